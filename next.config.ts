@@ -1,0 +1,34 @@
+import type { NextConfig } from 'next';
+
+const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
+
+const securityHeaders = [
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Covers, banners and logos come from the services' own hosts (the sandbox serves SVGs it generates).
+    remotePatterns: [
+      {
+        protocol: sandboxUrl.protocol.replace(':', '') as 'http' | 'https',
+        hostname: sandboxUrl.hostname,
+        port: sandboxUrl.port,
+      },
+    ],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,64 @@
+// End-to-end tests: the production build of the shop plus a freshly reset sandbox, in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test';
+
+const shopPort = Number(process.env.E2E_SHOP_PORT ?? 3000);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+const e2eEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_DB_FILE: '.data/e2e.db',
+  SANDBOX_LOG_OTP: '0',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://localhost:${shopPort}`,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/reset.ts && npx tsx sandbox/server.ts',
+      url: `http://localhost:${sandboxPort}/__sandbox/health`,
+      env: e2eEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${shopPort}`,
+      url: `http://localhost:${shopPort}/`,
+      env: e2eEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+// A Hono app for one ABP host: every error becomes the AjaxResponse envelope with ABP's status.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorEnvelope } from './envelope';
+import { AbpError, AbpValidationError, internalErrorInfo, type Language } from './errors';
+
+/** Language of framework messages from Accept-Language; the tenant's default language is Persian. */
+export function requestLanguage(c: Context): Language {
+  const header = (c.req.header('accept-language') ?? '').trim().toLowerCase();
+  return header.startsWith('en') ? 'en' : 'fa';
+}
+
+export function handleAbpError(error: unknown, c: Context) {
+  const language = requestLanguage(c);
+  if (error instanceof AbpError) {
+    return c.json(errorEnvelope(error.toErrorInfo(language), error.unAuthorizedRequest), error.status as 400);
+  }
+  console.error('[sandbox] unexpected error', error);
+  return c.json(errorEnvelope(internalErrorInfo(language), false), 500);
+}
+
+export function createAbpApp() {
+  const app = new Hono();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => handleAbpError(new AbpValidationError([{ message: 'The request body is too large.', members: ['input'] }]), c),
+    }),
+  );
+  app.onError(handleAbpError);
+  return app;
+}

@@ -1,0 +1,58 @@
+// The shape of the seeded catalog: plain data written in seed/catalog.ts, read by commerce (and images).
+// Keywords follow the IGDB vocabulary (CONTRACTS.md §4.7); Persian labels live in seed/vocabulary.ts.
+
+export type PlatformSlug = 'playstation-5' | 'playstation-4' | 'xbox-series' | 'nintendo-switch' | 'pc';
+
+/** Account types the shop sells: shared capacities 1/2/3 and a full offline account. */
+export type AccountType = 'capacity-1' | 'capacity-2' | 'capacity-3' | 'offline';
+
+export type SeedVariant = {
+  platform: PlatformSlug;
+  accountType: AccountType;
+  /** IRR, before discount. */
+  regularPrice: number;
+  /** IRR, what the shopper pays when discounted; null when there is no discount. */
+  discountedPrice: number | null;
+  /** Units in stock; 0 = out of stock. */
+  stock: number;
+};
+
+export type SeedCompany = { slug: string; name: string };
+
+export type SeedGame = {
+  slug: string;
+  /** Original (usually English) title. */
+  name: string;
+  /** Persian title shown above the original one. */
+  persianName: string;
+  releaseDate: string; // YYYY-MM-DD
+  publisher: SeedCompany;
+  developer: SeedCompany;
+  genres: string[]; // e.g. 'Shooter', 'Sport', 'RolePlaying'
+  themes: string[]; // e.g. 'Action', 'OpenWorld'
+  gameplays: string[]; // e.g. 'SinglePlayer', 'OnlineMultiplayer', 'Coop'
+  playerPerspectives: string[]; // e.g. 'FirstPerson', 'ThirdPerson'
+  pegi: 'PEGI3' | 'PEGI7' | 'PEGI12' | 'PEGI16' | 'PEGI18';
+  pegiDescriptors: string[]; // e.g. 'Violence', 'BadLanguage', 'IngamePurchases'
+  esrb: 'EC' | 'E' | 'E10' | 'T' | 'M' | 'AO' | 'RP';
+  esrbDescriptors: string[]; // e.g. 'BloodandGore', 'UseofAlcohol'
+  brandSlugs: string[];
+  categorySlugs: string[];
+  ratings: { type: 'Metacritic' | 'IGN' | 'GameSpot' | 'OpenCritic'; value: number; total: number }[];
+  /** Persian, a sentence or two. */
+  shortDescription: string;
+  /** Persian HTML (trusted seed content). */
+  description: string;
+  faqs: { question: string; answer: string }[];
+  /** Two hex colours for the generated cover. */
+  coverColors: [string, string];
+  /** For the "best-selling" and "most visited" sorts. */
+  salesCount: number;
+  visitorCount: number;
+  variants: SeedVariant[];
+};
+
+export type SeedBrand = { slug: string; name: string; persianName: string; isDefault: boolean; colors: [string, string] };
+
+/** Categories of the catalog: platforms and kinds of game (also mirrored as Strapi categories in the CMS). */
+export type SeedCategory = { slug: string; name: string; description: string; colors: [string, string] };

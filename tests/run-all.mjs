@@ -1,0 +1,78 @@
+// `npm test`: typecheck, lint, vitest, production build, Playwright. Ends with one line
+// `N passed, N failed`, counted from vitest's and Playwright's JSON reports (typecheck, lint
+// and the build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const vitestReport = 'test-results/vitest-report.json';
+rmSync(vitestReport, { force: true });
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitest.numFailedTests > 0) failures.push(`vitest: ${vitest.numFailedTests} failed`);
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+  totals.failed += 1;
+  failures.push('vitest (the run itself failed)');
+}
+
+if (check('build', 'npx', ['next', 'build'])) {
+  const e2eReport = 'test-results/e2e-report.json';
+  rmSync(e2eReport, { force: true });
+  const e2eOk = run('playwright', 'npx', ['playwright', 'test']);
+  const e2e = existsSync(e2eReport) ? readJson(e2eReport) : null;
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    if (e2e.stats.unexpected > 0) failures.push(`playwright: ${e2e.stats.unexpected} failed`);
+  }
+  if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
+    totals.failed += 1;
+    failures.push('playwright (the run itself failed)');
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(__dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'sandbox',
+          globals: true,
+          environment: 'node',
+          include: ['tests/sandbox/**/*.test.ts'],
+          // Each file starts its own sandbox on a temporary database; keep them apart.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
