@@ -5,6 +5,10 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
+    // App Router only: there is no pages/ directory for this rule to check against.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
   },
 ];
