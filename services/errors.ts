@@ -1,0 +1,99 @@
+// One translation from whatever went wrong on the wire into a ServiceError the screens can show.
+import { isAxiosError } from 'axios';
+import type { ServiceError } from './types';
+
+export const NETWORK_ERROR_MESSAGE =
+  'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
+export const SESSION_EXPIRED_MESSAGE = 'ورود شما منقضی شده است';
+export const GENERIC_ERROR_MESSAGE = 'خطا در ارسال درخواست!';
+
+type AbpValidationError = { message?: string | null; members?: string[] | null };
+
+type AbpErrorInfo = {
+  code?: number;
+  message?: string | null;
+  details?: string | null;
+  validationErrors?: AbpValidationError[] | null;
+};
+
+/** The ABP AjaxResponse envelope (CONTRACTS §1.2), as far as errors are concerned. */
+export type AbpEnvelope<T = unknown> = {
+  result: T;
+  success: boolean;
+  error: AbpErrorInfo | null;
+  unAuthorizedRequest?: boolean;
+  __abp?: boolean;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** error.message of an ABP or Strapi body, or the top-level message of a WordPress error. */
+function messageOf(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const error = body.error;
+  if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
+  if (typeof body.code === 'string' && typeof body.message === 'string' && body.message) return body.message;
+  return null;
+}
+
+function fieldsOf(body: unknown): Record<string, string> | undefined {
+  if (!isRecord(body) || !isRecord(body.error)) return undefined;
+  const validationErrors = (body.error as AbpErrorInfo).validationErrors;
+  if (!Array.isArray(validationErrors) || validationErrors.length === 0) return undefined;
+  const fields: Record<string, string> = {};
+  for (const { message, members } of validationErrors) {
+    for (const member of members ?? []) {
+      // The first message per field is the one to show.
+      if (!(member in fields)) fields[member] = message || GENERIC_ERROR_MESSAGE;
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function fromResponse(status: number, body: unknown, sentBearer: boolean): ServiceError {
+  const serverMessage = messageOf(body);
+  if (status === 401) {
+    // An expired session reads the same everywhere; a failed anonymous login keeps the server's reason.
+    const message = sentBearer || !serverMessage ? SESSION_EXPIRED_MESSAGE : serverMessage;
+    return { kind: 'unauthorized', status, message };
+  }
+  if (status === 400) {
+    const fields = fieldsOf(body);
+    if (fields) return { kind: 'validation', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE, fields };
+  }
+  if (status === 404) return { kind: 'notFound', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE };
+  return { kind: 'server', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE };
+}
+
+function sentBearerToken(headers: unknown): boolean {
+  if (!isRecord(headers)) return false;
+  const get = (headers as { get?: (name: string) => unknown }).get;
+  const value = typeof get === 'function' ? get.call(headers, 'Authorization') : headers.Authorization;
+  return typeof value === 'string' && /^bearer\s+\S/i.test(value);
+}
+
+/** Turns an axios failure, an ABP envelope with success false, or anything thrown into a ServiceError. */
+export function toServiceError(err: unknown): ServiceError {
+  if (isAxiosError(err)) {
+    if (!err.response) return { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE };
+    return fromResponse(err.response.status, err.response.data, sentBearerToken(err.config?.headers));
+  }
+  if (isRecord(err) && 'success' in err && 'error' in err) {
+    const envelope = err as AbpEnvelope;
+    const status = envelope.unAuthorizedRequest ? 401 : envelope.error?.validationErrors?.length ? 400 : 500;
+    return fromResponse(status, envelope, true);
+  }
+  return { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
+}
+
+/** A thrown ServiceError for the services that throw (commerce). */
+export class CommerceError extends Error {
+  readonly error: ServiceError;
+  constructor(error: ServiceError) {
+    super(error.message);
+    this.name = 'CommerceError';
+    this.error = error;
+  }
+}

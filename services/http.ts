@@ -1,0 +1,77 @@
+// The one place that knows base URLs and headers of the five backends (CONTRACTS §0).
+import axios, { type AxiosInstance } from 'axios';
+import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
+import { getToken } from './session';
+
+export type ServiceHost = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
+
+export type ClientOptions = {
+  /** Send the Bearer token (when one is stored). Commerce always sends it when present. */
+  auth?: boolean;
+  /** Anonymous cart id for commerce (X-Device-Id). */
+  deviceId?: string | null;
+};
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+const SANDBOX_ORIGIN = 'http://localhost:4010';
+
+// Literal `process.env.NEXT_PUBLIC_*` expressions so Next inlines them into the client bundle.
+export function baseUrlOf(host: ServiceHost): string {
+  const configured = {
+    identity: process.env.NEXT_PUBLIC_IDENTITY_URL,
+    payment: process.env.NEXT_PUBLIC_PAYMENT_URL,
+    commerce: process.env.NEXT_PUBLIC_COMMERCE_URL,
+    cms: process.env.NEXT_PUBLIC_CMS_URL,
+    blog: process.env.NEXT_PUBLIC_BLOG_URL,
+  }[host];
+  return (configured || `${SANDBOX_ORIGIN}/${host}`).replace(/\/+$/, '');
+}
+
+function apiKey(): string {
+  return process.env.NEXT_PUBLIC_API_KEY || 'gamino-public-key';
+}
+
+function tenantId(): string {
+  return process.env.NEXT_PUBLIC_TENANT_ID || '1';
+}
+
+/** Strapi's API token; read only on the server so it never reaches a browser bundle. */
+function cmsServerToken(): string | null {
+  if (typeof window !== 'undefined') return null;
+  return process.env.CMS_API_TOKEN || null;
+}
+
+const ABP_HOSTS: ReadonlySet<ServiceHost> = new Set(['identity', 'payment', 'commerce']);
+
+export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<string, string> {
+  if (host === 'blog') return {}; // WordPress calls carry no custom headers.
+
+  const headers: Record<string, string> = { 'Accept-Language': DEFAULT_LANGUAGE };
+
+  if (host === 'cms') {
+    const cmsToken = cmsServerToken();
+    if (cmsToken) headers.Authorization = `bearer ${cmsToken}`;
+    return headers;
+  }
+
+  if (ABP_HOSTS.has(host)) {
+    headers.apikey = apiKey();
+    headers.tenantid = tenantId();
+  }
+  if (host === 'payment' || host === 'commerce') headers.Currency = WALLET_CURRENCY;
+  if (host === 'commerce' && opts.deviceId) headers['X-Device-Id'] = opts.deviceId;
+
+  const token = opts.auth || host === 'commerce' ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  return headers;
+}
+
+export function createClient(host: ServiceHost, opts: ClientOptions = {}): AxiosInstance {
+  return axios.create({
+    baseURL: baseUrlOf(host),
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: headersFor(host, opts),
+  });
+}

@@ -1,0 +1,78 @@
+// Identity host calls of SPEC §7 with the bodies of CONTRACTS §2. Every function returns a ServiceResult.
+import { abpResult } from './abp';
+import { createClient } from './http';
+import type {
+  ForgotPasswordResult,
+  LoginResult,
+  ResetPasswordResult,
+  SendOtpResult,
+  ServiceResult,
+  UpdateProfileInput,
+  UserProfile,
+} from './types';
+
+const anonymous = () => createClient('identity');
+const authorised = () => createClient('identity', { auth: true });
+
+export function sendOtp(emailOrPhoneNumber: string): Promise<ServiceResult<SendOtpResult>> {
+  return abpResult(anonymous().post('/api/services/app/OTP/SendOTP', { emailOrPhoneNumber }));
+}
+
+export function loginWithOtp(input: { emailOrPhoneNumber: string; code: string }): Promise<ServiceResult<LoginResult>> {
+  return abpResult(anonymous().post('/api/services/app/OTP/Login', input));
+}
+
+export function registerWithOtp(input: {
+  emailOrPhoneNumber: string;
+  code: string;
+  password: string;
+}): Promise<ServiceResult<LoginResult>> {
+  return abpResult(anonymous().post('/api/services/app/OTP/Register', input));
+}
+
+export function loginWithPassword(input: {
+  emailOrPhoneNumber: string;
+  password: string;
+}): Promise<ServiceResult<LoginResult>> {
+  return abpResult(anonymous().post('/api/TokenAuth/Login', input));
+}
+
+export function getCurrentUserProfile(): Promise<ServiceResult<UserProfile>> {
+  return abpResult(authorised().get('/api/services/app/Profile/GetCurrentUserProfileForEdit'));
+}
+
+export function updateCurrentUserProfile(profile: UpdateProfileInput): Promise<ServiceResult<null>> {
+  return abpResult(authorised().put('/api/services/app/Profile/UpdateCurrentUserProfile', profile));
+}
+
+export function updateProfileEmail(emailAddress: string): Promise<ServiceResult<null>> {
+  return abpResult(authorised().put('/api/services/app/Profile/UpdateProfileEmail', { emailAddress }));
+}
+
+export function updateProfilePhoneNumber(phoneNumber: string): Promise<ServiceResult<null>> {
+  return abpResult(authorised().put('/api/services/app/Profile/UpdateProfilePhoneNumber', { phoneNumber }));
+}
+
+export function sendEmailActivation(emailAddress: string): Promise<ServiceResult<null>> {
+  return abpResult(authorised().post('/api/services/app/Account/SendEmailActivation', { emailAddress }));
+}
+
+export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<ServiceResult<null>> {
+  return abpResult(authorised().post('/api/services/app/Account/ChangePassword', input));
+}
+
+export function forgotPasswordByPhoneNumber(phoneNumber: string): Promise<ServiceResult<ForgotPasswordResult>> {
+  return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordByPhoneNumber', { phoneNumber }));
+}
+
+export function forgotPasswordVerification(input: { code: string; userId: number }): Promise<ServiceResult<unknown>> {
+  return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordVerification', input));
+}
+
+export function resetPassword(input: {
+  code: string;
+  password: string;
+  userId: number;
+}): Promise<ServiceResult<ResetPasswordResult>> {
+  return abpResult(anonymous().post('/api/services/app/Account/ResetPassword', input));
+}

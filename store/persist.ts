@@ -1,0 +1,27 @@
+// redux-persist settings (SPEC §4): only the cart survives a reload, under 'root', with a 5 s time-out.
+import type { PersistConfig, Storage } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { PERSIST_TIMEOUT_MS } from '@/lib/constants';
+
+/** On the server there is no localStorage; persisting there is a no-op. */
+const noopStorage: Storage = {
+  getItem: () => Promise.resolve(null),
+  setItem: (_key: string, value: unknown) => Promise.resolve(value),
+  removeItem: () => Promise.resolve(),
+};
+
+export function persistStorage(): Storage {
+  return typeof window === 'undefined' ? noopStorage : createWebStorage('local');
+}
+
+export const PERSIST_KEY = 'root';
+export const PERSISTED_SLICES = ['cart'] as const;
+
+export function makePersistConfig<S>(): PersistConfig<S> {
+  return {
+    key: PERSIST_KEY,
+    storage: persistStorage(),
+    whitelist: [...PERSISTED_SLICES] as string[] as PersistConfig<S>['whitelist'],
+    timeout: PERSIST_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,118 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getCurrentUserProfile } from '@/services/identity';
+import { getBalance } from '@/services/payment';
+import { clearToken, getToken, setToken } from '@/services/session';
+import type { ServiceResult, UserProfile, WalletBalance } from '@/services/types';
+
+export type AuthState = {
+  isAuthenticated: boolean;
+  getUserLoading: boolean;
+  user: UserProfile | null;
+  /** Wallet balance in IRR; null when unknown or not given. */
+  balance: number | null;
+  balanceLoading: boolean;
+  loginFormIsOpen: boolean;
+  loginToContinueReserve: boolean;
+};
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  getUserLoading: false,
+  user: null,
+  balance: null,
+  balanceLoading: false,
+  loginFormIsOpen: false,
+  loginToContinueReserve: false,
+};
+
+/** Fetches the profile with the stored token; getUserLoading is true meanwhile. */
+export const fetchCurrentUser = createAsyncThunk<ServiceResult<UserProfile>>('auth/fetchCurrentUser', () =>
+  getCurrentUserProfile(),
+);
+
+/** Fetches the wallet balance; balanceLoading is true meanwhile. */
+export const fetchBalance = createAsyncThunk<ServiceResult<WalletBalance>>('auth/fetchBalance', () => getBalance());
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    userLoggedIn(state, action: PayloadAction<UserProfile>) {
+      state.isAuthenticated = true;
+      state.user = action.payload;
+    },
+    userLoggedOut(state) {
+      state.isAuthenticated = false;
+      state.user = null;
+      state.balance = null;
+      state.balanceLoading = false;
+      state.loginToContinueReserve = false;
+    },
+    setLoginFormIsOpen(state, action: PayloadAction<boolean>) {
+      state.loginFormIsOpen = action.payload;
+    },
+    setLoginToContinueReserve(state, action: PayloadAction<boolean>) {
+      state.loginToContinueReserve = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCurrentUser.pending, (state) => {
+        state.getUserLoading = true;
+      })
+      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.getUserLoading = false;
+        if (action.payload.ok) {
+          state.isAuthenticated = true;
+          state.user = action.payload.data;
+        }
+      })
+      .addCase(fetchCurrentUser.rejected, (state) => {
+        state.getUserLoading = false;
+      })
+      .addCase(fetchBalance.pending, (state) => {
+        state.balanceLoading = true;
+      })
+      .addCase(fetchBalance.fulfilled, (state, action) => {
+        state.balanceLoading = false;
+        const amount = action.payload.ok ? action.payload.data?.amount : null;
+        state.balance = amount ?? null;
+      })
+      .addCase(fetchBalance.rejected, (state) => {
+        state.balanceLoading = false;
+        state.balance = null;
+      });
+  },
+});
+
+const { userLoggedIn, userLoggedOut } = authSlice.actions;
+export const { setLoginFormIsOpen, setLoginToContinueReserve } = authSlice.actions;
+
+/** Forgets the token, the user and the balance. Silent: shows no message. */
+export const logout = createAsyncThunk('auth/logout', (_: void, { dispatch }) => {
+  clearToken();
+  dispatch(userLoggedOut());
+});
+
+/** After a successful login: keep the token, show the user, then fetch the balance. */
+export const loggedIn = createAsyncThunk(
+  'auth/loggedIn',
+  async ({ token, user }: { token: string; user: UserProfile }, { dispatch }) => {
+    setToken(token);
+    dispatch(userLoggedIn(user));
+    await dispatch(fetchBalance());
+  },
+);
+
+/**
+ * Startup (SPEC §4): with a stored token, fetch the profile; success logs the user in and fetches the balance,
+ * anything else logs out silently.
+ */
+export const bootstrapSession = createAsyncThunk('auth/bootstrapSession', async (_: void, { dispatch }) => {
+  if (!getToken()) return;
+  const profile = await dispatch(fetchCurrentUser()).unwrap();
+  if (profile.ok) await dispatch(fetchBalance());
+  else await dispatch(logout());
+});
+
+export default authSlice.reducer;
