@@ -88,12 +88,20 @@ export function toServiceError(err: unknown): ServiceError {
   return { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 }
 
-/** A thrown ServiceError for the services that throw (commerce). */
-export class CommerceError extends Error {
+/** A thrown ServiceError, for the services that throw (commerce, and the server-side CMS and blog reads). */
+export class ServiceFailure extends Error {
   readonly error: ServiceError;
   constructor(error: ServiceError) {
     super(error.message);
-    this.name = 'CommerceError';
+    this.name = 'ServiceFailure';
     this.error = error;
+  }
+}
+
+/** What the commerce helpers throw (SPEC: "the cart helpers throw"). */
+export class CommerceError extends ServiceFailure {
+  constructor(error: ServiceError) {
+    super(error);
+    this.name = 'CommerceError';
   }
 }

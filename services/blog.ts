@@ -1,0 +1,66 @@
+// Blog host (WordPress REST v2, CONTRACTS §6). No custom headers; failures throw a ServiceFailure.
+import type { AxiosResponse } from 'axios';
+import { ServiceFailure, toServiceError } from './errors';
+import { createClient } from './http';
+import type { BlogPostsPage, WpPost, WpTerm, WpUser } from './types';
+
+const API = '/wp-json/wp/v2';
+
+async function request<T>(call: () => Promise<AxiosResponse<T>>): Promise<AxiosResponse<T>> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new ServiceFailure(toServiceError(err));
+  }
+}
+
+function headerNumber(response: AxiosResponse, name: string): number {
+  const value = Number(response.headers[name]);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export type PostsQuery = {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  categories?: number[];
+  tags?: number[];
+};
+
+/** A page of posts (with authors, media and terms embedded) and the totals from X-WP-Total / X-WP-TotalPages. */
+export async function getPosts(query: PostsQuery = {}): Promise<BlogPostsPage> {
+  const params = new URLSearchParams({ page: String(query.page ?? 1), per_page: String(query.perPage ?? 10), _embed: '' });
+  if (query.search) params.set('search', query.search);
+  if (query.categories?.length) params.set('categories', query.categories.join(','));
+  if (query.tags?.length) params.set('tags', query.tags.join(','));
+  const response = await request(() => createClient('blog').get<WpPost[]>(`${API}/posts`, { params }));
+  return {
+    posts: response.data ?? [],
+    total: headerNumber(response, 'x-wp-total'),
+    totalPages: headerNumber(response, 'x-wp-totalpages'),
+  };
+}
+
+/** One post by its slug, or null. WordPress answers a slug query with an array. */
+export async function getPostBySlug(slug: string): Promise<WpPost | null> {
+  const params = new URLSearchParams({ slug, _embed: '' });
+  const response = await request(() => createClient('blog').get<WpPost[]>(`${API}/posts`, { params }));
+  return response.data?.[0] ?? null;
+}
+
+export async function getCategories(): Promise<WpTerm[]> {
+  const response = await request(() =>
+    createClient('blog').get<WpTerm[]>(`${API}/categories`, { params: { per_page: 100 } }),
+  );
+  return response.data ?? [];
+}
+
+export async function getTags(): Promise<WpTerm[]> {
+  const response = await request(() => createClient('blog').get<WpTerm[]>(`${API}/tags`, { params: { per_page: 100 } }));
+  return response.data ?? [];
+}
+
+export async function getUsers(): Promise<WpUser[]> {
+  const response = await request(() => createClient('blog').get<WpUser[]>(`${API}/users`, { params: { per_page: 100 } }));
+  return response.data ?? [];
+}

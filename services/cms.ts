@@ -1,0 +1,81 @@
+// Content host (Strapi 5, CONTRACTS §5). Reads throw a ServiceFailure (pages render their error boundary);
+// the contact form's write returns a ServiceResult so the form can show the message.
+import { ServiceFailure, toServiceError } from './errors';
+import { baseUrlOf, createClient } from './http';
+import type {
+  CmsCategory,
+  CmsContacts,
+  CmsHighlight,
+  CmsPage,
+  CmsPageName,
+  ContactMessageInput,
+  ServiceResult,
+} from './types';
+
+type StrapiCollection<T> = { data: T[]; meta: unknown };
+
+// Strapi's qs-style bracket keys are written out literally: axios would encode nested objects differently.
+async function readCollection<T>(path: string, query: Record<string, string>): Promise<T[]> {
+  try {
+    const response = await createClient('cms').get<StrapiCollection<T>>(path, { params: new URLSearchParams(query) });
+    return response.data?.data ?? [];
+  } catch (err) {
+    throw new ServiceFailure(toServiceError(err));
+  }
+}
+
+/** A content page by its name, or null when it has not been written. */
+export async function getPage(name: CmsPageName): Promise<CmsPage | null> {
+  const pages = await readCollection<CmsPage>('/api/pages', {
+    'filters[Page][$eq]': name,
+    locale: 'fa',
+    'populate[Sections][populate]': '*',
+    'populate[Seo][populate]': '*',
+  });
+  return pages[0] ?? null;
+}
+
+export function getHighlights(keyword?: string): Promise<CmsHighlight[]> {
+  return readCollection<CmsHighlight>('/api/highlights', {
+    ...(keyword ? { 'filters[Keyword][$eq]': keyword } : {}),
+    locale: 'fa',
+    'populate[Item][populate][Items][populate]': '*',
+  });
+}
+
+export function getCategories(): Promise<CmsCategory[]> {
+  return readCollection<CmsCategory>('/api/categories', {
+    locale: 'fa',
+    populate: '*',
+    'filters[isTopLevel]': 'true',
+    'pagination[pageSize]': '150',
+  });
+}
+
+/** The contact page's channels and FAQ, or null when missing. */
+export async function getContacts(): Promise<CmsContacts | null> {
+  const contacts = await readCollection<CmsContacts>('/api/contacts', {
+    locale: 'fa',
+    'populate[ContactUs][populate][Items][populate]': '*',
+    'populate[Faqs][populate]': '*',
+  });
+  return contacts[0] ?? null;
+}
+
+export async function sendContactMessage(input: ContactMessageInput): Promise<ServiceResult<null>> {
+  try {
+    await createClient('cms').post('/api/contacts', {
+      data: { Name: input.name, Contact: input.contact, Message: input.message },
+    });
+    return { ok: true, data: null };
+  } catch (err) {
+    return { ok: false, error: toServiceError(err) };
+  }
+}
+
+/** Strapi hands out media as relative '/uploads/…' paths; they live under the CMS origin. */
+export function cmsMediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${baseUrlOf('cms')}${url.startsWith('/') ? '' : '/'}${url}`;
+}
