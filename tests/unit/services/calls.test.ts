@@ -3,9 +3,9 @@ import { getPostBySlug, getPosts } from '@/services/blog';
 import { cmsMediaUrl, getPage, sendContactMessage } from '@/services/cms';
 import { removeItem } from '@/services/commerce';
 import { getDepositGateways, getTransactions, paymentPageUrl } from '@/services/payment';
-import { BLOG, CMS, COMMERCE, PAYMENT, abpOk, recordRequests, server, useMswServer } from './msw';
+import { BLOG, CMS, COMMERCE, PAYMENT, abpOk, recordRequests, server, startMswServer } from './msw';
 
-useMswServer();
+startMswServer();
 
 const gateway = (id: number, isEnabled: boolean) => ({
   id,

@@ -6,9 +6,9 @@ import { baseUrlOf, headersFor } from '@/services/http';
 import { getCurrentUserProfile, sendOtp } from '@/services/identity';
 import { getBalance } from '@/services/payment';
 import { setToken } from '@/services/session';
-import { BLOG, CMS, COMMERCE, IDENTITY, PAYMENT, abpOk, demoProfile, recordRequests, server, useMswServer } from './msw';
+import { BLOG, CMS, COMMERCE, IDENTITY, PAYMENT, abpOk, demoProfile, recordRequests, server, startMswServer } from './msw';
 
-useMswServer();
+startMswServer();
 
 const emptyCart = { id: 1, deviceId: 'device-1', totalQuantity: 0, totalItemsPrice: 0, payableAmount: 0, profitAmount: 0, items: [] };
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 
 export const server = setupServer();
 
-export function useMswServer(): void {
+export function startMswServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -5,9 +5,9 @@ import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, 
 import { changePassword, getCurrentUserProfile, loginWithOtp, loginWithPassword } from '@/services/identity';
 import { getBalance, makeDepositToken } from '@/services/payment';
 import { setToken } from '@/services/session';
-import { COMMERCE, IDENTITY, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, useMswServer } from './msw';
+import { COMMERCE, IDENTITY, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from './msw';
 
-useMswServer();
+startMswServer();
 
 const PROFILE = `${IDENTITY}/api/services/app/Profile/GetCurrentUserProfileForEdit`;
 
