@@ -1,5 +1,6 @@
 // redux-persist settings (SPEC §4): only the cart survives a reload, under 'root', with a 5 s time-out.
 import type { PersistConfig, Storage } from 'redux-persist';
+import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { PERSIST_TIMEOUT_MS } from '@/lib/constants';
 
@@ -15,13 +16,20 @@ export function persistStorage(): Storage {
 }
 
 export const PERSIST_KEY = 'root';
-export const PERSISTED_SLICES = ['cart'] as const;
+export const PERSISTED_SLICES: readonly string[] = ['cart'];
 
 export function makePersistConfig<S>(): PersistConfig<S> {
   return {
     key: PERSIST_KEY,
     storage: persistStorage(),
-    whitelist: [...PERSISTED_SLICES] as string[] as PersistConfig<S>['whitelist'],
+    whitelist: [...PERSISTED_SLICES] as PersistConfig<S>['whitelist'],
     timeout: PERSIST_TIMEOUT_MS,
+    // The whitelist only filters writes; also ignore any other slice found in storage when reading.
+    stateReconciler: (inbound, original, reduced, config) => {
+      const kept = Object.fromEntries(
+        Object.entries(inbound ?? {}).filter(([key]) => PERSISTED_SLICES.includes(key)),
+      ) as typeof inbound;
+      return autoMergeLevel1(kept, original, reduced, config);
+    },
   };
 }
