@@ -52,7 +52,8 @@ function matchKeys(schema: AnyObjectSchema, raw: Record<string, unknown>): Recor
 }
 
 function validate<S extends AnyObjectSchema>(schema: S, input: Record<string, unknown>): z.infer<S> {
-  const parsed = schema.safeParse(input);
+  // reportInput keeps issue.input, which tells a missing member from a wrong one.
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw new AbpValidationError(parsed.error.issues.map(toValidationErrorInfo));
 }
