@@ -1,0 +1,45 @@
+// Identity host (CONTRACTS.md §2): OTP and password sign-in, profile, account recovery.
+import { createAbpApp } from '../abp/app';
+import type { SandboxDeps } from '../deps';
+import { DEMO_USER } from '../seed/demo';
+import { mountLoginRoutes } from './login';
+import { hashPasswordSync } from './passwords';
+import { mountProfileRoutes } from './profile';
+import { mountRecoveryRoutes } from './recovery';
+import { createUser } from './users';
+
+export { identityMigrations } from './schema';
+export { lastCodeSentTo } from './otp';
+export { normaliseMobile } from './phone';
+
+export function createIdentityApp(deps: SandboxDeps) {
+  const app = createAbpApp();
+  mountLoginRoutes(app, deps);
+  mountProfileRoutes(app, deps);
+  mountRecoveryRoutes(app, deps);
+  return app;
+}
+
+/** Other shoppers besides the demo account; all share one development password. */
+export const SEED_USERS = [
+  { phoneNumber: '09121112233', firstName: 'علی', lastName: 'رضایی', emailAddress: 'ali.rezaei@example.com', gender: true },
+  { phoneNumber: '09351234567', firstName: 'مریم', lastName: 'کریمی', emailAddress: null, gender: false },
+  { phoneNumber: '09901234567', firstName: null, lastName: null, emailAddress: null, gender: null },
+] as const;
+export const SEED_USERS_PASSWORD = 'Player@2024';
+
+export function seedIdentity({ db }: SandboxDeps): void {
+  createUser(db, {
+    id: DEMO_USER.id,
+    phoneNumber: DEMO_USER.phoneNumber,
+    passwordHash: hashPasswordSync(DEMO_USER.password),
+    firstName: DEMO_USER.firstName,
+    lastName: DEMO_USER.lastName,
+    emailAddress: DEMO_USER.emailAddress,
+    isEmailConfirmed: true,
+    gender: DEMO_USER.gender,
+    birthDay: '1995-03-21T00:00:00',
+    nationalityId: 'IR',
+  });
+  for (const user of SEED_USERS) createUser(db, { ...user, passwordHash: hashPasswordSync(SEED_USERS_PASSWORD) });
+}

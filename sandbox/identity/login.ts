@@ -1,0 +1,109 @@
+// OTP and password sign-in (CONTRACTS.md §2.1, §2.2): every route ends in AuthenticateResultModel + user.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { signAccessToken } from '../abp/auth';
+import { bindBody } from '../abp/binding';
+import { ok } from '../abp/envelope';
+import { AbpValidationError, UserFriendlyError } from '../abp/errors';
+import type { SandboxDeps } from '../deps';
+import { OTP_CODE_LENGTH, OTP_LIFETIME_SECONDS, checkCode, sendCode } from './otp';
+import { hashPassword, registrationPassword, verifyPassword } from './passwords';
+import { mobileNumber, normaliseMobile, oneTimeCode } from './phone';
+import { createUser, findUserByEmailOrUserName, findUserByPhone, toProfile, type UserRow } from './users';
+
+const REFRESH_TOKEN_SECONDS = 365 * 24 * 3600;
+
+export const loginMessages = {
+  // The client compares this exact string to switch to registration.
+  userNotFound: 'UserNotFound',
+  invalidCredentials: 'نام کاربری یا رمز عبور نامعتبر است.',
+  inactive: 'حساب کاربری شما غیرفعال است.',
+  alreadyRegistered: 'این شماره موبایل قبلاً ثبت نام شده است. لطفاً وارد شوید.',
+};
+
+/** ASP.NET Zero's AuthenticateResultModel plus this backend's `user`. */
+export async function authenticateResult(deps: SandboxDeps, user: UserRow) {
+  if (user.is_active !== 1) throw new UserFriendlyError(loginMessages.inactive);
+  const accessToken = await signAccessToken(user.id);
+  const refreshToken = await signAccessToken(user.id, 1, REFRESH_TOKEN_SECONDS);
+  return {
+    accessToken,
+    encryptedAccessToken: Buffer.from(accessToken).toString('base64'),
+    expireInSeconds: deps.config.accessTokenSeconds,
+    shouldResetPassword: false,
+    passwordResetCode: null,
+    userId: user.id,
+    requiresTwoFactorVerification: false,
+    twoFactorAuthProviders: null,
+    twoFactorRememberClientToken: null,
+    returnUrl: null,
+    refreshToken,
+    refreshTokenExpireInSeconds: REFRESH_TOKEN_SECONDS,
+    user: toProfile(user),
+  };
+}
+
+const sendOtpInput = z.object({ emailOrPhoneNumber: mobileNumber });
+const otpLoginInput = z.object({ emailOrPhoneNumber: mobileNumber, code: oneTimeCode });
+const otpRegisterInput = z.object({
+  emailOrPhoneNumber: mobileNumber,
+  code: oneTimeCode,
+  password: registrationPassword,
+});
+const passwordLoginInput = z.object({
+  emailOrPhoneNumber: z.string().optional(),
+  userNameOrEmailAddress: z.string().optional(),
+  password: z.string().min(1),
+});
+
+export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+
+  app.post('/api/services/app/OTP/SendOTP', async (c) => {
+    const { emailOrPhoneNumber } = await bindBody(c, sendOtpInput);
+    sendCode(deps, emailOrPhoneNumber, 'login');
+    return ok(c, {
+      emailOrPhoneNumber,
+      isRegistered: findUserByPhone(db, emailOrPhoneNumber) !== null,
+      codeLength: OTP_CODE_LENGTH,
+      expireInSeconds: OTP_LIFETIME_SECONDS,
+    });
+  });
+
+  app.post('/api/services/app/OTP/Login', async (c) => {
+    const { emailOrPhoneNumber, code } = await bindBody(c, otpLoginInput);
+    const user = findUserByPhone(db, emailOrPhoneNumber);
+    // The code is left unused for an unknown number: the client registers with the same code next.
+    if (!user) throw new UserFriendlyError(loginMessages.userNotFound);
+    checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
+    return ok(c, await authenticateResult(deps, user));
+  });
+
+  app.post('/api/services/app/OTP/Register', async (c) => {
+    const { emailOrPhoneNumber, code, password } = await bindBody(c, otpRegisterInput);
+    if (findUserByPhone(db, emailOrPhoneNumber)) throw new UserFriendlyError(loginMessages.alreadyRegistered);
+    checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
+    const passwordHash = await hashPassword(password);
+    const user = createUser(db, { phoneNumber: emailOrPhoneNumber, passwordHash });
+    return ok(c, await authenticateResult(deps, user));
+  });
+
+  const passwordLogin = async (c: Context) => {
+    const input = await bindBody(c, passwordLoginInput);
+    const identifier = (input.emailOrPhoneNumber ?? input.userNameOrEmailAddress ?? '').trim();
+    if (identifier === '') {
+      throw new AbpValidationError([
+        { message: 'The EmailOrPhoneNumber field is required.', members: ['emailOrPhoneNumber'] },
+      ]);
+    }
+    const mobile = normaliseMobile(identifier);
+    const user = mobile ? findUserByPhone(db, mobile) : findUserByEmailOrUserName(db, identifier);
+    if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+      throw new UserFriendlyError(loginMessages.invalidCredentials);
+    }
+    return ok(c, await authenticateResult(deps, user));
+  };
+  app.post('/api/TokenAuth/Login', passwordLogin);
+  // ASP.NET Zero's standard name for the same call.
+  app.post('/api/TokenAuth/Authenticate', passwordLogin);
+}

@@ -1,0 +1,64 @@
+// Forgotten password by phone (CONTRACTS.md §2.4): code to the phone → verify → new password.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { bindBody } from '../abp/binding';
+import { ok } from '../abp/envelope';
+import { AbpValidationError, UserFriendlyError } from '../abp/errors';
+import type { SandboxDeps } from '../deps';
+import { checkCode, otpMessages, sendCode } from './otp';
+import { hashPassword, strongPassword } from './passwords';
+import { mobileNumber, oneTimeCode } from './phone';
+import { findUserById, findUserByPhone } from './users';
+
+export const recoveryMessages = {
+  unknownPhone: 'کاربری با این شماره موبایل یافت نشد.',
+};
+
+const userId = z.coerce.number().int().positive();
+
+const resetPasswordInput = z.object({
+  userId,
+  code: oneTimeCode.optional(),
+  // ASP.NET Zero's name for the same value.
+  resetCode: oneTimeCode.optional(),
+  password: strongPassword,
+});
+
+export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+
+  /** The phone a reset code went to; an unknown user id fails like a wrong code. */
+  const phoneOfUser = (id: number) => {
+    const user = findUserById(db, id);
+    if (!user) throw new UserFriendlyError(otpMessages.wrongCode);
+    return user;
+  };
+
+  app.post('/api/services/app/Account/ForgotPasswordByPhoneNumber', async (c) => {
+    const { phoneNumber } = await bindBody(c, z.object({ phoneNumber: mobileNumber }));
+    const user = findUserByPhone(db, phoneNumber);
+    if (!user) throw new UserFriendlyError(recoveryMessages.unknownPhone);
+    sendCode(deps, phoneNumber, 'reset');
+    return ok(c, { userId: user.id });
+  });
+
+  app.post('/api/services/app/Account/ForgotPasswordVerification', async (c) => {
+    const input = await bindBody(c, z.object({ code: oneTimeCode, userId }));
+    const user = phoneOfUser(input.userId);
+    checkCode(db, user.phone_number, 'reset', input.code, { consume: false });
+    return ok(c, { isValid: true });
+  });
+
+  app.post('/api/services/app/Account/ResetPassword', async (c) => {
+    const input = await bindBody(c, resetPasswordInput);
+    const code = input.code ?? input.resetCode;
+    if (!code) throw new AbpValidationError([{ message: 'The Code field is required.', members: ['code'] }]);
+    const user = phoneOfUser(input.userId);
+    checkCode(db, user.phone_number, 'reset', code, { consume: true });
+    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
+      await hashPassword(input.password),
+      user.id,
+    );
+    return ok(c, { canLogin: true, userName: user.user_name });
+  });
+}

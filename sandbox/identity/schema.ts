@@ -1,0 +1,48 @@
+// Identity tables: users and the one-time codes sent to them.
+import type { Migration } from '../db/database';
+
+export const identityMigrations: Migration[] = [
+  {
+    id: 'identity-001-users',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE identity_users (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_name TEXT NOT NULL UNIQUE,
+          first_name TEXT,
+          last_name TEXT,
+          email_address TEXT,
+          is_email_confirmed INTEGER NOT NULL DEFAULT 0,
+          phone_number TEXT NOT NULL UNIQUE,
+          is_phone_number_confirmed INTEGER NOT NULL DEFAULT 1,
+          is_active INTEGER NOT NULL DEFAULT 1,
+          gender INTEGER,
+          birth_day TEXT,
+          national_id TEXT,
+          nationality_id TEXT,
+          is_newsletter INTEGER NOT NULL DEFAULT 0,
+          timezone TEXT,
+          password_hash TEXT NOT NULL,
+          creation_time TEXT NOT NULL
+        );
+        CREATE INDEX identity_users_email ON identity_users (lower(email_address));
+      `),
+  },
+  {
+    id: 'identity-002-otp-codes',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE identity_otp_codes (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          phone_number TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('login', 'reset')),
+          code TEXT NOT NULL,
+          sent_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          failed_attempts INTEGER NOT NULL DEFAULT 0,
+          consumed_at INTEGER
+        );
+        CREATE INDEX identity_otp_codes_latest ON identity_otp_codes (phone_number, purpose, id);
+      `),
+  },
+];

@@ -1,0 +1,120 @@
+// Users as rows and as the profile DTO of CONTRACTS.md §2.3.
+import type { Db } from '../db/database';
+import { UserFriendlyError } from '../abp/errors';
+
+export type UserRow = {
+  id: number;
+  user_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string | null;
+  is_email_confirmed: number;
+  phone_number: string;
+  is_phone_number_confirmed: number;
+  is_active: number;
+  gender: number | null;
+  birth_day: string | null;
+  national_id: string | null;
+  nationality_id: string | null;
+  is_newsletter: number;
+  timezone: string | null;
+  password_hash: string;
+  creation_time: string;
+};
+
+export type UserProfile = {
+  id: number;
+  userName: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailAddress: string | null;
+  isEmailConfirmed: boolean;
+  phoneNumber: string;
+  isPhoneNumberConfirmed: boolean;
+  isActive: boolean;
+  gender: boolean | null;
+  birthDay: string | null;
+  nationalId: string | null;
+  nationalityId: string | null;
+  isNewsletter: boolean;
+  timezone: string | null;
+};
+
+export const PHONE_TAKEN_MESSAGE = 'این شماره موبایل قبلاً برای حساب دیگری ثبت شده است.';
+
+export function toProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    userName: row.user_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    emailAddress: row.email_address,
+    isEmailConfirmed: row.is_email_confirmed === 1,
+    phoneNumber: row.phone_number,
+    isPhoneNumberConfirmed: row.is_phone_number_confirmed === 1,
+    isActive: row.is_active === 1,
+    gender: row.gender === null ? null : row.gender === 1,
+    birthDay: row.birth_day,
+    nationalId: row.national_id,
+    nationalityId: row.nationality_id,
+    isNewsletter: row.is_newsletter === 1,
+    timezone: row.timezone,
+  };
+}
+
+export function findUserById(db: Db, id: number): UserRow | null {
+  return (db.prepare('SELECT * FROM identity_users WHERE id = ?').get(id) as UserRow | undefined) ?? null;
+}
+
+export function findUserByPhone(db: Db, phoneNumber: string): UserRow | null {
+  return (
+    (db.prepare('SELECT * FROM identity_users WHERE phone_number = ?').get(phoneNumber) as UserRow | undefined) ?? null
+  );
+}
+
+export function findUserByEmailOrUserName(db: Db, text: string): UserRow | null {
+  return (
+    (db
+      .prepare('SELECT * FROM identity_users WHERE lower(email_address) = lower(?) OR lower(user_name) = lower(?) LIMIT 1')
+      .get(text, text) as UserRow | undefined) ?? null
+  );
+}
+
+export type NewUser = {
+  phoneNumber: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  isEmailConfirmed?: boolean;
+  gender?: boolean | null;
+  birthDay?: string | null;
+  nationalityId?: string | null;
+  id?: number;
+};
+
+/** Inserts a user whose user name is the phone number; a taken number is a user-friendly error. */
+export function createUser(db: Db, user: NewUser): UserRow {
+  if (findUserByPhone(db, user.phoneNumber)) throw new UserFriendlyError(PHONE_TAKEN_MESSAGE);
+  const result = db
+    .prepare(
+      `INSERT INTO identity_users (id, user_name, first_name, last_name, email_address, is_email_confirmed, phone_number,
+         gender, birth_day, nationality_id, password_hash, creation_time)
+       VALUES (@id, @phoneNumber, @firstName, @lastName, @emailAddress, @isEmailConfirmed, @phoneNumber,
+         @gender, @birthDay, @nationalityId, @passwordHash, @creationTime)`,
+    )
+    .run({
+      id: user.id ?? null,
+      phoneNumber: user.phoneNumber,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      emailAddress: user.emailAddress ?? null,
+      isEmailConfirmed: user.isEmailConfirmed ? 1 : 0,
+      gender: user.gender === undefined || user.gender === null ? null : user.gender ? 1 : 0,
+      birthDay: user.birthDay ?? null,
+      nationalityId: user.nationalityId ?? null,
+      passwordHash: user.passwordHash,
+      creationTime: new Date().toISOString(),
+    });
+  return findUserById(db, Number(result.lastInsertRowid))!;
+}
