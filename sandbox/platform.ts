@@ -1,0 +1,164 @@
+// How the sandbox is put together, for any set of services: one database migrated and seeded
+// in a fixed order, one Hono app with CORS, the services under their prefixes and /__sandbox.
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { getPath } from 'hono/utils/url';
+import { sandboxConfig, type SandboxConfig } from './config';
+import { openDatabase, type Db, type Migration } from './db/database';
+import type { SandboxDeps } from './deps';
+import { lastCodeSentTo, normaliseMobile } from './identity';
+
+export type ServiceName = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
+
+export type SandboxService = {
+  name: ServiceName;
+  migrations: Migration[];
+  seed: (deps: SandboxDeps) => void;
+  createApp: (deps: SandboxDeps) => Hono;
+};
+
+export type SandboxModules = {
+  services: SandboxService[];
+  /** Serves the generated images; mounted at the root before the services. */
+  createFilesApp?: (deps: SandboxDeps) => Hono;
+};
+
+const MIGRATION_ORDER: ServiceName[] = ['identity', 'payment', 'commerce', 'cms', 'blog'];
+// Identity creates the demo user and commerce its orders before payment writes the wallet.
+const SEED_ORDER: ServiceName[] = ['identity', 'commerce', 'payment', 'cms', 'blog'];
+
+function inOrder(services: SandboxService[], order: ServiceName[]) {
+  return [...services].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+
+const META_TABLE = '_sandbox_meta';
+
+/** Opens (creating when missing) the database, applies every migration and seeds it when it is new. */
+export function openSandboxDatabase(file: string, modules: SandboxModules, config: SandboxConfig = sandboxConfig): Db {
+  const migrations = inOrder(modules.services, MIGRATION_ORDER).flatMap((service) => service.migrations);
+  const db = openDatabase(file, migrations);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${META_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  const seeded = db.prepare(`SELECT value FROM ${META_TABLE} WHERE key = 'seeded_at'`).get();
+  if (!seeded) seedAll({ db, config }, modules);
+  return db;
+}
+
+function seedAll(deps: SandboxDeps, modules: SandboxModules) {
+  deps.db.transaction(() => {
+    for (const service of inOrder(modules.services, SEED_ORDER)) service.seed(deps);
+    deps.db
+      .prepare(`INSERT OR REPLACE INTO ${META_TABLE} (key, value) VALUES ('seeded_at', ?)`)
+      .run(new Date().toISOString());
+  })();
+}
+
+/** Empties every data table (schema and migration records stay) and seeds again. */
+export function reseed(deps: SandboxDeps, modules: SandboxModules): void {
+  const { db } = deps;
+  const tables = db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string; sql: string }[];
+  const virtualTables = tables.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql)).map((table) => table.name);
+  // Full-text shadow tables belong to their virtual table; emptying that empties them.
+  const isShadow = (name: string) => virtualTables.some((virtual) => name.startsWith(`${virtual}_`));
+  const dataTables = tables
+    .map((table) => table.name)
+    .filter((name) => name !== '_migrations' && name !== META_TABLE && !isShadow(name));
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const name of dataTables) db.prepare(`DELETE FROM "${name}"`).run();
+      const hasSequences = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get();
+      if (hasSequences) db.prepare('DELETE FROM sqlite_sequence').run();
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  seedAll(deps, modules);
+}
+
+const PREFIXES: Record<ServiceName, string> = {
+  identity: '/identity',
+  payment: '/payment',
+  commerce: '/commerce',
+  cms: '/cms',
+  blog: '/blog',
+};
+
+/** Route on the path with repeated slashes collapsed: the blog client asks for //wp-json. */
+const collapseSlashes = (request: Request) => getPath(request).replace(/\/{2,}/g, '/');
+
+function notFound(c: Context) {
+  const path = c.req.path;
+  if (path.startsWith('/blog/')) {
+    return c.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);
+  }
+  if (path.startsWith('/cms/')) {
+    return c.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }, 404);
+  }
+  return c.json(
+    {
+      result: null,
+      targetUrl: null,
+      success: false,
+      error: { code: 0, message: `No route matches ${c.req.method} ${path}`, details: null, validationErrors: null },
+      unAuthorizedRequest: false,
+      __abp: true,
+    },
+    404,
+  );
+}
+
+export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Hono {
+  const app = new Hono({ getPath: collapseSlashes });
+
+  app.use(
+    '*',
+    cors({
+      origin: deps.config.shopOrigins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'apikey',
+        'tenantid',
+        'Abp.TenantId',
+        'Abp-TenantId',
+        'Accept-Language',
+        'Authorization',
+        'Currency',
+        'X-Device-Id',
+        'Content-Type',
+      ],
+      credentials: true,
+      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
+      maxAge: 600,
+    }),
+  );
+
+  mountDevEndpoints(app, deps, modules);
+  if (modules.createFilesApp) app.route('/', modules.createFilesApp(deps));
+  for (const service of modules.services) app.route(PREFIXES[service.name], service.createApp(deps));
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    console.error('[sandbox] unexpected error', error);
+    return c.json({ error: 'Internal Server Error' }, 500);
+  });
+  return app;
+}
+
+/** Development-only helpers (CONTRACTS.md §11); never part of the real contract. */
+function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules) {
+  app.get('/__sandbox/health', (c) => c.json({ ok: true }));
+
+  app.get('/__sandbox/otp', (c) => {
+    const phoneNumber = normaliseMobile(c.req.query('phoneNumber') ?? '');
+    if (!phoneNumber) return c.json({ error: 'phoneNumber must be an Iranian mobile number' }, 400);
+    const code = lastCodeSentTo(deps.db, phoneNumber);
+    if (code === null) return c.json({ error: `no code has been sent to ${phoneNumber}` }, 404);
+    return c.json({ code });
+  });
+
+  app.post('/__sandbox/reset', (c) => {
+    reseed(deps, modules);
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,19 @@
+// The five stand-in services and the files app, as the platform composes them.
+import { blogMigrations, createBlogApp, seedBlog } from './blog';
+import { cmsMigrations, createCmsApp, seedCms } from './cms';
+import { commerceMigrations, createCommerceApp, seedCommerce } from './commerce';
+import { createFilesApp } from './files';
+import { createIdentityApp, identityMigrations, seedIdentity } from './identity';
+import { createPaymentApp, paymentMigrations, seedPayment } from './payment';
+import type { SandboxModules } from './platform';
+
+export const sandboxModules: SandboxModules = {
+  services: [
+    { name: 'identity', migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
+    { name: 'payment', migrations: paymentMigrations, seed: seedPayment, createApp: createPaymentApp },
+    { name: 'commerce', migrations: commerceMigrations, seed: seedCommerce, createApp: createCommerceApp },
+    { name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp },
+    { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp },
+  ],
+  createFilesApp,
+};
