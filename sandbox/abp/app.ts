@@ -25,7 +25,11 @@ export function createAbpApp() {
     '*',
     bodyLimit({
       maxSize: 256 * 1024,
-      onError: (c) => handleAbpError(new AbpValidationError([{ message: 'The request body is too large.', members: ['input'] }]), c),
+      onError: (c) => {
+        // The unread rest of the body makes the connection unusable; tell the client not to reuse it.
+        c.header('Connection', 'close');
+        return handleAbpError(new AbpValidationError([{ message: 'The request body is too large.', members: ['input'] }]), c);
+      },
     }),
   );
   app.onError(handleAbpError);
