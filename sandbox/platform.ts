@@ -7,6 +7,7 @@ import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
 import { lastCodeSentTo, normaliseMobile } from './identity';
+import { seedServices } from './seed';
 
 export type ServiceName = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
 
@@ -24,18 +25,14 @@ export type SandboxModules = {
 };
 
 const MIGRATION_ORDER: ServiceName[] = ['identity', 'payment', 'commerce', 'cms', 'blog'];
-// Identity creates the demo user and commerce its orders before payment writes the wallet.
-const SEED_ORDER: ServiceName[] = ['identity', 'commerce', 'payment', 'cms', 'blog'];
-
-function inOrder(services: SandboxService[], order: ServiceName[]) {
-  return [...services].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-}
 
 const META_TABLE = '_sandbox_meta';
 
 /** Opens (creating when missing) the database, applies every migration and seeds it when it is new. */
 export function openSandboxDatabase(file: string, modules: SandboxModules, config: SandboxConfig = sandboxConfig): Db {
-  const migrations = inOrder(modules.services, MIGRATION_ORDER).flatMap((service) => service.migrations);
+  const migrations = [...modules.services]
+    .sort((a, b) => MIGRATION_ORDER.indexOf(a.name) - MIGRATION_ORDER.indexOf(b.name))
+    .flatMap((service) => service.migrations);
   const db = openDatabase(file, migrations);
   db.exec(`CREATE TABLE IF NOT EXISTS ${META_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   const seeded = db.prepare(`SELECT value FROM ${META_TABLE} WHERE key = 'seeded_at'`).get();
@@ -45,7 +42,7 @@ export function openSandboxDatabase(file: string, modules: SandboxModules, confi
 
 function seedAll(deps: SandboxDeps, modules: SandboxModules) {
   deps.db.transaction(() => {
-    for (const service of inOrder(modules.services, SEED_ORDER)) service.seed(deps);
+    seedServices(deps, modules.services);
     deps.db
       .prepare(`INSERT OR REPLACE INTO ${META_TABLE} (key, value) VALUES ('seeded_at', ?)`)
       .run(new Date().toISOString());

@@ -1,0 +1,206 @@
+// The sandbox platform over real HTTP: the ABP envelope and error shapes, CORS, slash collapsing,
+// bad input that must not crash it, and the /__sandbox development endpoints.
+import { Hono } from 'hono';
+import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
+import type { SandboxModules } from '@/sandbox/platform';
+import { DEMO_USER } from '@/sandbox/seed/demo';
+import { request, startSandbox, type StartedSandbox } from './helpers';
+
+// A tiny ABP-less service next to identity proves mounting, prefixes and reseeding for any service.
+const probeMigrations = [
+  { id: 'probe-001', up: (db: import('@/sandbox/db/database').Db) => db.exec('CREATE TABLE probe_rows (id INTEGER PRIMARY KEY AUTOINCREMENT, label TEXT)') },
+];
+const modules: SandboxModules = {
+  services: [
+    { name: 'identity', migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
+    {
+      name: 'blog',
+      migrations: probeMigrations,
+      seed: ({ db }) => db.prepare("INSERT INTO probe_rows (label) VALUES ('seeded')").run(),
+      createApp: ({ db }) =>
+        new Hono().get('/wp-json/wp/v2/probe', (c) => {
+          c.header('X-WP-Total', '1');
+          return c.json(db.prepare('SELECT label FROM probe_rows').all());
+        }),
+    },
+  ],
+};
+
+let sandbox: StartedSandbox;
+const sendOtpUrl = () => `${sandbox.url}/identity/api/services/app/OTP/SendOTP`;
+const profileUrl = () => `${sandbox.url}/identity/api/services/app/Profile/GetCurrentUserProfileForEdit`;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ modules });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('the ABP envelope', () => {
+  it('a success is { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true }', async () => {
+    const response = await request(sendOtpUrl(), { body: { emailOrPhoneNumber: '09360000001' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(Object.keys(response.body as object).sort()).toEqual(
+      ['__abp', 'error', 'result', 'success', 'targetUrl', 'unAuthorizedRequest'].sort(),
+    );
+    expect(response.body).toMatchObject({ targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
+  });
+
+  it('validation failures are 400 with validationErrors whose members are camelCased', async () => {
+    const response = await request(sendOtpUrl(), { body: { EmailOrPhoneNumber: 42 } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, __abp: true });
+    expect(response.body.error).toMatchObject({
+      code: 0,
+      message: 'درخواست شما معتبر نمی باشد!',
+      validationErrors: [{ members: ['emailOrPhoneNumber'] }],
+    });
+    expect(response.body.error!.details).toMatch(/^The following errors were detected during validation\.\n - /);
+  });
+
+  it('not logged in is 401 with unAuthorizedRequest true and a null details', async () => {
+    const response = await request(profileUrl());
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      result: null,
+      targetUrl: null,
+      success: false,
+      error: { code: 0, message: 'ورود کابر جاری منقضی شده است', details: null, validationErrors: null },
+      unAuthorizedRequest: true,
+      __abp: true,
+    });
+  });
+
+  it('a user-friendly error is 500 with the message verbatim', async () => {
+    const response = await request(`${sandbox.url}/identity/api/services/app/OTP/Login`, {
+      body: { emailOrPhoneNumber: '09360000099', code: '123456' },
+    });
+    expect(response.status).toBe(500);
+    expect(response.body.error).toEqual({ code: 0, message: 'UserNotFound', details: null, validationErrors: null });
+    expect(response.body.unAuthorizedRequest).toBe(false);
+  });
+
+  it('an unknown route under an ABP host is a 404 envelope', async () => {
+    const response = await request(`${sandbox.url}/identity/api/services/app/Nope/Nothing`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ success: false, __abp: true });
+  });
+
+  it.each([
+    ['en-US', 'Current user did not login to the application!', 'Your request is not valid!'],
+    ['fa-IR', 'ورود کابر جاری منقضی شده است', 'درخواست شما معتبر نمی باشد!'],
+    ['', 'ورود کابر جاری منقضی شده است', 'درخواست شما معتبر نمی باشد!'],
+  ])('Accept-Language "%s" picks the framework messages', async (language, unauthorized, invalid) => {
+    const headers = language ? { 'Accept-Language': language } : undefined;
+    expect((await request(profileUrl(), { headers })).body.error!.message).toBe(unauthorized);
+    expect((await request(sendOtpUrl(), { headers, body: {} })).body.error!.message).toBe(invalid);
+  });
+
+  it('body keys bind case-insensitively', async () => {
+    const response = await request(sendOtpUrl(), { body: { EMAILORPHONENUMBER: '09360000002' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('bad input is a contract error, never a crash', () => {
+  it('malformed JSON is a 400 validation error', async () => {
+    const response = await request(sendOtpUrl(), { body: '{"emailOrPhoneNumber": "0912' });
+    expect(response.status).toBe(400);
+    expect(response.body.error!.validationErrors).toEqual([{ message: 'The input was not valid JSON.', members: ['input'] }]);
+  });
+
+  it.each([['[]'], ['"text"'], ['null'], ['42']])('a JSON body that is not an object (%s) is a 400', async (body) => {
+    const response = await request(sendOtpUrl(), { body });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+  });
+
+  it('a wrong type is a 400 naming the member', async () => {
+    const response = await request(`${sandbox.url}/identity/api/TokenAuth/Login`, {
+      body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: { not: 'a string' } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error!.validationErrors).toEqual([{ message: 'The field Password is invalid.', members: ['password'] }]);
+  });
+
+  it('a huge body (1 MB) is a 400 envelope and the server keeps serving', async () => {
+    const huge = JSON.stringify({ emailOrPhoneNumber: 'x'.repeat(1024 * 1024) });
+    const response = await request(sendOtpUrl(), { body: huge });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, __abp: true });
+    expect((await request(`${sandbox.url}/__sandbox/health`)).body).toEqual({ ok: true });
+  });
+});
+
+describe('CORS for the shop', () => {
+  it('a preflight from a shop origin allows the contract headers with credentials', async () => {
+    const response = await fetch(sendOtpUrl(), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,tenantid,abp.tenantid,authorization,currency,x-device-id,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase().split(',');
+    for (const header of ['apikey', 'tenantid', 'abp.tenantid', 'abp-tenantid', 'accept-language', 'authorization', 'currency', 'x-device-id', 'content-type']) {
+      expect(allowed).toContain(header);
+    }
+  });
+
+  it('responses expose X-WP-Total, X-WP-TotalPages and Link', async () => {
+    const response = await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`, { headers: { Origin: 'http://localhost:3000' } });
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-WP-Total,X-WP-TotalPages,Link');
+  });
+
+  it('an unknown origin gets no allow-origin header', async () => {
+    const response = await fetch(sendOtpUrl(), { method: 'OPTIONS', headers: { Origin: 'http://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('paths', () => {
+  it('duplicate slashes collapse: the blog client asks for //wp-json', async () => {
+    const response = await fetch(`${sandbox.url}/blog//wp-json/wp/v2/probe`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ label: 'seeded' }]);
+  });
+});
+
+describe('/__sandbox development endpoints', () => {
+  it('GET /__sandbox/health → { ok: true }', async () => {
+    expect((await request(`${sandbox.url}/__sandbox/health`)).body).toEqual({ ok: true });
+  });
+
+  it('GET /__sandbox/otp returns the last code sent to the number, in any spelling of it', async () => {
+    await request(sendOtpUrl(), { body: { emailOrPhoneNumber: '09360000003' } });
+    const response = await request<{ code: string }>(`${sandbox.url}/__sandbox/otp?phoneNumber=%2B989360000003`);
+    expect(response.status).toBe(200);
+    expect(response.body.code).toMatch(/^\d{6}$/);
+  });
+
+  it('GET /__sandbox/otp is a JSON 404 when no code was sent', async () => {
+    const response = await request<{ error: string }>(`${sandbox.url}/__sandbox/otp?phoneNumber=09360000004`);
+    expect(response.status).toBe(404);
+    expect(response.body.error).toContain('09360000004');
+  });
+
+  it('POST /__sandbox/reset empties every table and seeds again', async () => {
+    const phone = '09360000005';
+    await request(sendOtpUrl(), { body: { emailOrPhoneNumber: phone } });
+    sandbox.deps.db.prepare("INSERT INTO probe_rows (label) VALUES ('extra')").run();
+    const reset = await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    expect(reset.body).toEqual({ ok: true });
+    expect((await request(`${sandbox.url}/__sandbox/otp?phoneNumber=${phone}`)).status).toBe(404);
+    expect(await (await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`)).json()).toEqual([{ label: 'seeded' }]);
+    const login = await request(`${sandbox.url}/identity/api/TokenAuth/Login`, {
+      body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password },
+    });
+    expect(login.status).toBe(200);
+  });
+});
