@@ -23,8 +23,12 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // Absolute file URLs (covers, logos) are built on the public URL; point them at this server.
+  sandboxConfig.publicUrl = url;
+  config.publicUrl = url;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     deps,
     close: () =>
       new Promise<void>((resolve, reject) => {
