@@ -1,0 +1,196 @@
+// The CMS seed as Strapi 5 documents: stable ids and 24-character documentIds, components with
+// their own ids, media in the v5 shape with relative /uploads URLs (CONTRACTS.md §5.2).
+import { createHash } from 'node:crypto';
+import { categories, games } from '../seed/catalog';
+import {
+  cmsContactChannels,
+  cmsContactFaqs,
+  cmsHighlights,
+  cmsPages,
+  cmsUploads,
+  findCmsUpload,
+  type CmsSectionSeed,
+} from '../seed/cms';
+import { fileUrls } from '../files/urls';
+import type { CmsDocument } from './query';
+
+/** A stable v5 documentId: 24 lowercase letters and digits derived from what the document is. */
+export function documentIdFor(key: string): string {
+  const digest = createHash('sha256').update(key).digest();
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(digest.subarray(0, 24), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+const CREATED_AT = '2026-01-12T08:30:00.000Z';
+const UPDATED_AT = '2026-03-02T10:15:00.000Z';
+const PUBLISHED_AT = '2026-03-02T10:15:01.000Z';
+const LOCALE = 'fa';
+
+function timestamps() {
+  return { createdAt: CREATED_AT, updatedAt: UPDATED_AT, publishedAt: PUBLISHED_AT };
+}
+
+export function mediaObject(name: string) {
+  const upload = findCmsUpload(name);
+  if (!upload) throw new Error(`no CMS upload named ${name}`);
+  const id = cmsUploads.indexOf(upload) + 1;
+  return {
+    id,
+    documentId: documentIdFor(`upload:${name}`),
+    name: `${name}.svg`,
+    alternativeText: upload.title,
+    caption: null,
+    width: upload.width,
+    height: upload.height,
+    formats: null,
+    hash: `${name.replace(/-/g, '_')}_${documentIdFor(name).slice(0, 10)}`,
+    ext: '.svg',
+    mime: 'image/svg+xml',
+    size: 4.2,
+    url: fileUrls.cmsUpload(name),
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    ...timestamps(),
+  };
+}
+
+/** Component ids count per component kind, as Strapi's component tables do. */
+function idCounter() {
+  const counters = new Map<string, number>();
+  return (kind: string) => {
+    const next = (counters.get(kind) ?? 0) + 1;
+    counters.set(kind, next);
+    return next;
+  };
+}
+
+function baseScalars(collection: string, key: string, id: number) {
+  return { id, documentId: documentIdFor(`${collection}:${key}`), ...timestamps(), locale: LOCALE };
+}
+
+function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
+  const common = { __component: seed.component, id: nextId(seed.component), Keyword: seed.Keyword ?? null, Title: seed.Title };
+  switch (seed.component) {
+    case 'shared.rich-text':
+      return { ...common, Description: seed.Description };
+    case 'shared.repeter':
+      return {
+        ...common,
+        Subtitle: seed.Subtitle ?? null,
+        Items: seed.Items.map((item) => ({ id: nextId('shared.item'), Title: item.Title, Description: item.Description })),
+      };
+    case 'shared.image':
+      return {
+        ...common,
+        Url: seed.Url ?? null,
+        Image: mediaObject(seed.image),
+        ImageTitle: seed.ImageTitle,
+        ImageAlternative: seed.ImageAlternative,
+      };
+  }
+}
+
+function buildPages(): CmsDocument[] {
+  const nextId = idCounter();
+  return cmsPages.map((page, index) => ({
+    scalars: { ...baseScalars('page', page.Page, index + 1), Page: page.Page },
+    populatable: {
+      Sections: page.Sections.map((seed) => section(nextId, seed)),
+      Seo: {
+        id: nextId('shared.seo'),
+        PageTitle: page.seoTitle,
+        Schema: null,
+        Metas: [
+          { id: nextId('shared.meta'), Type: 'description', Value: page.seoDescription },
+          { id: nextId('shared.meta'), Type: 'og:title', Value: page.seoTitle },
+        ],
+      },
+    },
+  }));
+}
+
+function buildHighlights(): CmsDocument[] {
+  const nextId = idCounter();
+  return cmsHighlights.map((highlight, index) => ({
+    scalars: { ...baseScalars('highlight', highlight.Keyword, index + 1), Keyword: highlight.Keyword },
+    populatable: {
+      Item: {
+        id: nextId('shared.highlight'),
+        Title: highlight.Title,
+        Image: mediaObject(highlight.image),
+        Items: highlight.Items.map((item) => ({
+          id: nextId('shared.highlight-item'),
+          Url: item.Url,
+          Title: item.Title,
+          Header: item.Header,
+          Subtitle: item.Subtitle,
+          Image: mediaObject(item.image),
+        })),
+      },
+    },
+  }));
+}
+
+const PLATFORM_OF_CATEGORY: Record<string, string> = {
+  'ps5-games': 'playstation-5',
+  'ps4-games': 'playstation-4',
+  'xbox-games': 'xbox-series',
+  'switch-games': 'nintendo-switch',
+  'pc-games': 'pc',
+};
+
+/** Where a category leads in the shop's catalog. */
+function categoryUrl(slug: string): string {
+  const platform = PLATFORM_OF_CATEGORY[slug];
+  if (platform) return `/products?variants=${platform}`;
+  if (slug === 'sport-games') return '/products?genres=Sport';
+  if (slug === 'action-adventure') return '/products?genres=Adventure';
+  return '/products';
+}
+
+function buildCategories(): CmsDocument[] {
+  return categories.map((category, index) => ({
+    scalars: {
+      ...baseScalars('category', category.slug, index + 1),
+      Title: category.name,
+      Slug: category.slug,
+      Url: categoryUrl(category.slug),
+      Description: category.description,
+      isTopLevel: true,
+      productCount: games.filter((game) => game.categorySlugs.includes(category.slug)).length,
+    },
+    populatable: { Image: mediaObject(`category-${category.slug}`), Children: [] },
+  }));
+}
+
+function buildContacts(): CmsDocument[] {
+  const nextId = idCounter();
+  return [
+    {
+      scalars: { ...baseScalars('contact', 'contact-page', 1), Title: 'تماس با گیمینو' },
+      populatable: {
+        ContactUs: cmsContactChannels.map((channel) => ({
+          id: nextId('contact.channel'),
+          Keyword: channel.Keyword,
+          Title: channel.Title,
+          Subtitle: channel.Subtitle,
+          Url: channel.Url,
+          icon: null,
+          Items: channel.Items.map((item) => ({ id: nextId('contact.item'), ...item, icon: null })),
+        })),
+        Faqs: {
+          id: nextId('shared.faqs'),
+          Title: cmsContactFaqs.Title,
+          Items: cmsContactFaqs.Items.map((item) => ({ id: nextId('shared.faq'), ...item })),
+        },
+      },
+    },
+  ];
+}
+
+export type CmsCollections = Record<'pages' | 'highlights' | 'categories' | 'contacts', CmsDocument[]>;
+
+export function buildCollections(): CmsCollections {
+  return { pages: buildPages(), highlights: buildHighlights(), categories: buildCategories(), contacts: buildContacts() };
+}

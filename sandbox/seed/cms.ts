@@ -1,0 +1,329 @@
+// Content of the CMS stand-in (Strapi 5, CONTRACTS.md §5): the shop's pages, home highlights and
+// contact channels, written for this shop. sandbox/cms turns it into documents with ids; the images
+// app draws every upload named here (served at /cms/uploads/<name>.svg).
+import { categories, findGame, games } from './catalog';
+
+export type CmsUpload = {
+  name: string;
+  title: string;
+  width: number;
+  height: number;
+  colors: [string, string];
+  /** 'cover' draws a game cover (portrait), 'artwork' a titled banner. */
+  kind: 'cover' | 'artwork';
+};
+
+export type CmsItemSeed = { Title: string; Description: string };
+
+export type CmsSectionSeed =
+  | { component: 'shared.rich-text'; Keyword?: string; Title: string; Description: string }
+  | { component: 'shared.repeter'; Keyword?: string; Title: string; Subtitle?: string; Items: CmsItemSeed[] }
+  | { component: 'shared.image'; Keyword?: string; Title: string; image: string; ImageTitle: string; ImageAlternative: string; Url?: string };
+
+export type CmsPageSeed = {
+  Page: 'Home' | 'aboutUs' | 'faq' | 'Terms' | 'contact' | 'walletFaq';
+  seoTitle: string;
+  seoDescription: string;
+  Sections: CmsSectionSeed[];
+};
+
+export type CmsHighlightSeed = {
+  Keyword: string;
+  Title: string;
+  image: string;
+  Items: { Url: string; Title: string; Header: string; Subtitle: string; image: string }[];
+};
+
+const pageUploads: CmsUpload[] = [
+  { name: 'about-team', title: 'گیمینو؛ از یک گروه کوچک گیمر تا فروشگاه اکانت', width: 1200, height: 600, colors: ['#4c1d95', '#0f172a'], kind: 'artwork' },
+  { name: 'about-delivery', title: 'تحویل فوری اکانت، هر ساعت از شبانه‌روز', width: 800, height: 600, colors: ['#0e7490', '#082f49'], kind: 'artwork' },
+  { name: 'contact-support', title: 'پشتیبانی گیمینو همیشه کنار شماست', width: 1200, height: 600, colors: ['#be123c', '#1e1b4b'], kind: 'artwork' },
+  { name: 'faq-header', title: 'پرسش‌های پرتکرار', width: 1200, height: 600, colors: ['#1d4ed8', '#172554'], kind: 'artwork' },
+  { name: 'wallet-header', title: 'کیف پول گیمینو', width: 1200, height: 600, colors: ['#047857', '#052e16'], kind: 'artwork' },
+];
+
+const bannerUploads: CmsUpload[] = [
+  { name: 'banner-new-releases', title: 'تازه‌ترین بازی‌های ۲۰۲۵ و ۲۰۲۶', width: 1200, height: 600, colors: ['#7c3aed', '#1e1b4b'], kind: 'artwork' },
+  { name: 'banner-weekly-deals', title: 'تخفیف‌های این هفته', width: 1200, height: 600, colors: ['#dc2626', '#450a0a'], kind: 'artwork' },
+  { name: 'banner-ps5-exclusives', title: 'انحصاری‌های پلی‌استیشن ۵', width: 1200, height: 600, colors: ['#1d4ed8', '#020617'], kind: 'artwork' },
+  { name: 'banner-football', title: 'فصل فوتبال شروع شد', width: 1200, height: 600, colors: ['#15803d', '#052e16'], kind: 'artwork' },
+  { name: 'banner-family', title: 'بازی‌های خانوادگی برای شب‌های دورهمی', width: 1200, height: 600, colors: ['#f59e0b', '#7c2d12'], kind: 'artwork' },
+];
+
+/** Product links inside highlights: a card image per game, drawn as its cover. */
+function gameCard(slug: string, header: string, subtitle: string) {
+  const game = findGame(slug);
+  if (!game) throw new Error(`highlight refers to unknown game ${slug}`);
+  return { Url: `/product/${game.slug}`, Title: game.persianName, Header: header, Subtitle: subtitle, image: `card-${game.slug}` };
+}
+
+export const cmsHighlights: CmsHighlightSeed[] = [
+  {
+    Keyword: 'new-releases',
+    Title: 'تازه‌ترین بازی‌ها',
+    image: 'banner-new-releases',
+    Items: [
+      gameCard('ea-sports-fc-26', 'تازه رسید', 'فوتبال فصل جدید با تحویل فوری'),
+      gameCard('assassins-creed-shadows', 'ژاپن فئودال', 'ناوئه و یاسوکه در انتظار شما'),
+      gameCard('monster-hunter-wilds', 'شکار گروهی', 'تا چهار نفر آنلاین'),
+      gameCard('astro-bot', 'بازی سال ۲۰۲۴', 'مناسب همه‌ی خانواده'),
+    ],
+  },
+  {
+    Keyword: 'weekly-deals',
+    Title: 'تخفیف‌های هفته',
+    image: 'banner-weekly-deals',
+    Items: [
+      gameCard('god-of-war-ragnarok', 'ظرفیت ۳ با تخفیف', 'تا پایان هفته'),
+      gameCard('cyberpunk-2077', '۲۵٪ تخفیف', 'ظرفیت ۱ PS5'),
+      gameCard('ea-sports-fc-25', 'حراج فصل قبل', 'همه‌ی ظرفیت‌ها'),
+      gameCard('it-takes-two', 'دونفره، نصف قیمت', 'با Friend\'s Pass'),
+      { Url: '/products', Title: 'همه‌ی تخفیف‌ها', Header: 'بیشتر ببینید', Subtitle: 'فهرست کامل محصولات تخفیف‌دار', image: 'banner-weekly-deals' },
+    ],
+  },
+  {
+    Keyword: 'ps5-exclusives',
+    Title: 'انحصاری‌های PS5',
+    image: 'banner-ps5-exclusives',
+    Items: [
+      gameCard('marvels-spider-man-2', 'اینسامنیاک', 'نیویورک را نجات دهید'),
+      gameCard('the-last-of-us-part-ii-remastered', 'ناتی داگ', 'با حالت No Return'),
+      gameCard('ratchet-and-clank-rift-apart', 'ماجراجویی میان ابعاد', 'مناسب کودکان'),
+      gameCard('stellar-blade', 'شیفت آپ', 'اکشن علمی‌تخیلی'),
+      { Url: '/products?variants=playstation-5', Title: 'همه‌ی بازی‌های PS5', Header: 'کاتالوگ', Subtitle: 'ظرفیت ۱، ۲، ۳ و آفلاین', image: 'banner-ps5-exclusives' },
+    ],
+  },
+  {
+    Keyword: 'football',
+    Title: 'فصل فوتبال',
+    image: 'banner-football',
+    Items: [
+      gameCard('ea-sports-fc-26', 'پرفروش‌ترین', 'بازی آنلاین با ظرفیت ۱'),
+      gameCard('ea-sports-fc-25', 'اقتصادی', 'کریر و بازی خانگی'),
+      { Url: '/products?genres=Sport', Title: 'بازی‌های ورزشی', Header: 'دسته‌بندی', Subtitle: 'فوتبال، بسکتبال و فرمول یک', image: 'banner-football' },
+    ],
+  },
+  {
+    Keyword: 'family',
+    Title: 'بازی‌های خانوادگی',
+    image: 'banner-family',
+    Items: [
+      gameCard('mario-kart-8-deluxe', 'تا چهار نفر', 'روی یک سوییچ'),
+      gameCard('super-mario-bros-wonder', 'همکاری چهارنفره', 'پادشاهی گل‌ها'),
+      gameCard('minecraft', 'برای همه‌ی سنین', 'ساختن بی‌پایان'),
+      gameCard('it-takes-two', 'فقط دونفره', 'بهترین بازی ۲۰۲۱'),
+    ],
+  },
+];
+
+const cardUploads: CmsUpload[] = [
+  ...new Set(cmsHighlights.flatMap((highlight) => highlight.Items.map((item) => item.image)).filter((name) => name.startsWith('card-'))),
+].map((name) => {
+  const game = games.find((candidate) => `card-${candidate.slug}` === name)!;
+  return { name, title: game.name, width: 600, height: 800, colors: game.coverColors, kind: 'cover' as const };
+});
+
+const categoryUploads: CmsUpload[] = categories.map((category) => ({
+  name: `category-${category.slug}`,
+  title: category.name,
+  width: 400,
+  height: 300,
+  colors: category.colors,
+  kind: 'artwork',
+}));
+
+export const cmsUploads: CmsUpload[] = [...pageUploads, ...bannerUploads, ...cardUploads, ...categoryUploads];
+
+export function findCmsUpload(name: string): CmsUpload | undefined {
+  return cmsUploads.find((upload) => upload.name === name);
+}
+
+const terms: CmsItemSeed[] = [
+  { Title: 'پذیرش قوانین', Description: '<p>ثبت سفارش در گیمینو به معنای پذیرش همه‌ی قوانین این صفحه است. این قوانین ممکن است به‌روزرسانی شوند و نسخه‌ی منتشرشده در همین صفحه معتبر است.</p>' },
+  { Title: 'معنای ظرفیت‌ها', Description: '<p>«ظرفیت ۱» یعنی بازی روی یوزر شخصی شما و به‌صورت آنلاین و آفلاین اجرا می‌شود؛ «ظرفیت ۲» یعنی با یوزر اکانت خریداری‌شده و به‌صورت آنلاین بازی می‌کنید؛ «ظرفیت ۳» فقط بخش آفلاین را روی یوزر شخصی شما باز می‌کند و «آفلاین» یک اکانت اشتراکی است که فقط در حالت بدون اینترنت اجرا می‌شود. پیش از خرید، توضیح هر ظرفیت را در صفحه‌ی محصول بخوانید.</p>' },
+  { Title: 'یک اکانت، یک کنسول', Description: '<p>هر اکانت فقط روی یک کنسول فعال می‌شود. فعال کردن اکانت روی کنسول دوم یا واگذاری آن به شخص دیگر، گارانتی را باطل می‌کند.</p>' },
+  { Title: 'زمان تحویل', Description: '<p>اکانت‌های موجود بلافاصله پس از تأیید پرداخت در بخش «سفارش‌های من» نمایش داده می‌شوند. اگر تحویل بیش از ۲ ساعت طول بکشد، می‌توانید سفارش را لغو کنید و مبلغ به کیف پول شما بازمی‌گردد.</p>' },
+  { Title: 'تغییر ندادن مشخصات اکانت', Description: '<p>تغییر ایمیل، رمز عبور، سؤال امنیتی یا فعال‌سازی تأیید دومرحله‌ای روی اکانت‌های ظرفیتی و آفلاین ممنوع است و در صورت انجام، اکانت بدون بازپرداخت غیرفعال می‌شود.</p>' },
+  { Title: 'گارانتی', Description: '<p>همه‌ی اکانت‌ها تا پایان عمر کنسول شما گارانتی دارند، به شرطی که قوانین استفاده رعایت شده باشد. در صورت بروز مشکل، از طریق تیکت با پشتیبانی در تماس باشید تا اکانت جایگزین یا بازسازی شود.</p>' },
+  { Title: 'بازگشت وجه', Description: '<p>پیش از تحویل اطلاعات اکانت، سفارش قابل لغو است و مبلغ کامل به کیف پول برمی‌گردد. پس از مشاهده‌ی اطلاعات اکانت، امکان بازگشت وجه وجود ندارد، مگر اینکه اکانت از سمت ما مشکل داشته باشد و جایگزینی ممکن نباشد.</p>' },
+  { Title: 'پرداخت و کیف پول', Description: '<p>پرداخت‌ها فقط از طریق درگاه‌های بانکی عضو شتاب یا کیف پول گیمینو انجام می‌شود. پرداخت تنها وقتی معتبر است که سرویس پرداخت آن را تأیید کند؛ پیامک یا رسید بانکی به‌تنهایی ملاک نیست.</p>' },
+  { Title: 'امنیت حساب کاربری', Description: '<p>رمز عبور حساب گیمینو و کدهای یک‌بارمصرف را در اختیار کسی قرار ندهید. پشتیبانی گیمینو هرگز کد ورود یا رمز عبور شما را نمی‌پرسد.</p>' },
+  { Title: 'قیمت‌ها', Description: '<p>قیمت‌ها به تومان و شامل همه‌ی هزینه‌هاست. قیمت اکانت‌ها با نرخ ارز تغییر می‌کند؛ مبلغی که هنگام ثبت سفارش می‌بینید، مبلغ نهایی همان سفارش است.</p>' },
+  { Title: 'محتوای درون‌بازی', Description: '<p>اکانت‌ها بدون ارز درون‌بازی، پک یا بسته‌ی الحاقی تحویل داده می‌شوند، مگر اینکه در صفحه‌ی محصول خلاف آن ذکر شده باشد.</p>' },
+  { Title: 'سوءاستفاده', Description: '<p>هرگونه تلاش برای فروش مجدد اکانت‌ها، استفاده از ابزار تقلب یا ثبت سفارش با اطلاعات بانکی دیگران پیگرد قانونی دارد و حساب کاربری را مسدود می‌کند.</p>' },
+];
+
+const faqs: CmsItemSeed[] = [
+  { Title: 'اکانت ظرفیتی چیست؟', Description: '<p>اکانت ظرفیتی یک حساب پلی‌استیشن است که بازی روی آن خریداری شده و میان چند نفر با دسترسی‌های متفاوت (ظرفیت ۱، ۲ و ۳) تقسیم می‌شود. به همین دلیل قیمت آن از خرید مستقیم بازی بسیار کمتر است.</p>' },
+  { Title: 'کدام ظرفیت را بخرم؟', Description: '<p>اگر بخش آنلاین بازی برایتان مهم است، ظرفیت ۱ را انتخاب کنید. اگر فقط داستان بازی را می‌خواهید، ظرفیت ۳ یا اکانت آفلاین به‌صرفه‌ترند.</p>' },
+  { Title: 'اکانت بعد از پرداخت کجا نمایش داده می‌شود؟', Description: '<p>در صفحه‌ی سبد خرید، بخش «سفارش‌های من». پس از تحویل، نام کاربری، رمز و توضیحات فعال‌سازی کنار سفارش دیده می‌شود و می‌توانید آن‌ها را کپی کنید.</p>' },
+  { Title: 'آیا اکانت‌ها گارانتی دارند؟', Description: '<p>بله، تا وقتی قوانین استفاده را رعایت کنید، اکانت شما گارانتی دارد و در صورت مشکل جایگزین می‌شود.</p>' },
+  { Title: 'چرا نباید رمز اکانت را تغییر دهم؟', Description: '<p>اکانت‌های ظرفیتی میان چند خریدار مشترک‌اند. تغییر رمز دسترسی دیگران را قطع می‌کند و طبق قوانین، گارانتی شما را باطل می‌کند.</p>' },
+  { Title: 'آیا برای بازی آنلاین اشتراک PlayStation Plus لازم است؟', Description: '<p>بله، برای بیشتر بازی‌های آنلاین روی پلی‌استیشن، اشتراک پلاس جداگانه لازم است. بازی‌های رایگان مانند Fortnite و بخش چندنفره‌ی برخی بازی‌ها استثنا هستند.</p>' },
+  { Title: 'اکانت PS4 روی PS5 اجرا می‌شود؟', Description: '<p>اغلب بازی‌های PS4 روی PS5 اجرا می‌شوند، اما نسخه‌ی PS5 بهینه‌تر است. اگر کنسول PS5 دارید، نسخه‌ی PS5 را بخرید.</p>' },
+  { Title: 'اکانت ایکس‌باکس و سوییچ چطور تحویل می‌شود؟', Description: '<p>برای ایکس‌باکس یک حساب مایکروسافت و برای سوییچ یک Nintendo Account تحویل می‌شود که بازی روی آن خریداری شده است. راهنمای فعال‌سازی همراه سفارش ارسال می‌شود.</p>' },
+  { Title: 'اگر محصول ناموجود باشد چه کنم؟', Description: '<p>موجودی بیشتر بازی‌ها هر چند روز یک بار شارژ می‌شود. می‌توانید از طریق تیکت درخواست خود را ثبت کنید تا پس از موجود شدن خبرتان کنیم.</p>' },
+  { Title: 'آیا بدون ثبت‌نام می‌توانم خرید کنم؟', Description: '<p>می‌توانید بدون ورود محصولات را به سبد اضافه کنید، اما برای پرداخت و تحویل اکانت باید با شماره‌ی موبایل وارد شوید.</p>' },
+  { Title: 'روش‌های پرداخت چیست؟', Description: '<p>پرداخت از کیف پول گیمینو یا مستقیم از درگاه بانک‌های سامان و ملت امکان‌پذیر است.</p>' },
+  { Title: 'چطور با پشتیبانی تماس بگیرم؟', Description: '<p>از صفحه‌ی «تماس با ما» تیکت ثبت کنید یا در ساعات کاری با شماره‌ی پشتیبانی تماس بگیرید. پاسخ تیکت‌ها معمولاً کمتر از یک ساعت طول می‌کشد.</p>' },
+];
+
+const walletFaqs: CmsItemSeed[] = [
+  { Title: 'کیف پول گیمینو چیست؟', Description: '<p>یک حساب اعتباری داخل گیمینو که با شارژ آن، سفارش‌ها را بدون رفتن به درگاه بانک و در یک لحظه پرداخت می‌کنید.</p>' },
+  { Title: 'چطور کیف پول را شارژ کنم؟', Description: '<p>از صفحه‌ی پروفایل وارد «کیف پول» و سپس «افزایش موجودی» شوید، مبلغ را وارد کنید، درگاه بانک را انتخاب کنید و پرداخت را کامل کنید. پس از تأیید بانک، موجودی بلافاصله افزایش می‌یابد.</p>' },
+  { Title: 'حداقل و حداکثر مبلغ شارژ چقدر است؟', Description: '<p>هر بار شارژ می‌تواند از ۱٬۰۰۰ تومان تا ۵۰٬۰۰۰٬۰۰۰ تومان باشد. برای مبالغ بیشتر، شارژ را در چند نوبت انجام دهید.</p>' },
+  { Title: 'پرداخت انجام شد اما موجودی افزایش نیافت؛ چه کنم؟', Description: '<p>اگر بانک پرداخت را تأیید نکرده باشد، مبلغ حداکثر تا ۷۲ ساعت به حساب بانکی شما بازمی‌گردد. در غیر این صورت شماره‌ی پیگیری را در تیکت برای پشتیبانی بفرستید.</p>' },
+  { Title: 'مبلغ سفارش‌های لغوشده کجا برمی‌گردد؟', Description: '<p>مبلغ سفارش‌های لغوشده یا تحویل‌نشده به کیف پول شما برمی‌گردد و می‌توانید آن را برای خرید بعدی استفاده کنید.</p>' },
+  { Title: 'امکان برداشت از کیف پول هست؟', Description: '<p>بله، با ثبت تیکت و ارسال شماره‌ی شبای به نام خودتان، موجودی حداکثر ظرف سه روز کاری به حسابتان واریز می‌شود.</p>' },
+  { Title: 'اگر موجودی کافی نباشد چه می‌شود؟', Description: '<p>هنگام پرداخت سفارش، اگر موجودی کم باشد، گیمینو پیشنهاد می‌دهد دقیقاً همان مقدار کسری را شارژ کنید و پس از شارژ، به سبد خرید بازمی‌گردید.</p>' },
+  { Title: 'تراکنش‌هایم را کجا ببینم؟', Description: '<p>در بخش «تراکنش‌ها»ی کیف پول، همه‌ی واریزها و برداشت‌ها با تاریخ، مبلغ، وضعیت و شماره‌ی پیگیری نمایش داده می‌شوند.</p>' },
+];
+
+export const cmsPages: CmsPageSeed[] = [
+  {
+    Page: 'Home',
+    seoTitle: 'گیمینو | خرید اکانت قانونی بازی PS5، PS4، ایکس‌باکس و سوییچ',
+    seoDescription: 'خرید اکانت ظرفیتی و آفلاین بازی‌های پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ و PC با تحویل فوری و گارانتی.',
+    Sections: [
+      {
+        component: 'shared.repeter',
+        Keyword: 'promises',
+        Title: 'چرا گیمینو؟',
+        Items: [
+          { Title: 'تحویل فوری', Description: 'اطلاعات اکانت بلافاصله پس از پرداخت در سفارش‌های شما' },
+          { Title: 'گارانتی تا پایان عمر کنسول', Description: 'جایگزینی اکانت در صورت بروز مشکل' },
+          { Title: 'پشتیبانی هر روز هفته', Description: 'از ساعت ۹ صبح تا ۱۲ شب، حتی روزهای تعطیل' },
+        ],
+      },
+      {
+        component: 'shared.rich-text',
+        Keyword: 'intro',
+        Title: 'خرید اکانت بازی با خیال راحت',
+        Description:
+          '<p>گیمینو فروشگاه اکانت بازی‌های کنسول و کامپیوتر است. با خرید اکانت ظرفیتی، بازی‌های روز را با کسری از قیمت نسخه‌ی دیجیتال تجربه می‌کنید و همه‌ی اکانت‌ها گارانتی دارند.</p>',
+      },
+    ],
+  },
+  {
+    Page: 'aboutUs',
+    seoTitle: 'درباره‌ی گیمینو',
+    seoDescription: 'داستان گیمینو: فروشگاهی که گیمرها برای گیمرها ساختند.',
+    Sections: [
+      { component: 'shared.image', Keyword: 'hero', Title: 'درباره‌ی ما', image: 'about-team', ImageTitle: 'تیم گیمینو', ImageAlternative: 'تصویر تزئینی تیم گیمینو' },
+      {
+        component: 'shared.rich-text',
+        Title: 'از یک دغدغه شروع شد',
+        Description:
+          '<p>گیمینو در سال ۱۳۹۹ از دغدغه‌ی چند دوست گیمر شروع شد که هر بار برای خرید یک بازی تازه، باید میان قیمت‌های سرسام‌آور نسخه‌ی دیجیتال و فروشندگان ناشناس شبکه‌های اجتماعی یکی را انتخاب می‌کردند. تصمیم گرفتیم فروشگاهی بسازیم که خودمان دوست داشتیم از آن خرید کنیم: شفاف، سریع و پاسخ‌گو.</p>' +
+          '<p>امروز گیمینو بیش از ده‌ها هزار سفارش را تحویل داده و تیم پشتیبانی ما هر روز هفته، از صبح تا نیمه‌شب، کنار خریداران است. هر اکانت پیش از فروش بررسی می‌شود و تا پایان عمر کنسول شما گارانتی دارد.</p>',
+      },
+      {
+        component: 'shared.repeter',
+        Keyword: 'values',
+        Title: 'آنچه به آن پایبندیم',
+        Items: [
+          { Title: 'شفافیت', Description: 'توضیح دقیق هر ظرفیت پیش از خرید، بدون شرط پنهان.' },
+          { Title: 'سرعت', Description: 'تحویل خودکار اکانت‌های موجود، بدون انتظار برای اپراتور.' },
+          { Title: 'پاسخ‌گویی', Description: 'پاسخ به تیکت‌ها معمولاً در کمتر از یک ساعت.' },
+        ],
+      },
+      { component: 'shared.image', Title: 'تحویل در هر ساعت', image: 'about-delivery', ImageTitle: 'تحویل فوری', ImageAlternative: 'تصویر تزئینی تحویل فوری', Url: '/products' },
+    ],
+  },
+  {
+    Page: 'faq',
+    seoTitle: 'پرسش‌های متداول | گیمینو',
+    seoDescription: 'پاسخ پرسش‌های پرتکرار درباره‌ی ظرفیت‌ها، تحویل، گارانتی و پرداخت در گیمینو.',
+    Sections: [
+      { component: 'shared.image', Keyword: 'hero', Title: 'پرسش‌های متداول', image: 'faq-header', ImageTitle: 'پرسش‌های متداول', ImageAlternative: 'تصویر تزئینی پرسش‌ها' },
+      { component: 'shared.repeter', Keyword: 'faq', Title: 'پرسش‌های متداول', Items: faqs },
+    ],
+  },
+  {
+    Page: 'Terms',
+    seoTitle: 'قوانین و مقررات | گیمینو',
+    seoDescription: 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.',
+    Sections: [
+      {
+        component: 'shared.rich-text',
+        Title: 'قوانین و مقررات',
+        Description: '<p>لطفاً پیش از خرید، این قوانین را با دقت بخوانید. رعایت آن‌ها شرط استفاده از گارانتی اکانت‌هاست.</p>',
+      },
+      { component: 'shared.repeter', Keyword: 'terms', Title: 'قوانین', Items: terms },
+    ],
+  },
+  {
+    Page: 'contact',
+    seoTitle: 'تماس با ما | گیمینو',
+    seoDescription: 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.',
+    Sections: [
+      { component: 'shared.image', Keyword: 'hero', Title: 'تماس با ما', image: 'contact-support', ImageTitle: 'پشتیبانی گیمینو', ImageAlternative: 'تصویر تزئینی پشتیبانی' },
+      {
+        component: 'shared.rich-text',
+        Title: 'پیش از تماس',
+        Description:
+          '<p>پاسخ بسیاری از پرسش‌ها در صفحه‌ی <a href="/faq">پرسش‌های متداول</a> آمده است. اگر درباره‌ی سفارشی سؤال دارید، شماره‌ی سفارش را در پیام خود بنویسید تا سریع‌تر پیگیری شود.</p>',
+      },
+    ],
+  },
+  {
+    Page: 'walletFaq',
+    seoTitle: 'سؤالات کیف پول | گیمینو',
+    seoDescription: 'شارژ کیف پول، حد مجاز، بازگشت وجه و برداشت از کیف پول گیمینو.',
+    Sections: [
+      { component: 'shared.image', Keyword: 'hero', Title: 'کیف پول', image: 'wallet-header', ImageTitle: 'کیف پول گیمینو', ImageAlternative: 'تصویر تزئینی کیف پول' },
+      { component: 'shared.repeter', Keyword: 'faq', Title: 'سؤالات کیف پول', Items: walletFaqs },
+    ],
+  },
+];
+
+export type CmsContactChannelSeed = {
+  Keyword: 'ticket' | 'online' | 'call' | 'address';
+  Title: string;
+  Subtitle: string;
+  Url: string | null;
+  Items: { Name: string; Value: string; Description: string; url: string | null; backgroundColorCode: string | null }[];
+};
+
+export const cmsContactChannels: CmsContactChannelSeed[] = [
+  {
+    Keyword: 'ticket',
+    Title: 'ثبت تیکت',
+    Subtitle: 'سریع‌ترین راه پیگیری سفارش؛ پاسخ معمولاً کمتر از یک ساعت',
+    Url: '/contact#form',
+    Items: [{ Name: 'تیکت پشتیبانی', Value: 'فرم تماس همین صفحه', Description: 'شماره‌ی سفارش را در پیام بنویسید.', url: '/contact#form', backgroundColorCode: '#4f46e5' }],
+  },
+  {
+    Keyword: 'online',
+    Title: 'گفت‌وگوی آنلاین',
+    Subtitle: 'هر روز از ساعت ۹ تا ۲۴',
+    Url: null,
+    Items: [
+      { Name: 'تلگرام', Value: '@gamino_support', Description: 'پاسخ‌گویی در ساعات کاری', url: null, backgroundColorCode: '#229ed9' },
+      { Name: 'ایمیل', Value: 'support@gamino.example', Description: 'برای مکاتبات رسمی و ارسال مدارک', url: 'mailto:support@gamino.example', backgroundColorCode: '#0f766e' },
+    ],
+  },
+  {
+    Keyword: 'call',
+    Title: 'تماس تلفنی',
+    Subtitle: 'شنبه تا پنجشنبه، ۱۰ تا ۱۸',
+    Url: 'tel:02100000000',
+    Items: [{ Name: 'تلفن پشتیبانی', Value: '۰۲۱-۰۰۰۰۰۰۰۰', Description: 'برای پیگیری سفارش، شماره‌ی سفارش را آماده داشته باشید.', url: 'tel:02100000000', backgroundColorCode: '#16a34a' }],
+  },
+  {
+    Keyword: 'address',
+    Title: 'نشانی',
+    Subtitle: 'فقط پاسخ‌گویی آنلاین؛ مراجعه‌ی حضوری با هماهنگی',
+    Url: null,
+    Items: [{ Name: 'دفتر مرکزی', Value: 'تهران، خیابان نمونه، پلاک ۰', Description: 'کد پستی ۰۰۰۰۰۰۰۰۰۰', url: null, backgroundColorCode: '#9333ea' }],
+  },
+];
+
+export const cmsContactFaqs: { Title: string; Items: { Question: string; Answer: string }[] } = {
+  Title: 'پیش از تماس بخوانید',
+  Items: [
+    { Question: 'پاسخ تیکت چقدر طول می‌کشد؟', Answer: 'در ساعات کاری معمولاً کمتر از یک ساعت و در غیر آن تا صبح روز بعد.' },
+    { Question: 'اکانتم از دسترس خارج شده؛ چه کنم؟', Answer: 'رمز را تغییر ندهید و با ثبت تیکت، شماره‌ی سفارش را بفرستید تا اکانت بررسی و در صورت نیاز جایگزین شود.' },
+    { Question: 'می‌توانم حضوری مراجعه کنم؟', Answer: 'پشتیبانی گیمینو آنلاین است؛ مراجعه‌ی حضوری فقط با هماهنگی قبلی ممکن است.' },
+  ],
+};
