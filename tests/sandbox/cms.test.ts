@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxConfig } from '@/sandbox/config';
+import { cmsMigrations, createCmsApp } from '@/sandbox/cms';
+import { openDatabase, type Db } from '@/sandbox/db/database';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let db: Db;
+let app: ReturnType<typeof createCmsApp>;
+
+beforeEach(() => {
+  db = openDatabase(':memory:', cmsMigrations);
+  app = createCmsApp({ db, config: sandboxConfig });
+});
+afterEach(() => db.close());
+
+async function get(path: string): Promise<{ status: number; body: Json }> {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+const NOT_FOUND = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
+
+describe('CMS pages (Strapi 5 format)', () => {
+  it.each(['Home', 'aboutUs', 'faq', 'Terms', 'contact', 'walletFaq'])('serves the %s page by filters[Page][$eq]', async (name) => {
+    const { status, body } = await get(`/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*&populate[Seo][populate]=*`);
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(1);
+    const [page] = body.data;
+    expect(page).toMatchObject({ Page: name, locale: 'fa' });
+    expect(page.id).toEqual(expect.any(Number));
+    expect(page.documentId).toMatch(/^[a-z0-9]{24}$/);
+    expect(page.attributes).toBeUndefined();
+    expect(page.Sections.length).toBeGreaterThan(0);
+    for (const section of page.Sections) expect(section).toMatchObject({ __component: expect.any(String), id: expect.any(Number) });
+    expect(page.Seo).toMatchObject({ PageTitle: expect.any(String), Metas: expect.any(Array) });
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
+  });
+
+  it('gives the terms at least 10 rules and the FAQ at least 10 questions in shared.repeter sections', async () => {
+    for (const [name, minimum] of [['Terms', 10], ['faq', 10], ['walletFaq', 6]] as const) {
+      const { body } = await get(`/api/pages?filters[Page][$eq]=${name}&populate[Sections][populate]=*`);
+      const repeater = body.data[0].Sections.find((section: Json) => section.__component === 'shared.repeter');
+      expect(repeater.Items.length, name).toBeGreaterThanOrEqual(minimum);
+      expect(repeater.Items[0]).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Description: expect.any(String) });
+    }
+  });
+
+  it('states the wallet charge limits of 1,000 to 50,000,000 Toman', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=walletFaq&populate=*');
+    expect(JSON.stringify(body.data[0].Sections)).toContain('۵۰٬۰۰۰٬۰۰۰ تومان');
+  });
+
+  it('emits media in the v5 shape with a relative /uploads url', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=aboutUs&populate[Sections][populate]=*');
+    const image = body.data[0].Sections.find((section: Json) => section.__component === 'shared.image').Image;
+    expect(image).toMatchObject({ id: expect.any(Number), documentId: expect.any(String), mime: 'image/svg+xml', provider: 'local' });
+    expect(image.url).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('leaves components out without populate and includes only the named ones', async () => {
+    const bare = await get('/api/pages?filters[Page][$eq]=faq');
+    expect(bare.body.data[0].Sections).toBeUndefined();
+    expect(bare.body.data[0].Seo).toBeUndefined();
+    const seoOnly = await get('/api/pages?filters[Page][$eq]=faq&populate[Seo][populate]=*');
+    expect(seoOnly.body.data[0].Seo).toBeDefined();
+    expect(seoOnly.body.data[0].Sections).toBeUndefined();
+  });
+
+  it('ignores malformed and unknown populate keys rather than failing', async () => {
+    const { status, body } = await get('/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&[populate][Children][populate]=*&populate[Nope]=*');
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('supports $eqi, $ne, $in, $containsi, $null and $notNull', async () => {
+    const count = async (query: string) => (await get(`/api/pages?${query}`)).body.meta.pagination.total;
+    expect(await count('filters[Page][$eqi]=HOME')).toBe(1);
+    expect(await count('filters[Page][$ne]=Home')).toBe(5);
+    expect(await count('filters[Page][$in][0]=Home&filters[Page][$in][1]=faq')).toBe(2);
+    expect(await count('filters[Page][$containsi]=FAQ')).toBe(2);
+    expect(await count('filters[Page][$contains]=Faq')).toBe(1);
+    expect(await count('filters[Page][$null]=true')).toBe(0);
+    expect(await count('filters[Page][$notNull]=true')).toBe(6);
+    expect(await count('filters[Page]=Terms')).toBe(1);
+  });
+
+  it('answers a filter on an unknown field with 400 ValidationError "Invalid key <name>"', async () => {
+    const { status, body } = await get('/api/pages?filters[Slug][$eq]=faq');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key Slug' } });
+  });
+
+  it('returns an empty page with pageCount 0 when nothing matches', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=Missing');
+    expect(body).toEqual({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
+  });
+
+  it('pages by page/pageSize (max 100) and by start/limit', async () => {
+    const paged = await get('/api/pages?pagination[page]=2&pagination[pageSize]=4&sort=Page:asc');
+    expect(paged.body.meta.pagination).toEqual({ page: 2, pageSize: 4, pageCount: 2, total: 6 });
+    expect(paged.body.data).toHaveLength(2);
+    const capped = await get('/api/categories?pagination[pageSize]=150');
+    expect(capped.body.meta.pagination.pageSize).toBe(100);
+    const offset = await get('/api/pages?pagination[start]=1&pagination[limit]=2');
+    expect(offset.body.meta.pagination).toEqual({ start: 1, limit: 2, total: 6 });
+    expect(offset.body.data).toHaveLength(2);
+  });
+
+  it('sorts and selects fields', async () => {
+    const { body } = await get('/api/pages?sort=Page:desc&fields[0]=Page');
+    expect(body.data.map((page: Json) => page.Page)).toEqual(['walletFaq', 'Terms', 'Home', 'faq', 'contact', 'aboutUs']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['Page', 'documentId', 'id']);
+  });
+
+  it('serves one document by documentId and 404s an unknown one in the exact Strapi shape', async () => {
+    const list = await get('/api/pages?filters[Page][$eq]=Home');
+    const { documentId } = list.body.data[0];
+    const one = await get(`/api/pages/${documentId}?populate=*`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ data: { documentId, Page: 'Home' }, meta: {} });
+    expect(await get('/api/pages/abcdefghijklmnopqrstuvwx')).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await get('/api/nothing')).toEqual({ status: 404, body: NOT_FOUND });
+  });
+});
+
+describe('CMS highlights, categories and contacts', () => {
+  it('has at least four highlights, each with a banner and shop-relative links', async () => {
+    const { body } = await get('/api/highlights?locale=fa&populate[Item][populate][Items][populate]=*');
+    expect(body.data.length).toBeGreaterThanOrEqual(4);
+    for (const highlight of body.data) {
+      expect(highlight.Keyword).toEqual(expect.any(String));
+      expect(highlight.Item.Image.url).toMatch(/^\/uploads\//);
+      for (const item of highlight.Item.Items) {
+        expect(item).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Header: expect.any(String), Subtitle: expect.any(String) });
+        expect(item.Url).toMatch(/^\/(product\/[a-z0-9-]+|products(\?.*)?)$/);
+        expect(item.Image.url).toMatch(/^\/uploads\//);
+      }
+    }
+  });
+
+  it('filters highlights by Keyword', async () => {
+    const { body } = await get('/api/highlights?filters[Keyword][$eq]=weekly-deals&populate[Item][populate][Items][populate]=*');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0].Keyword).toBe('weekly-deals');
+  });
+
+  it('lists top-level categories with images, slugs and product counts', async () => {
+    const { body } = await get('/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&pagination[pageSize]=150');
+    const ps5 = body.data.find((category: Json) => category.Slug === 'ps5-games');
+    expect(ps5).toMatchObject({ Title: expect.any(String), isTopLevel: true, Image: { url: '/uploads/category-ps5-games.svg' } });
+    expect(ps5.productCount).toBeGreaterThan(10);
+  });
+
+  it('serves the contact channels ticket, online, call and address with their FAQ', async () => {
+    const { body } = await get('/api/contacts?locale=fa&populate[ContactUs][populate][Items][populate]=*&populate[Faqs][populate]=*');
+    const [contacts] = body.data;
+    expect(contacts.ContactUs.map((channel: Json) => channel.Keyword)).toEqual(['ticket', 'online', 'call', 'address']);
+    expect(contacts.ContactUs[0].Items[0]).toMatchObject({ id: expect.any(Number), Name: expect.any(String), Value: expect.any(String) });
+    expect(contacts.Faqs.Items[0]).toMatchObject({ Question: expect.any(String), Answer: expect.any(String) });
+  });
+});
+
+describe('CMS contact messages (POST /api/contacts)', () => {
+  it('stores a valid message and answers 201 with the created document', async () => {
+    const { status, body } = await post('/api/contacts', {
+      data: { Name: 'مریم', Contact: '+98 912 345 6789', Message: 'سلام، اکانت سفارش ۱۲۳ هنوز تحویل نشده است.' },
+    });
+    expect(status).toBe(201);
+    expect(body.meta).toEqual({});
+    expect(body.data).toMatchObject({ id: expect.any(Number), Name: 'مریم', Contact: '09123456789' });
+    expect(body.data.documentId).toMatch(/^[a-z0-9]{24}$/);
+    expect(body.data.createdAt).toEqual(expect.any(String));
+    const row = db.prepare('SELECT name, contact, message FROM cms_contacts WHERE document_id = ?').get(body.data.documentId);
+    expect(row).toEqual({ name: 'مریم', contact: '09123456789', message: 'سلام، اکانت سفارش ۱۲۳ هنوز تحویل نشده است.' });
+  });
+
+  it('accepts an email as the contact', async () => {
+    const { status, body } = await post('/api/contacts', { data: { Name: 'Ali', Contact: 'Ali@Example.com', Message: 'I have a question about my order.' } });
+    expect(status).toBe(201);
+    expect(body.data.Contact).toBe('ali@example.com');
+  });
+
+  it('rejects empty and invalid fields with a Strapi ValidationError listing each path in Persian', async () => {
+    const { status, body } = await post('/api/contacts', { data: { Name: ' ', Contact: 'not-a-contact', Message: '' } });
+    expect(status).toBe(400);
+    expect(body.data).toBeNull();
+    expect(body.error).toMatchObject({ status: 400, name: 'ValidationError', message: '3 errors occurred' });
+    const paths = body.error.details.errors.map((error: Json) => error.path[0]);
+    expect(paths).toEqual(['Name', 'Contact', 'Message']);
+    for (const error of body.error.details.errors) expect(error.message).toMatch(/[\u0600-\u06FF]/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM cms_contacts').get()).toEqual({ n: 0 });
+  });
+
+  it('answers a body without data with the exact 400 of Strapi', async () => {
+    const expected = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Missing "data" payload in the request body', details: {} },
+    };
+    expect(await post('/api/contacts', { Name: 'x' })).toEqual({ status: 400, body: expected });
+    expect(await post('/api/contacts', 'not json')).toEqual({ status: 400, body: expected });
+  });
+});
