@@ -37,7 +37,7 @@ function respondWithPage<T>(
   params: WpParams,
   items: T[],
   render: (item: T) => unknown,
-  options: { pageError: string; offset?: number },
+  options: { pageError: string; siteUrl: string; offset?: number },
 ) {
   const page = params.integer('page', 1, { min: 1 });
   const perPage = params.integer('per_page', 10, { min: 1, max: 100 });
@@ -55,7 +55,7 @@ function respondWithPage<T>(
   const linkTo = (target: number) => {
     const url = new URL(c.req.url);
     url.searchParams.set('page', String(target));
-    return `${c.get('siteUrl')}${API}${url.pathname.replace(/^.*\/wp-json\/wp\/v2/, '')}${url.search}`;
+    return `${options.siteUrl}${API}${url.pathname.replace(/^.*\/wp-json\/wp\/v2/, '')}${url.search}`;
   };
   if (page > 1) links.push(`<${linkTo(Math.min(page - 1, Math.max(totalPages, 1)))}>; rel="prev"`);
   if (page < totalPages) links.push(`<${linkTo(page + 1)}>; rel="next"`);
@@ -73,17 +73,10 @@ function byOrder<T>(items: T[], key: (item: T) => string | number, order: 'asc' 
   });
 }
 
-type Variables = { siteUrl: string };
-
-export function createBlogApp(deps: SandboxDeps): Hono<{ Variables: Variables }> {
+export function createBlogApp(deps: SandboxDeps): Hono {
   const siteUrl = () => `${deps.config.publicUrl}/blog`;
   const shapes = createShapes(siteUrl);
-  const app = new Hono<{ Variables: Variables }>();
-
-  app.use('*', async (c, next) => {
-    c.set('siteUrl', siteUrl());
-    await next();
-  });
+  const app = new Hono();
 
   app.onError((error, c) => {
     if (error instanceof WpError) return c.json(error.toBody(), error.status);
@@ -183,7 +176,7 @@ export function createBlogApp(deps: SandboxDeps): Hono<{ Variables: Variables }>
     const params = new WpParams(new URL(c.req.url).searchParams);
     const posts = sortPosts(filterPosts(params), params);
     const offset = params.integer('offset', 0, { min: 0 });
-    return respondWithPage(c, params, posts, (post) => renderPost(post, params), { pageError: 'rest_post_invalid_page_number', offset });
+    return respondWithPage(c, params, posts, (post) => renderPost(post, params), { pageError: 'rest_post_invalid_page_number', siteUrl: siteUrl(), offset });
   });
 
   app.get(`${API}/posts/:id{[0-9]+}`, (c) => {
@@ -205,7 +198,7 @@ export function createBlogApp(deps: SandboxDeps): Hono<{ Variables: Variables }>
       (post) => (post.sticky ? 1 : 0),
       'desc',
     );
-    return respondWithPage(c, params, posts, (post) => renderPost(post, params), { pageError: 'rest_post_invalid_page_number' });
+    return respondWithPage(c, params, posts, (post) => renderPost(post, params), { pageError: 'rest_post_invalid_page_number', siteUrl: siteUrl() });
   });
 
   function termRoutes(path: 'categories' | 'tags', taxonomy: Taxonomy, terms: BlogTerm[]) {
@@ -250,6 +243,7 @@ export function createBlogApp(deps: SandboxDeps): Hono<{ Variables: Variables }>
       const sorted = byOrder(selected, keyOf[orderby], order);
       return respondWithPage(c, params, sorted, (term) => pickFields(shapes.term(term, taxonomy), params.values('_fields')), {
         pageError: 'rest_term_invalid_page_number',
+        siteUrl: siteUrl(),
       });
     });
 
@@ -280,6 +274,7 @@ export function createBlogApp(deps: SandboxDeps): Hono<{ Variables: Variables }>
     const sorted = byOrder(users, orderby === 'name' ? (author) => author.name : orderby === 'slug' ? (author) => author.slug : (author) => author.id, order);
     return respondWithPage(c, params, sorted, (author) => pickFields(shapes.user(author), params.values('_fields')), {
       pageError: 'rest_user_invalid_page_number',
+      siteUrl: siteUrl(),
     });
   });
 
