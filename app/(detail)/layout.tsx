@@ -1,0 +1,11 @@
+// /product/* and /blog/*: share + logo + back header, footer; no bottom nav.
+import type { ReactNode } from 'react';
+import { PageChrome } from '@/components/shell/PageChrome';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <PageChrome header="detail" footer={true} bottomNav={false}>
+      {children}
+    </PageChrome>
+  );
+}

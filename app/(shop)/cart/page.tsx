@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/ui/PageHeading';
+
+export default function Page() {
+  return <PageHeading>سفارش های من</PageHeading>;
+}

@@ -1,0 +1,26 @@
+'use client';
+// Any page that fails to render (a service down, most often) lands here: a Persian message and a retry.
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <section role="alert" className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
+      <h1 className="text-xl font-extrabold text-slate-900">مشکلی در نمایش این صفحه پیش آمد</h1>
+      <p className="mt-2 leading-7 text-slate-500">
+        ارتباط با سرور برقرار نشد یا پاسخ درستی دریافت نشد. چند لحظه دیگر دوباره تلاش کنید.
+      </p>
+      <div className="mt-6 flex gap-3">
+        <button type="button" onClick={reset} className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+          تلاش دوباره
+        </button>
+        <Link href="/" className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50">
+          صفحه اصلی
+        </Link>
+      </div>
+    </section>
+  );
+}

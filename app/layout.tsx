@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/shell/Providers';
+import { SHOP_TITLE } from '@/lib/constants';
+import { vazirmatn } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: SHOP_TITLE,
+  description: 'گیمینو، فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو سوییچ و کامپیوتر با تحویل آنی.',
+  applicationName: SHOP_TITLE,
+  robots: { index: false, follow: false },
+  manifest: '/manifest.webmanifest',
+  icons: {
+    icon: [{ url: '/icons/icon.svg', type: 'image/svg+xml' }],
+    apple: [{ url: '/icons/icon.svg' }],
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#4f46e5',
+  viewportFit: 'cover',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <body>
+        <Providers>
+          <div className="mx-auto flex min-h-dvh w-full max-w-lg flex-col bg-white shadow-sm">{children}</div>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+// The visitor's cart as the commerce service last reported it. The store keeps only the device id (SPEC §3);
+// the badge, the product page and the cart page read the cart from here and refresh it after each change.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getCurrentCart } from '@/services/commerce';
+import type { Cart } from '@/services/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setDeviceId } from '@/store/slices/cartSlice';
+
+type CartContextValue = {
+  cart: Cart | null;
+  /** True until the first answer (or failure) after the store has been restored. */
+  loading: boolean;
+  refresh: () => Promise<void>;
+  /** Takes a cart the service answered with (AddItem, RemoveItem…) and keeps its device id. */
+  applyCart: (cart: Cart | null) => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const deviceId = useAppSelector((state) => state.cart.deviceId);
+  const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const getUserLoading = useAppSelector((state) => state.auth.getUserLoading);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [loading, setLoading] = useState(true);
+  const latestRequest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const request = ++latestRequest.current;
+    try {
+      const current = await getCurrentCart(deviceId);
+      if (request === latestRequest.current) setCart(current);
+    } catch {
+      // The badge keeps what it showed; pages that need the cart show their own message.
+    } finally {
+      if (request === latestRequest.current) setLoading(false);
+    }
+  }, [deviceId]);
+
+  const applyCart = useCallback(
+    (next: Cart | null) => {
+      latestRequest.current += 1;
+      setCart(next);
+      setLoading(false);
+      if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
+    },
+    [deviceId, dispatch],
+  );
+
+  // Read the cart once the device id is restored and the session is known, and again when either changes.
+  useEffect(() => {
+    if (!rehydrated || getUserLoading) return;
+    const request = ++latestRequest.current;
+    const isLatest = () => request === latestRequest.current;
+    getCurrentCart(deviceId)
+      .then((current) => {
+        if (isLatest()) setCart(current);
+      })
+      .catch(() => {
+        // The badge keeps what it showed; pages that need the cart show their own message.
+      })
+      .finally(() => {
+        if (isLatest()) setLoading(false);
+      });
+  }, [rehydrated, getUserLoading, isAuthenticated, deviceId]);
+
+  const value = useMemo(() => ({ cart, loading, refresh, applyCart }), [cart, loading, refresh, applyCart]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside CartProvider');
+  return value;
+}

@@ -1,0 +1,92 @@
+'use client';
+// The four tabs of SPEC §2. The cart tab's badge reads '9+' whenever the cart holds anything.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ComponentType } from 'react';
+import { CART_BADGE_TEXT } from '@/lib/constants';
+import { normalisePathname } from '@/lib/layout-rules';
+import { useAppSelector } from '@/store/hooks';
+import { useCart } from '@/components/cart/CartProvider';
+import { CartIcon, CategoriesIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
+
+type Tab = { label: string; href: string; icon: ComponentType<{ size?: number }>; matches: (path: string) => boolean };
+
+const tabClass = (active: boolean) =>
+  `relative flex flex-1 flex-col items-center gap-1 rounded-xl py-2 text-[11px] font-medium ${
+    active ? 'text-brand-600' : 'text-slate-500 hover:text-slate-800'
+  }`;
+
+export function BottomNav() {
+  const pathname = normalisePathname(usePathname() ?? '/');
+  const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
+  const { cart } = useCart();
+  const showBadge = (cart?.totalQuantity ?? 0) > 0;
+
+  const tabs: Tab[] = [
+    { label: 'فروشگاه', href: '/', icon: StoreIcon, matches: (path) => path === '/' },
+    { label: 'دسته بندی ها', href: '/products', icon: CategoriesIcon, matches: (path) => path === '/products' },
+    { label: 'سفارش های من', href: '/cart', icon: CartIcon, matches: (path) => path === '/cart' },
+  ];
+
+  return (
+    <nav
+      aria-label="منوی پایین"
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-lg border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="flex items-stretch px-2">
+        {tabs.map(({ label, href, icon: TabIcon, matches }) => {
+          const active = matches(pathname);
+          return (
+            <li key={href} className="flex flex-1">
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                aria-describedby={href === '/cart' && showBadge ? 'cart-badge-description' : undefined}
+                className={tabClass(active)}
+              >
+                <span className="relative">
+                  <TabIcon size={24} />
+                  {href === '/cart' && showBadge ? (
+                    // SPEC: the badge text is always '9+', whatever the count.
+                    <span
+                      aria-hidden="true"
+                      data-testid="cart-badge"
+                      className="absolute -end-3 -top-2 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-bold text-white"
+                      dir="ltr"
+                    >
+                      {CART_BADGE_TEXT}
+                    </span>
+                  ) : null}
+                </span>
+                <span>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="flex flex-1">
+          {getUserLoading ? (
+            <span className={tabClass(false)} data-testid="profile-tab-skeleton" aria-busy="true">
+              <span className="size-6 animate-pulse rounded-full bg-slate-200" />
+              <span className="h-3 w-10 animate-pulse rounded bg-slate-200" />
+              <span className="sr-only">در حال بارگذاری پروفایل</span>
+            </span>
+          ) : (
+            <Link
+              href={isAuthenticated ? '/profile' : '/login'}
+              aria-current={pathname === '/profile' ? 'page' : undefined}
+              className={tabClass(pathname === '/profile')}
+            >
+              <UserIcon size={24} />
+              <span>پروفایل</span>
+            </Link>
+          )}
+        </li>
+      </ul>
+      {showBadge ? (
+        <span id="cart-badge-description" className="sr-only">
+          سبد خرید شما کالا دارد
+        </span>
+      ) : null}
+    </nav>
+  );
+}

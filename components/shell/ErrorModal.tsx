@@ -1,0 +1,68 @@
+'use client';
+// The error modal (SPEC §4): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
+// While it is open the page does not scroll; its position comes back afterwards (see ScrollLock).
+import Link from 'next/link';
+import { useEffect, useId, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { closeErrorModal } from '@/store/slices/errorModalSlice';
+import { setBodyScrollable, setLastScrollPosition } from '@/store/slices/styleSlice';
+
+export function ErrorModal() {
+  const dispatch = useAppDispatch();
+  const { title, message, isVisible, closeErrorLink, closeButtonText } = useAppSelector((state) => state.errorModal);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isVisible && !dialog.open) {
+      dispatch(setLastScrollPosition(window.scrollY));
+      dispatch(setBodyScrollable(false));
+      dialog.showModal();
+    }
+    if (!isVisible && dialog.open) dialog.close();
+    if (!isVisible) dispatch(setBodyScrollable(true));
+  }, [isVisible, dispatch]);
+
+  const close = () => dispatch(closeErrorModal());
+  const buttonClass = 'block w-full rounded-xl bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="m-auto w-[min(22rem,calc(100%-2rem))] rounded-2xl bg-white p-5 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      {isVisible ? (
+        <>
+          <h2 id={titleId} className="text-lg font-extrabold text-red-600">
+            {title}
+          </h2>
+          <p id={messageId} className="mt-2 leading-7 whitespace-pre-line">
+            {message}
+          </p>
+          <div className="mt-5">
+            {closeErrorLink ? (
+              <Link href={closeErrorLink} onClick={close} className={buttonClass}>
+                {closeButtonText}
+              </Link>
+            ) : (
+              <button type="button" onClick={close} className={buttonClass} autoFocus>
+                {closeButtonText}
+              </button>
+            )}
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+// The three header variants of SPEC §2. Back link and title come from the layout rules of the route,
+// unless the page overrides them through the header slice.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { layoutRuleFor } from '@/lib/layout-rules';
+import { useAppSelector } from '@/store/hooks';
+import { BackIcon } from '@/components/ui/icons';
+import { Logo } from './Logo';
+import { ShareButton } from './ShareButton';
+import { SideMenu } from './SideMenu';
+
+const headerClass =
+  'sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-100 bg-white/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-white/80';
+
+function useHeaderTarget() {
+  const rule = layoutRuleFor(usePathname() ?? '/');
+  const override = useAppSelector((state) => state.header);
+  return { backUrl: override.backUrl ?? rule.backUrl ?? '/', title: override.title ?? rule.title, logo: rule.logo };
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link
+      href={href}
+      aria-label="بازگشت"
+      className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
+    >
+      <BackIcon />
+    </Link>
+  );
+}
+
+/** Hamburger and logo: the header of the shop's main pages. */
+export function MainHeader() {
+  return (
+    <header className={headerClass}>
+      <SideMenu />
+      <div className="flex flex-1 justify-center pe-10">
+        <Logo />
+      </div>
+    </header>
+  );
+}
+
+/** A back link and a title (/terms, /faq, /about, /contact), or the logo (/categories). */
+export function BackHeader() {
+  const { backUrl, title, logo } = useHeaderTarget();
+  return (
+    <header className={headerClass}>
+      <BackLink href={backUrl} />
+      {title ? <p className="flex-1 truncate text-base font-bold text-slate-900">{title}</p> : <span className="flex-1" />}
+      {logo ? <Logo /> : null}
+    </header>
+  );
+}
+
+/** Share, logo and back: the header of product and blog post pages. */
+export function DetailHeader() {
+  const { backUrl } = useHeaderTarget();
+  return (
+    <header className={headerClass}>
+      <BackLink href={backUrl} />
+      <div className="flex flex-1 justify-center">
+        <Logo />
+      </div>
+      <ShareButton />
+    </header>
+  );
+}

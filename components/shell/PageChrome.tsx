@@ -1,0 +1,32 @@
+// One row of the layout-rules table (SPEC §2): which header, whether the footer and the bottom nav are shown.
+import type { ReactNode } from 'react';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { BackHeader, DetailHeader, MainHeader } from './Headers';
+
+type PageChromeProps = {
+  header: 'main' | 'back' | 'detail' | 'none';
+  footer: boolean;
+  bottomNav: boolean;
+  children: ReactNode;
+};
+
+const HEADERS = { main: MainHeader, back: BackHeader, detail: DetailHeader } as const;
+
+export function PageChrome({ header, footer, bottomNav, children }: PageChromeProps) {
+  const Header = header === 'none' ? null : HEADERS[header];
+  return (
+    <>
+      {Header ? <Header /> : null}
+      <main id="main" className={`flex flex-1 flex-col ${bottomNav && !footer ? 'pb-20' : ''}`}>
+        {children}
+      </main>
+      {footer ? (
+        <div className={bottomNav ? 'pb-20' : ''}>
+          <Footer />
+        </div>
+      ) : null}
+      {bottomNav ? <BottomNav /> : null}
+    </>
+  );
+}
