@@ -1,0 +1,20 @@
+// Commerce host (CONTRACTS.md §4, §10): the catalog with facets, product pages, brands, the sitemap,
+// the cart, orders and the accounts delivered for them.
+import { createAbpApp } from '../abp/app';
+import type { SandboxDeps } from '../deps';
+import { mountLoginProviderRoutes } from './accounts';
+import { mountCartRoutes } from './cart';
+import { mountOrderRoutes } from './orders';
+import { mountProductRoutes } from './products';
+
+export { commerceMigrations } from './schema';
+export { seedCommerce } from './seed';
+
+export function createCommerceApp(deps: SandboxDeps) {
+  const app = createAbpApp();
+  mountProductRoutes(app, deps);
+  mountCartRoutes(app, deps);
+  mountOrderRoutes(app, deps);
+  mountLoginProviderRoutes(app, deps);
+  return app;
+}

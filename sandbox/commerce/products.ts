@@ -1,0 +1,235 @@
+// Catalog reads (CONTRACTS §4.1-4.4): search with facets, the product page with its variant tree,
+// brands and the sitemap's media. All anonymous.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { bindBody, bindQuery, pagingShape } from '../abp/binding';
+import { ok } from '../abp/envelope';
+import { EntityNotFoundError } from '../abp/errors';
+import type { Db } from '../db/database';
+import type { SandboxDeps } from '../deps';
+import type { AccountType, PlatformSlug } from '../seed/types';
+import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
+import {
+  brandDto,
+  cheapestVariant,
+  companyDto,
+  CURRENCY,
+  coverOf,
+  esrbDto,
+  findBrand,
+  keywordLists,
+  loadProducts,
+  pegiDto,
+  priceItem,
+  productListItem,
+  salePriceOf,
+  stockStatusOf,
+  variantTitle,
+  type ProductRecord,
+  type VariantRecord,
+} from './catalog';
+import { searchInput, searchWithFacets } from './search';
+import { abpDate, abpDateTime } from './text';
+
+const PLATFORM_ORDER = Object.keys(platformLabels) as PlatformSlug[];
+const ACCOUNT_ORDER: AccountType[] = ['capacity-1', 'capacity-2', 'capacity-3', 'offline'];
+const SIMILAR_COUNT = 6;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function variantItem(variant: VariantRecord) {
+  const salePrice = salePriceOf(variant);
+  const profit = variant.regularPrice - salePrice;
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    status: stockStatusOf(variant),
+    inventory: 'Limited' as const,
+    regularPrice: variant.regularPrice,
+    salePrice,
+    profitPercentage: Math.round((profit * 100) / variant.regularPrice),
+    profitPrice: profit,
+    currencyType: CURRENCY,
+    filePath: null,
+    description: accountTypeDescriptions[variant.accountType],
+    attributes: [{ value: accountTypeLabels[variant.accountType] }, { value: platformLabels[variant.platform] }],
+  };
+}
+
+/**
+ * Root nodes are platforms (matched by slug against ?platform=), children are account types whose
+ * items[0] is the buyable variant: its id is the variantId for Cart/AddItem (CONTRACTS §4.2).
+ */
+export function variantTree(product: ProductRecord) {
+  const platforms = PLATFORM_ORDER.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  return platforms.map((platform) => ({
+    // Node ids only need to be unique within the tree; variant ids stay small, so these cannot collide.
+    id: 1_000_000 + product.id * 10 + PLATFORM_ORDER.indexOf(platform),
+    name: 'پلتفرم',
+    slug: platform,
+    value: platformLabels[platform],
+    children: product.variants
+      .filter((variant) => variant.platform === platform)
+      .sort((a, b) => ACCOUNT_ORDER.indexOf(a.accountType) - ACCOUNT_ORDER.indexOf(b.accountType))
+      .map((variant) => ({
+        id: variant.id,
+        name: 'نوع اکانت',
+        slug: variant.accountType,
+        value: accountTypeLabels[variant.accountType],
+        children: null,
+        items: [variantItem(variant)],
+      })),
+  }));
+}
+
+/** Products sharing the most genres, best-selling first among equals. */
+function similarProducts(product: ProductRecord, all: ProductRecord[]) {
+  const genres = new Set(product.genres);
+  return all
+    .filter((other) => other.id !== product.id)
+    .map((other) => ({ other, shared: other.genres.filter((genre) => genres.has(genre)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.other.salesCount - a.other.salesCount)
+    .slice(0, SIMILAR_COUNT)
+    .map(({ other }) => productListItem(other));
+}
+
+/** The variant whose price the page shows first: the one asked for, else the cheapest on the platform asked for. */
+function selectedVariant(product: ProductRecord, platform: string | undefined, variantId: number | undefined) {
+  const asked = product.variants.find((variant) => variant.id === variantId);
+  if (asked) return asked;
+  const onPlatform = product.variants.filter((variant) => variant.platform === platform?.toLowerCase());
+  return cheapestVariant(onPlatform.length > 0 ? onPlatform : product.variants);
+}
+
+type DetailRow = { description: string | null; ratings: string; faqs: string };
+
+function productDetail(db: Db, product: ProductRecord, all: ProductRecord[], selected: VariantRecord | null) {
+  const row = db.prepare('SELECT description, ratings, faqs FROM commerce_products WHERE id = ?').get(product.id) as DetailRow;
+  const categories = db
+    .prepare(
+      `SELECT c.name, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id
+       WHERE pc.product_id = ? ORDER BY pc.position`,
+    )
+    .all(product.id) as { name: string; slug: string }[];
+  const ratings = JSON.parse(row.ratings) as { type: string; value: number; total: number }[];
+  const faqs = JSON.parse(row.faqs) as { question: string; answer: string }[];
+  const platforms = PLATFORM_ORDER.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  const description =
+    `خرید اکانت قانونی ${product.persianName} (${product.name}) برای ${platforms.map((p) => platformLabels[p]).join('، ')}` +
+    ' با تحویل فوری، گارانتی و پشتیبانی.';
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    persianName: product.persianName,
+    igdb: product.slug,
+    ...coverOf(product),
+    shortDescription: product.shortDescription,
+    description: row.description,
+    releaseDate: abpDate(product.releaseDate),
+    categories,
+    breadcrumbs: [
+      { name: 'خانه', url: '/' },
+      { name: 'محصولات', url: '/products' },
+      { name: product.name, url: `/product/${product.slug}` },
+    ],
+    ...keywordLists(product),
+    developer: companyDto(product.developer),
+    publisher: companyDto(product.publisher),
+    brands: product.brands.map(brandDto),
+    pegi: pegiDto(product, true),
+    esrb: esrbDto(product, true),
+    rating: ratings.map((rating, index) => ({ id: index + 1, ...rating })),
+    awards: [],
+    faqs: faqs.map((faq, index) => ({ id: index + 1, questions: faq.question, answer: `<p>${escapeHtml(faq.answer)}</p>` })),
+    page: {
+      title: `خرید اکانت ${product.persianName} | ${product.name}`,
+      richSnippet: null,
+      metas: { description, keywords: [product.name, product.persianName, ...platforms.map((p) => platformLabels[p])].join('، ') },
+    },
+    similar: similarProducts(product, all),
+    minVariant: selected ? { id: selected.id, name: variantTitle(selected), items: [priceItem(selected)] } : null,
+    variants: variantTree(product),
+  };
+}
+
+function findProduct(all: ProductRecord[], slug: string): ProductRecord {
+  const product = all.find((candidate) => candidate.slug === slug.trim().toLowerCase());
+  if (!product) throw new EntityNotFoundError('Product', slug);
+  return product;
+}
+
+const slugQuery = z.object({ slug: z.string().trim().min(1) });
+
+const bySlugQuery = z.object({
+  slug: z.string().trim().min(1),
+  platform: z.string().optional(),
+  variantId: z.coerce.number().int().positive().optional(),
+});
+
+const siteMapQuery = z.object({
+  ...pagingShape,
+  mediaType: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const match = ['Image', 'Video'].find((type) => type.toLowerCase() === (value ?? 'Image').toLowerCase());
+      if (!match) ctx.addIssue({ code: 'custom', message: 'نوع رسانه باید Image یا Video باشد.' });
+      return match as 'Image' | 'Video';
+    }),
+});
+
+export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+
+  app.post('/api/services/app/Product/SearchWithFacets', async (c) => {
+    return ok(c, searchWithFacets(db, await bindBody(c, searchInput)));
+  });
+
+  app.get('/api/services/app/Product/GetBySlug', (c) => {
+    const query = bindQuery(c, bySlugQuery);
+    const all = loadProducts(db);
+    const product = findProduct(all, query.slug);
+    return ok(c, productDetail(db, product, all, selectedVariant(product, query.platform, query.variantId)));
+  });
+
+  // The observed client fetches the tree separately; GetBySlug embeds it too.
+  app.get('/api/services/app/Product/GetVariants', (c) => {
+    return ok(c, variantTree(findProduct(loadProducts(db), bindQuery(c, slugQuery).slug)));
+  });
+
+  app.get('/api/services/app/Brand/GetBySlug', (c) => {
+    const { slug } = bindQuery(c, slugQuery);
+    const brand = findBrand(db, slug.toLowerCase());
+    if (!brand) throw new EntityNotFoundError('Brand', slug);
+    return ok(c, brandDto(brand));
+  });
+
+  /** Only covers exist, so the Video sitemap is empty. */
+  app.get('/api/services/app/Product/GetAllForSiteMap', (c) => {
+    const query = bindQuery(c, siteMapQuery);
+    const products = query.mediaType === 'Image' ? loadProducts(db) : [];
+    const items = products.slice(query.skipCount, query.skipCount + query.maxResultCount).map((product) => {
+      const cover = coverOf(product);
+      return {
+        id: product.id,
+        slug: product.slug,
+        galleries: [
+          {
+            id: product.id,
+            mediaType: 'Image' as const,
+            filePath: cover.filePath,
+            thumbnail: cover.filePath,
+            fileTitleAttribute: cover.fileTitleAttribute,
+            fileAltAttribute: cover.fileAltAttribute,
+            duration: null,
+            creationTime: abpDateTime(product.creationTime),
+          },
+        ],
+      };
+    });
+    return ok(c, { totalCount: products.length, items });
+  });
+}

@@ -1,0 +1,142 @@
+// Commerce tables: the catalog (products, variants, brands, categories), carts, orders and the
+// accounts delivered for paid order items. Keyword lists are JSON arrays: they are only ever read whole.
+import type { Migration } from '../db/database';
+
+export const commerceMigrations: Migration[] = [
+  {
+    id: 'commerce-001-catalog',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE commerce_brands (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          slug TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          persian_name TEXT NOT NULL,
+          is_default INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE commerce_categories (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          slug TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          description TEXT NOT NULL
+        );
+        CREATE TABLE commerce_products (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          slug TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          persian_name TEXT NOT NULL,
+          -- Normalised names, slug, companies and brands (commerce/text.ts), for phrase search.
+          search_text TEXT NOT NULL,
+          short_description TEXT,
+          description TEXT,
+          release_date TEXT NOT NULL,
+          publisher_slug TEXT NOT NULL,
+          publisher_name TEXT NOT NULL,
+          developer_slug TEXT NOT NULL,
+          developer_name TEXT NOT NULL,
+          genres TEXT NOT NULL DEFAULT '[]',
+          themes TEXT NOT NULL DEFAULT '[]',
+          gameplays TEXT NOT NULL DEFAULT '[]',
+          player_perspectives TEXT NOT NULL DEFAULT '[]',
+          pegi TEXT NOT NULL,
+          pegi_descriptors TEXT NOT NULL DEFAULT '[]',
+          esrb TEXT NOT NULL,
+          esrb_descriptors TEXT NOT NULL DEFAULT '[]',
+          ratings TEXT NOT NULL DEFAULT '[]',
+          faqs TEXT NOT NULL DEFAULT '[]',
+          sales_count INTEGER NOT NULL DEFAULT 0,
+          visitor_count INTEGER NOT NULL DEFAULT 0,
+          creation_time TEXT NOT NULL
+        );
+        CREATE TABLE commerce_variants (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          product_id INTEGER NOT NULL REFERENCES commerce_products (id) ON DELETE CASCADE,
+          platform TEXT NOT NULL,
+          account_type TEXT NOT NULL,
+          sku TEXT NOT NULL UNIQUE,
+          regular_price INTEGER NOT NULL CHECK (regular_price > 0),
+          discounted_price INTEGER CHECK (discounted_price IS NULL OR discounted_price > 0),
+          stock INTEGER NOT NULL CHECK (stock >= 0),
+          position INTEGER NOT NULL,
+          UNIQUE (product_id, platform, account_type)
+        );
+        CREATE INDEX commerce_variants_product ON commerce_variants (product_id, position);
+        CREATE TABLE commerce_product_brands (
+          product_id INTEGER NOT NULL REFERENCES commerce_products (id) ON DELETE CASCADE,
+          brand_id INTEGER NOT NULL REFERENCES commerce_brands (id) ON DELETE CASCADE,
+          PRIMARY KEY (product_id, brand_id)
+        );
+        CREATE TABLE commerce_product_categories (
+          product_id INTEGER NOT NULL REFERENCES commerce_products (id) ON DELETE CASCADE,
+          category_id INTEGER NOT NULL REFERENCES commerce_categories (id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (product_id, category_id)
+        );
+      `),
+  },
+  {
+    id: 'commerce-002-carts',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE commerce_carts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          device_id TEXT NOT NULL UNIQUE,
+          -- NULL for an anonymous cart; one cart per user.
+          user_id INTEGER UNIQUE,
+          creation_time TEXT NOT NULL,
+          last_modification_time TEXT NOT NULL
+        );
+        CREATE TABLE commerce_cart_items (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          cart_id INTEGER NOT NULL REFERENCES commerce_carts (id) ON DELETE CASCADE,
+          variant_id INTEGER NOT NULL REFERENCES commerce_variants (id),
+          quantity INTEGER NOT NULL CHECK (quantity > 0),
+          creation_time TEXT NOT NULL,
+          UNIQUE (cart_id, variant_id)
+        );
+      `),
+  },
+  {
+    id: 'commerce-003-orders',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE commerce_orders (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          order_number TEXT NOT NULL UNIQUE,
+          user_id INTEGER NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('Pending', 'Paid', 'Delivered', 'Canceled')),
+          first_name TEXT NOT NULL,
+          last_name TEXT NOT NULL,
+          phone_number TEXT NOT NULL,
+          email TEXT,
+          gender INTEGER,
+          special_request TEXT,
+          total_items_price INTEGER NOT NULL,
+          payable_amount INTEGER NOT NULL,
+          currency_type TEXT NOT NULL DEFAULT 'IRR',
+          creation_time TEXT NOT NULL,
+          paid_time TEXT
+        );
+        CREATE INDEX commerce_orders_user ON commerce_orders (user_id, creation_time);
+        CREATE TABLE commerce_order_items (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          order_id INTEGER NOT NULL REFERENCES commerce_orders (id) ON DELETE CASCADE,
+          variant_id INTEGER NOT NULL REFERENCES commerce_variants (id),
+          quantity INTEGER NOT NULL CHECK (quantity > 0),
+          -- Prices as they were when the order was placed.
+          unit_price INTEGER NOT NULL,
+          regular_price INTEGER NOT NULL
+        );
+        CREATE INDEX commerce_order_items_order ON commerce_order_items (order_id);
+        CREATE TABLE commerce_login_providers (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          order_item_id INTEGER NOT NULL UNIQUE REFERENCES commerce_order_items (id) ON DELETE CASCADE,
+          username TEXT NOT NULL,
+          password TEXT NOT NULL,
+          email TEXT,
+          notes TEXT,
+          creation_time TEXT NOT NULL
+        );
+      `),
+  },
+];

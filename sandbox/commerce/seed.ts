@@ -1,0 +1,142 @@
+// Loads seed/catalog.ts into the commerce tables and gives the demo account its one delivered order
+// (CONTRACTS §11). Identity is seeded before commerce, payment after it.
+import type { SandboxDeps } from '../deps';
+import { brands, categories, games } from '../seed/catalog';
+import { DEMO_USER } from '../seed/demo';
+import type { AccountType, PlatformSlug } from '../seed/types';
+import { deliverAccounts } from './accounts';
+import { insertOrder } from './orders';
+import { normaliseForSearch } from './text';
+
+const SKU_PLATFORM: Record<PlatformSlug, string> = {
+  'playstation-5': 'PS5',
+  'playstation-4': 'PS4',
+  'xbox-series': 'XBX',
+  'nintendo-switch': 'NSW',
+  pc: 'PC',
+};
+const SKU_ACCOUNT: Record<AccountType, string> = { 'capacity-1': 'C1', 'capacity-2': 'C2', 'capacity-3': 'C3', offline: 'OFF' };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The demo's past purchase: what it bought, about a month ago. */
+const DEMO_ORDER_LINES: { slug: string; platform: PlatformSlug; accountType: AccountType }[] = [
+  { slug: 'god-of-war-ragnarok', platform: 'playstation-5', accountType: 'capacity-3' },
+  { slug: 'it-takes-two', platform: 'playstation-4', accountType: 'capacity-3' },
+];
+
+export function seedCommerce({ db }: SandboxDeps): void {
+  const time = new Date().toISOString();
+  const brandIds = new Map<string, number>();
+  const insertBrand = db.prepare('INSERT INTO commerce_brands (slug, name, persian_name, is_default) VALUES (?, ?, ?, ?)');
+  for (const brand of brands) {
+    brandIds.set(brand.slug, Number(insertBrand.run(brand.slug, brand.name, brand.persianName, brand.isDefault ? 1 : 0).lastInsertRowid));
+  }
+  const categoryIds = new Map<string, number>();
+  const insertCategory = db.prepare('INSERT INTO commerce_categories (slug, name, description) VALUES (?, ?, ?)');
+  for (const category of categories) {
+    categoryIds.set(category.slug, Number(insertCategory.run(category.slug, category.name, category.description).lastInsertRowid));
+  }
+
+  const insertProduct = db.prepare(
+    `INSERT INTO commerce_products (slug, name, persian_name, search_text, short_description, description, release_date,
+       publisher_slug, publisher_name, developer_slug, developer_name, genres, themes, gameplays, player_perspectives,
+       pegi, pegi_descriptors, esrb, esrb_descriptors, ratings, faqs, sales_count, visitor_count, creation_time)
+     VALUES (@slug, @name, @persianName, @searchText, @shortDescription, @description, @releaseDate, @publisherSlug,
+       @publisherName, @developerSlug, @developerName, @genres, @themes, @gameplays, @playerPerspectives, @pegi,
+       @pegiDescriptors, @esrb, @esrbDescriptors, @ratings, @faqs, @salesCount, @visitorCount, @creationTime)`,
+  );
+  const insertVariant = db.prepare(
+    `INSERT INTO commerce_variants (product_id, platform, account_type, sku, regular_price, discounted_price, stock, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const linkBrand = db.prepare('INSERT INTO commerce_product_brands (product_id, brand_id) VALUES (?, ?)');
+  const linkCategory = db.prepare('INSERT INTO commerce_product_categories (product_id, category_id, position) VALUES (?, ?, ?)');
+
+  for (const game of games) {
+    const gameBrands = brands.filter((brand) => game.brandSlugs.includes(brand.slug));
+    const searchText = normaliseForSearch(
+      [
+        game.name,
+        game.persianName,
+        game.slug,
+        game.publisher.name,
+        game.developer.name,
+        ...gameBrands.flatMap((brand) => [brand.name, brand.persianName]),
+      ].join(' '),
+    );
+    const productId = Number(
+      insertProduct.run({
+        slug: game.slug,
+        name: game.name,
+        persianName: game.persianName,
+        searchText,
+        shortDescription: game.shortDescription,
+        description: game.description,
+        releaseDate: game.releaseDate,
+        publisherSlug: game.publisher.slug,
+        publisherName: game.publisher.name,
+        developerSlug: game.developer.slug,
+        developerName: game.developer.name,
+        genres: JSON.stringify(game.genres),
+        themes: JSON.stringify(game.themes),
+        gameplays: JSON.stringify(game.gameplays),
+        playerPerspectives: JSON.stringify(game.playerPerspectives),
+        pegi: game.pegi,
+        pegiDescriptors: JSON.stringify(game.pegiDescriptors),
+        esrb: game.esrb,
+        esrbDescriptors: JSON.stringify(game.esrbDescriptors),
+        ratings: JSON.stringify(game.ratings),
+        faqs: JSON.stringify(game.faqs),
+        salesCount: game.salesCount,
+        visitorCount: game.visitorCount,
+        creationTime: time,
+      }).lastInsertRowid,
+    );
+    game.variants.forEach((variant, index) => {
+      const sku = `${game.slug.toUpperCase()}-${SKU_PLATFORM[variant.platform]}-${SKU_ACCOUNT[variant.accountType]}`;
+      insertVariant.run(productId, variant.platform, variant.accountType, sku, variant.regularPrice, variant.discountedPrice, variant.stock, index);
+    });
+    for (const slug of game.brandSlugs) {
+      const brandId = brandIds.get(slug);
+      if (brandId === undefined) throw new Error(`${game.slug}: unknown brand ${slug}`);
+      linkBrand.run(productId, brandId);
+    }
+    game.categorySlugs.forEach((slug, index) => {
+      const categoryId = categoryIds.get(slug);
+      if (categoryId === undefined) throw new Error(`${game.slug}: unknown category ${slug}`);
+      linkCategory.run(productId, categoryId, index);
+    });
+  }
+
+  seedDemoOrder({ db });
+}
+
+function seedDemoOrder({ db }: Pick<SandboxDeps, 'db'>) {
+  const findVariant = db.prepare(
+    `SELECT v.id FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id
+     WHERE p.slug = ? AND v.platform = ? AND v.account_type = ?`,
+  );
+  const lines = DEMO_ORDER_LINES.map((line) => {
+    const row = findVariant.get(line.slug, line.platform, line.accountType) as { id: number } | undefined;
+    if (!row) throw new Error(`demo order: no variant ${line.slug} ${line.platform} ${line.accountType}`);
+    return { variantId: row.id, quantity: 1 };
+  });
+  const placedAt = new Date(Date.now() - 31 * DAY_MS);
+  const orderId = insertOrder(db, {
+    userId: DEMO_USER.id,
+    customer: {
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      phoneNumber: DEMO_USER.phoneNumber,
+      email: DEMO_USER.emailAddress,
+      gender: DEMO_USER.gender,
+      specialRequest: null,
+    },
+    lines,
+    status: 'Delivered',
+    at: placedAt,
+  });
+  db.prepare('UPDATE commerce_orders SET paid_time = ? WHERE id = ?').run(new Date(placedAt.getTime() + 4 * 60 * 1000).toISOString(), orderId);
+  deliverAccounts(db, orderId);
+}
