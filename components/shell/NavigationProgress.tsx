@@ -60,8 +60,9 @@ export function NavigationProgress() {
       if (!anchor) return;
       if (startsInternalNavigation(anchor, event, new URL(window.location.href))) dispatch(setProgressLoading(true));
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: next/link prevents the default action of its clicks before a bubbling listener would see them.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [dispatch]);
 
   // The new page is on screen: loading has ended.

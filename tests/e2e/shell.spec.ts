@@ -1,0 +1,241 @@
+// The frame of every page (SPEC §2-4): per-route layout, header variants, side menu, bottom nav, footer, start-up.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { anonymousCartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
+
+type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
+
+const ROUTES: [string, Chrome][] = [
+  ['/', { header: 'main', footer: true, bottomNav: true }],
+  ['/products', { header: 'main', footer: true, bottomNav: true }],
+  ['/product/elden-ring', { header: 'detail', footer: true, bottomNav: false }],
+  ['/cart', { header: 'main', footer: true, bottomNav: true }],
+  ['/login', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile', { header: 'none', footer: false, bottomNav: true }],
+  ['/profile/edit', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/change-password', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/forget-password', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/charge', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/faq', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/transactions', { header: 'none', footer: false, bottomNav: false }],
+  ['/terms', { header: 'back', footer: false, bottomNav: false }],
+  ['/faq', { header: 'back', footer: false, bottomNav: false }],
+  ['/about', { header: 'back', footer: true, bottomNav: false }],
+  ['/contact', { header: 'back', footer: false, bottomNav: false }],
+  ['/blogs', { header: 'main', footer: true, bottomNav: false }],
+  ['/blog/ps5-account-capacities-explained', { header: 'detail', footer: true, bottomNav: false }],
+  ['/categories', { header: 'back', footer: false, bottomNav: true }],
+];
+
+async function chromeOf(page: Page): Promise<Chrome> {
+  const banner = page.getByRole('banner');
+  let header: Chrome['header'] = 'none';
+  if ((await banner.count()) > 0) {
+    if ((await banner.getByRole('button', { name: 'منو' }).count()) > 0) header = 'main';
+    else if ((await banner.getByRole('button', { name: 'اشتراک گذاری' }).count()) > 0) header = 'detail';
+    else header = 'back';
+  }
+  return {
+    header,
+    footer: (await page.getByRole('contentinfo').count()) > 0,
+    bottomNav: (await page.getByRole('navigation', { name: 'منوی پایین' }).count()) > 0,
+  };
+}
+
+test.describe('every route has the layout of its row in SPEC §2', () => {
+  for (const [path, expected] of ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page).toHaveTitle('Gamino - Game Accounts Shop');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await chromeOf(page)).toEqual(expected);
+    });
+  }
+});
+
+test('responses carry X-Robots-Tag and the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the manifest names the shop and its icons', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Gamino - Game Accounts Shop', lang: 'fa', dir: 'rtl', display: 'standalone' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+});
+
+test("back headers: /terms is titled 'قوانین و مقررات' and goes back to /", async ({ page }) => {
+  await page.goto('/terms');
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('قوانین و مقررات');
+  await banner.getByRole('link', { name: 'بازگشت' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test("detail header on a blog post goes back to /blogs; on a product to /products", async ({ page }) => {
+  await page.goto('/blog/ps5-account-capacities-explained');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/blogs');
+  await page.goto('/product/elden-ring');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/products');
+});
+
+test('share: without native share the shopper is told it is not supported', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/product/elden-ring');
+  const messages: string[] = [];
+  page.once('dialog', (alert) => {
+    messages.push(alert.message());
+    void alert.dismiss();
+  });
+  await page.getByRole('button', { name: 'اشتراک گذاری' }).click();
+  await expect.poll(() => messages).toEqual(['اشتراک گذاری وب در مرورگر شما پشتیبانی نمیشود!']);
+});
+
+test.describe('side menu', () => {
+  test('opens from the hamburger and closes with its close button, Escape, the backdrop and a link', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: 'منوی کناری' });
+    const hamburger = page.getByRole('button', { name: 'منو' });
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'بستن منو' }).click();
+    await expect(menu).toBeHidden();
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400); // the backdrop beside the panel
+    await expect(menu).toBeHidden();
+
+    await hamburger.click();
+    await menu.getByRole('link', { name: 'درباره ما' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(menu).toBeHidden();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'منو' }).click();
+    const menu = page.getByRole('dialog', { name: 'منوی کناری' });
+    await expect(menu).toBeVisible();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await menu.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+  });
+});
+
+test.describe('bottom nav', () => {
+  test('the four tabs lead to /, /products, /cart and, for a visitor, /login', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'منوی پایین' });
+    await nav.getByRole('link', { name: 'دسته بندی ها' }).click();
+    await expect(page).toHaveURL('/products');
+    await nav.getByRole('link', { name: 'سفارش های من' }).click();
+    await expect(page).toHaveURL('/cart');
+    await nav.getByRole('link', { name: 'پروفایل' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'فروشگاه' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("the cart tab shows '9+' for a cart with items, and still after a reload", async ({ page, request }) => {
+    const deviceId = await anonymousCartWithOneItem(request);
+    await storeDeviceId(page, deviceId);
+    await page.goto('/');
+    const cartTab = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'سفارش های من' });
+    await expect(cartTab.getByText('9+', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(cartTab.getByText('9+', { exact: true })).toBeVisible();
+  });
+
+  test('no badge for a visitor without a cart', async ({ page }) => {
+    const cartRead = page.waitForResponse(/Cart\/GetCurrentCart/);
+    await page.goto('/');
+    await cartRead;
+    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByText('9+')).toHaveCount(0);
+  });
+});
+
+test.describe('start-up', () => {
+  test('a stored token that the identity service accepts logs the shopper in: the profile tab goes to /profile', async ({ page, request }) => {
+    await storeToken(page, await demoToken(request));
+    const balance = page.waitForResponse(/Deposit\/GetBalance/);
+    await page.goto('/');
+    await balance;
+    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/profile');
+  });
+
+  test('a token the service refuses logs out silently: no message, token gone, profile tab goes to /login', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('Token', 'not-a-valid-token');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const profile = page.waitForResponse(/GetCurrentUserProfileForEdit/);
+    await page.goto('/');
+    expect((await profile).status()).toBe(401);
+    const tab = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' });
+    await expect(tab).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+  });
+});
+
+test('an unknown address gets the Persian not-found page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
+  await expect(page.getByRole('main').getByRole('link', { name: 'صفحه اصلی', exact: true })).toHaveAttribute('href', '/');
+});
+
+test('the footer opens its important links and names its social links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const toggle = footer.getByRole('button', { name: 'لینک های مهم' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(footer.getByRole('link', { name: 'قوانین و مقررات' })).toBeVisible();
+  for (const name of ['تلگرام', 'آپارات', 'ایکس', 'اینستاگرام']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer).toContainText('۱۴۰۳');
+});
+
+test('the navigation overlay shows while a page loads and is gone after', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/terms**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'منو' }).click();
+  await page.getByRole('dialog', { name: 'منوی کناری' }).getByRole('link', { name: 'قوانین و مقررات' }).click();
+  await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری صفحه' })).toBeVisible();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری صفحه' })).toBeHidden();
+});
+
+test('the shell has no accessibility violations (home, terms, login)', async ({ page }) => {
+  for (const path of ['/', '/terms', '/login']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
