@@ -6,6 +6,8 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`,
+  SANDBOX_SHOP_ORIGINS: `http://localhost:${shopPort},http://127.0.0.1:${shopPort}`,
   SANDBOX_DB_FILE: '.data/e2e.db',
   SANDBOX_LOG_OTP: '0',
 };
