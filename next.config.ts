@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
         port: sandboxUrl.port,
       },
     ],
+    // The local sandbox serves images from loopback, which the optimizer refuses by default (SSRF guard);
+    // allowed only when the configured service host is this machine.
+    dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(sandboxUrl.hostname),
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",

@@ -180,6 +180,8 @@ export type ProductListItem = {
   slug: string;
   permalink: string;
   name: string;
+  /** The Persian title shown above the original one (this backend's addition). */
+  persianName?: string | null;
   filePath: string | null;
   fileTitleAttribute: string | null;
   fileAltAttribute: string | null;
@@ -239,6 +241,8 @@ export type ProductDetail = {
   id: number;
   slug: string;
   name: string;
+  persianName?: string | null;
+  brands?: Brand[];
   igdb: string | null;
   filePath: string | null;
   fileTitleAttribute: string | null;
@@ -294,6 +298,7 @@ export type CartVariant = {
   product: {
     id: number;
     name: string;
+    persianName?: string | null;
     slug: string;
     filePath: string | null;
     fileTitleAttribute: string | null;

@@ -1,5 +1,97 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+// The shop's home: highlights, platform chips, product rails, the latest blog posts and the promises strip.
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { PostRow } from '@/components/blog/PostCard';
+import { readPosts } from '@/components/blog/blog-data';
+import { readSearch } from '@/components/catalog/catalog-data';
+import { discountPercent } from '@/components/catalog/Price';
+import { ProductRail } from '@/components/catalog/ProductCard';
+import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
+import { readHighlights } from '@/components/home/home-data';
+import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
+import { toPostSummary } from '@/lib/blog';
+import type { ProductListItem } from '@/services/types';
 
-export default function Page() {
-  return <PageHeading>فروشگاه</PageHeading>;
+const RAIL_SIZE = 10;
+
+const isDiscounted = (product: ProductListItem) => {
+  const price = product.minVariant?.items?.[0];
+  return discountPercent(price?.regularPrice, price?.salePrice) > 0;
+};
+
+const PROMISES = [
+  { icon: BoltIcon, title: 'تحویل آنی', text: 'مشخصات اکانت بلافاصله پس از پرداخت' },
+  { icon: ShieldIcon, title: 'گارانتی', text: 'تا پایان دوره ضمانت هر اکانت' },
+  { icon: HeadsetIcon, title: 'پشتیبانی', text: 'هر روز هفته، از ۹ صبح تا ۱۲ شب' },
+];
+
+export default async function HomePage() {
+  await connection();
+  const [highlights, newest, bestSelling, popular, posts] = await Promise.all([
+    readHighlights(),
+    readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE }),
+    readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc' }),
+    readSearch({ skipCount: 0, maxResultCount: 60, orderBy: 'Visitor', sortBy: 'desc' }),
+    readPosts(1, 3),
+  ]);
+  const platforms = newest.facets.find((facet) => facet.key === 'variants')?.items ?? [];
+  const discounted = popular.pagedResult.items.filter(isDiscounted).slice(0, RAIL_SIZE);
+
+  return (
+    <>
+      <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
+      <HighlightsCarousel highlights={highlights} />
+
+      {platforms.length ? (
+        <nav aria-label="پلتفرم ها" className="mt-4">
+          <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
+            {platforms.map((platform) => (
+              <li key={platform.value} className="shrink-0">
+                <Link
+                  href={`/products?variants=${encodeURIComponent(platform.value)}`}
+                  className="block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                >
+                  <bdi dir="ltr">{platform.label}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <ProductRail title="جدیدترین بازی ها" href="/products" products={newest.pagedResult.items} />
+      <ProductRail title="پرفروش ترین ها" href="/products?sort=bestselling" products={bestSelling.pagedResult.items} />
+      <ProductRail title="تخفیف دارها" href="/products" products={discounted} />
+
+      <section className="mt-6 grid grid-cols-3 gap-2 px-4" aria-label="چرا گیمینو">
+        {PROMISES.map(({ icon: PromiseIcon, title, text }) => (
+          <div key={title} className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 py-3 text-center">
+            <PromiseIcon size={26} className="text-brand-600" />
+            <p className="mt-1.5 text-sm font-bold text-slate-900">{title}</p>
+            <p className="mt-0.5 text-[11px] leading-5 text-slate-600">{text}</p>
+          </div>
+        ))}
+      </section>
+
+      {posts.posts.length ? (
+        <section className="mt-6 px-4" aria-labelledby="home-blog-title">
+          <div className="flex items-center justify-between">
+            <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
+              تازه های وبلاگ
+            </h2>
+            <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+              همه نوشته ها
+            </Link>
+          </div>
+          <ul className="mt-3 space-y-2">
+            {posts.posts.map((post) => (
+              <li key={post.id}>
+                <PostRow post={toPostSummary(post)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }

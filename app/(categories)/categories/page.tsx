@@ -1,5 +1,85 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+// Categories: the catalog's categories (platforms and kinds of game) and its brands, each with its product count,
+// each opening the catalog filtered.
+import Image from 'next/image';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { readSearch } from '@/components/catalog/catalog-data';
+import { readCmsCategories } from '@/components/home/home-data';
+import { toPersianDigits } from '@/lib/digits';
+import { cmsMediaUrl } from '@/services/cms';
+import type { Brand, ProductListItem } from '@/services/types';
 
-export default function Page() {
-  return <PageHeading>دسته بندی ها</PageHeading>;
+/** Brands of the catalog with how many games each has, most first. */
+function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: number }[] {
+  const counts = new Map<string, { brand: Brand; count: number }>();
+  for (const brand of products.flatMap((product) => product.brands ?? [])) {
+    const entry = counts.get(brand.slug) ?? { brand, count: 0 };
+    entry.count += 1;
+    counts.set(brand.slug, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.brand.name.localeCompare(b.brand.name));
+}
+
+const safeInternal = (url: string | null | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url : '/products');
+
+export default async function CategoriesPage() {
+  await connection();
+  const [categories, catalog] = await Promise.all([readCmsCategories(), readSearch({ skipCount: 0, maxResultCount: 1000 })]);
+  const brands = brandsWithCounts(catalog.pagedResult.items);
+
+  return (
+    <>
+      <div className="px-4 pt-5 pb-3">
+        <h1 className="text-xl font-extrabold text-slate-900">دسته بندی ها</h1>
+        <p className="mt-1 text-sm text-slate-500">{toPersianDigits(catalog.pagedResult.totalCount)} بازی در همه دسته ها</p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 px-4">
+        {categories.map((category) => {
+          const image = cmsMediaUrl(category.Image?.url);
+          const count = typeof category.productCount === 'number' ? category.productCount : null;
+          const title = category.Title ?? category.Name ?? '';
+          return (
+            <li key={category.id}>
+              <Link
+                href={safeInternal(category.Url)}
+                className="block overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500"
+              >
+                {image ? (
+                  <Image src={image} alt="" width={400} height={300} sizes="(max-width: 512px) 50vw, 256px" className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover" />
+                ) : null}
+                <span className="block p-2.5">
+                  <span className="block text-sm font-bold text-slate-900">{title}</span>
+                  {count !== null ? <span className="mt-0.5 block text-xs text-slate-500">{toPersianDigits(count)} بازی</span> : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      {brands.length ? (
+        <section className="mt-6 px-4" aria-labelledby="brands-title">
+          <h2 id="brands-title" className="text-base font-extrabold text-slate-900">
+            برندها
+          </h2>
+          <ul className="mt-3 grid grid-cols-3 gap-2">
+            {brands.map(({ brand, count }) => (
+              <li key={brand.slug}>
+                <Link
+                  href={`/products?brands=${encodeURIComponent(brand.slug)}`}
+                  className="flex flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-500"
+                >
+                  {brand.filePath ? <Image src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" /> : null}
+                  <bdi dir="ltr" className="text-xs font-bold text-slate-800">
+                    {brand.name}
+                  </bdi>
+                  <span className="text-[11px] text-slate-500">{toPersianDigits(count)} بازی</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+// The catalog's search box and sort links: plain HTML (a GET form and links), so they work before any script loads.
+import Link from 'next/link';
+import { catalogHref, SORT_OPTIONS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
+import { FACET_KEYS } from '@/lib/catalog-query';
+
+export function SearchBox({ query }: { query: CatalogQuery }) {
+  return (
+    <form action="/products" method="get" role="search" className="px-4">
+      {/* Filters and sort survive a new search; the page count starts again. */}
+      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.brands.map((brand) => (
+        <input key={`brands-${brand}`} type="hidden" name="brands" value={brand} />
+      ))}
+      {FACET_KEYS.flatMap((key) =>
+        query.facets[key].map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
+      )}
+      <label htmlFor="catalog-search" className="sr-only">
+        جستجو
+      </label>
+      <div className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-slate-50 px-3 focus-within:border-brand-500 focus-within:bg-white">
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className="shrink-0 text-slate-400">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <input
+          id="catalog-search"
+          type="search"
+          name="q"
+          defaultValue={query.phrase}
+          placeholder="نام بازی را بنویسید…"
+          enterKeyHint="search"
+          autoComplete="off"
+          className="h-11 w-full bg-transparent text-[15px] outline-none placeholder:text-slate-400"
+        />
+      </div>
+    </form>
+  );
+}
+
+export function SortLinks({ query }: { query: CatalogQuery }) {
+  return (
+    <div role="group" aria-label="مرتب سازی" className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
+      {SORT_OPTIONS.map((option) => {
+        const active = query.sort === option.value;
+        return (
+          <Link
+            key={option.value}
+            href={catalogHref(withChanges(query, { sort: option.value }))}
+            aria-current={active ? 'true' : undefined}
+            scroll={false}
+            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${
+              active ? 'border-brand-600 bg-brand-600 font-bold text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50'
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

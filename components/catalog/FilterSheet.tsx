@@ -1,0 +1,187 @@
+'use client';
+// The filter sheet: a bottom dialog listing the nine facets; tapping one opens its options (openedFilter) as
+// checkboxes with counts. 'مشاهده نتایج' puts the choice in the URL. The facets are kept in the filters slice.
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toPersianDigits } from '@/lib/digits';
+import {
+  appliedFilterCount,
+  catalogHref,
+  emptyFacets,
+  FACET_KEYS,
+  withChanges,
+  type CatalogFacetKey,
+  type CatalogQuery,
+} from '@/lib/catalog-query';
+import type { Facet, FacetItem } from '@/services/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
+import { BackIcon, CloseIcon } from '@/components/ui/icons';
+
+type FilterSheetProps = { query: CatalogQuery; facets: Facet[] };
+
+const isFacetKey = (key: string): key is CatalogFacetKey => (FACET_KEYS as readonly string[]).includes(key);
+
+export function FilterSheet({ query, facets }: FilterSheetProps) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const openedFilter = useAppSelector((state) => state.filters.openedFilter);
+  const availableFilters = useAppSelector((state) => state.filters.availableFilters);
+  const [selection, setSelection] = useState(query.facets);
+  const labels = Object.fromEntries(facets.map((facet) => [facet.key, facet.label]));
+  const applied = appliedFilterCount(query);
+
+  useEffect(() => {
+    const available = Object.fromEntries(facets.filter((facet) => isFacetKey(facet.key)).map((facet) => [facet.key, facet.items]));
+    dispatch(setAvailableFilters(available));
+  }, [facets, dispatch]);
+
+  const open = () => {
+    setSelection(query.facets);
+    dispatch(setOpenedFilter(null));
+    dialogRef.current?.showModal();
+  };
+  const close = () => {
+    dialogRef.current?.close();
+    dispatch(setOpenedFilter(null));
+  };
+  const toggle = (key: CatalogFacetKey, value: string) =>
+    setSelection((current) => ({
+      ...current,
+      [key]: current[key].includes(value) ? current[key].filter((item) => item !== value) : [...current[key], value],
+    }));
+  const showResults = () => {
+    close();
+    router.push(catalogHref(withChanges(query, { facets: selection })), { scroll: false });
+  };
+
+  const selectedCount = (key: CatalogFacetKey) => selection[key].length;
+  const openedItems: FacetItem[] = openedFilter && isFacetKey(openedFilter) ? availableFilters[openedFilter] : [];
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className="flex shrink-0 items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        فیلتر
+        {applied > 0 ? (
+          <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white" aria-hidden="true">
+            {toPersianDigits(applied)}
+          </span>
+        ) : null}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (openedFilter) dispatch(setOpenedFilter(null));
+          else close();
+        }}
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close();
+        }}
+        className="mx-auto mt-auto mb-0 max-h-[85dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+      >
+        <div className="flex max-h-[85dvh] flex-col">
+          <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
+            {openedFilter ? (
+              <button
+                type="button"
+                onClick={() => dispatch(setOpenedFilter(null))}
+                aria-label="بازگشت به فهرست فیلترها"
+                className="grid size-9 place-items-center rounded-xl hover:bg-slate-100"
+              >
+                <BackIcon size={20} />
+              </button>
+            ) : null}
+            <h2 id={titleId} className="flex-1 text-base font-extrabold">
+              فیلترها
+              {openedFilter ? <span className="font-medium text-slate-500"> / {labels[openedFilter]}</span> : null}
+            </h2>
+            <button type="button" onClick={close} aria-label="بستن فیلترها" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
+              <CloseIcon size={20} />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-2 py-2">
+            {openedFilter && isFacetKey(openedFilter) ? (
+              <fieldset>
+                <legend className="sr-only">{labels[openedFilter]}</legend>
+                <ul>
+                  {openedItems.map((item) => {
+                    const id = `facet-${openedFilter}-${item.value}`;
+                    return (
+                      <li key={item.value}>
+                        <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-3 hover:bg-slate-50">
+                          <input
+                            id={id}
+                            type="checkbox"
+                            checked={selection[openedFilter].includes(item.value)}
+                            onChange={() => toggle(openedFilter, item.value)}
+                            aria-describedby={`${id}-count`}
+                            className="size-5 accent-brand-600"
+                          />
+                          <span className="flex-1">
+                            <bdi>{item.label}</bdi>
+                          </span>
+                          <span id={`${id}-count`} className="text-xs text-slate-400">
+                            {toPersianDigits(item.count)}
+                            <span className="sr-only"> محصول</span>
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            ) : (
+              <ul>
+                {facets.filter((facet) => isFacetKey(facet.key) && facet.items.length > 0).map((facet) => {
+                  const key = facet.key as CatalogFacetKey;
+                  const count = selectedCount(key);
+                  return (
+                    <li key={facet.key}>
+                      <button
+                        type="button"
+                        onClick={() => dispatch(setOpenedFilter(key))}
+                        aria-describedby={count > 0 ? `facet-${key}-selected` : undefined}
+                        className="flex w-full items-center justify-between rounded-xl px-3 py-3.5 text-start hover:bg-slate-50"
+                      >
+                        <span className="font-medium">{facet.label}</span>
+                        {count > 0 ? (
+                          <span id={`facet-${key}-selected`} className="rounded-full bg-brand-50 px-2 text-xs leading-6 text-brand-700">
+                            {toPersianDigits(count)} انتخاب
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="flex gap-2 border-t border-slate-100 p-3">
+            <button type="button" onClick={showResults} className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700">
+              مشاهده نتایج
+            </button>
+            <button
+              type="button"
+              onClick={() => setSelection(emptyFacets())}
+              className="rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-600 hover:bg-slate-50"
+            >
+              حذف همه
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant).
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductListItem } from '@/services/types';
+import { Price } from './Price';
+
+export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
+  const price = product.minVariant?.items?.[0];
+  const title = product.persianName || product.name;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="relative aspect-[3/4] bg-slate-100">
+        {product.filePath ? (
+          <Image
+            src={product.filePath}
+            alt={product.fileAltAttribute || title}
+            fill
+            sizes="(max-width: 512px) 50vw, 256px"
+            className="object-cover"
+            preload={priority}
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2.5">
+        <h3 className="line-clamp-2 text-sm leading-6 font-bold text-slate-900">
+          <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0">
+            {title}
+          </Link>
+        </h3>
+        {product.persianName && product.persianName !== product.name ? (
+          <p dir="ltr" className="truncate text-end text-xs text-slate-500">
+            {product.name}
+          </p>
+        ) : null}
+        <div className="mt-auto flex justify-end pt-1">
+          <Price salePrice={price?.salePrice ?? null} regularPrice={price?.regularPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductListItem[]; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 px-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A horizontal rail of cards, snapping card by card (CSS scroll-snap, no script). */
+export function ProductRail({ title, href, products }: { title: string; href: string; products: ProductListItem[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="mt-6" aria-label={title}>
+      <div className="flex items-center justify-between px-4">
+        <h2 className="text-base font-extrabold text-slate-900">{title}</h2>
+        <Link href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+          مشاهده همه
+        </Link>
+      </div>
+      <ul className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]">
+        {products.map((product) => (
+          <li key={product.id} className="w-36 shrink-0 snap-start">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+'use client';
+// The product page's buying island: platform → account type (a radio per variant, out of stock disabled), the
+// price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId.
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { CART_QUANTITY_MIN } from '@/lib/constants';
+import { toPersianDigits } from '@/lib/digits';
+import { formatToman } from '@/lib/money';
+import { addItem, getCartByProductId, removeItem } from '@/services/commerce';
+import type { Cart, CartItem, VariantItem, VariantNode } from '@/services/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showNotification } from '@/store/slices/notificationSlice';
+import { useCart } from '@/components/cart/CartProvider';
+import { Price } from './Price';
+
+export type PurchaseOption = { platform: VariantNode; node: VariantNode; item: VariantItem };
+
+/** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
+export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
+  return tree.flatMap((platform) =>
+    (platform.children ?? []).flatMap((node) => (node.items?.[0] ? [{ platform, node, item: node.items[0] }] : [])),
+  );
+}
+
+const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
+
+/** The variant to show first: the one asked for, else the cheapest in stock, else the first. */
+export function initialOption(options: PurchaseOption[], preferredVariantId?: number): PurchaseOption | null {
+  const preferred = options.find((option) => option.item.id === preferredVariantId && inStock(option));
+  if (preferred) return preferred;
+  const available = options.filter(inStock);
+  const cheapest = [...available].sort((a, b) => (a.item.salePrice ?? Infinity) - (b.item.salePrice ?? Infinity))[0];
+  return cheapest ?? options[0] ?? null;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
+
+export function ProductPurchase({ productId, variants, preferredVariantId }: { productId: number; variants: VariantNode[]; preferredVariantId?: number }) {
+  const dispatch = useAppDispatch();
+  const deviceId = useAppSelector((state) => state.cart.deviceId);
+  const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const { applyCart } = useCart();
+  const options = useMemo(() => purchaseOptions(variants), [variants]);
+  const [selected, setSelected] = useState(() => initialOption(options, preferredVariantId));
+  const [lines, setLines] = useState<CartItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const platformGroupId = useId();
+  const variantGroupId = useId();
+
+  const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
+  const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
+  const line = lines.find((candidate) => candidate.variantId === selected?.item.id);
+
+  // This product's lines in the visitor's cart, once the stored device id (or the session) is known.
+  useEffect(() => {
+    if (!rehydrated) return;
+    let cancelled = false;
+    getCartByProductId(productId, deviceId)
+      .then((cart) => {
+        if (!cancelled) setLines(cart?.items ?? []);
+      })
+      .catch(() => {
+        // The add button still works; the stepper appears after the first change.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [productId, deviceId, rehydrated, isAuthenticated]);
+
+  const keepCart = (cart: Cart | null) => {
+    applyCart(cart);
+    setLines((cart?.items ?? []).filter((item) => !item.variant || item.variant.product.id === productId));
+  };
+
+  const run = async (change: () => Promise<Cart | null>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      keepCart(await change());
+    } catch (error) {
+      dispatch(showNotification({ status: 'error', message: messageOf(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!selected) {
+    return <p className="rounded-2xl bg-slate-50 p-4 text-center text-slate-500">این بازی فعلا برای فروش موجود نیست.</p>;
+  }
+
+  const choosePlatform = (platformId: number) => {
+    const candidates = options.filter((option) => option.platform.id === platformId);
+    setSelected(initialOption(candidates) ?? selected);
+  };
+
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend id={platformGroupId} className="mb-2 text-sm font-bold text-slate-700">
+          پلتفرم
+        </legend>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-labelledby={platformGroupId}>
+          {platforms.map((platform) => (
+            <label
+              key={platform.id}
+              className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-bold has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="platform"
+                value={platform.slug ?? platform.id}
+                checked={platform.id === selected.platform.id}
+                onChange={() => choosePlatform(platform.id)}
+                className="sr-only"
+              />
+              <bdi dir="ltr">{platform.value}</bdi>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend id={variantGroupId} className="mb-2 text-sm font-bold text-slate-700">
+          نوع اکانت
+        </legend>
+        <div className="space-y-2" role="radiogroup" aria-labelledby={variantGroupId}>
+          {platformOptions.map((option) => {
+            const outOfStock = !inStock(option);
+            const priceId = `variant-price-${option.item.id}`;
+            return (
+              <label
+                key={option.item.id}
+                className={`flex items-center gap-3 rounded-2xl border px-3 py-3 ${
+                  outOfStock
+                    ? 'cursor-not-allowed border-slate-100 bg-slate-50 text-slate-400'
+                    : 'cursor-pointer border-slate-200 has-checked:border-brand-600 has-checked:bg-brand-50'
+                } has-focus-visible:outline-2 has-focus-visible:outline-brand-600`}
+              >
+                <input
+                  type="radio"
+                  name="variant"
+                  value={option.item.id}
+                  checked={option.item.id === selected.item.id}
+                  disabled={outOfStock}
+                  onChange={() => setSelected(option)}
+                  aria-describedby={priceId}
+                  className="size-4 accent-brand-600"
+                />
+                <span className="flex-1 font-medium">{option.node.value}</span>
+                <span id={priceId} className="text-sm">
+                  {outOfStock ? 'ناموجود' : formatToman(option.item.salePrice ?? option.item.regularPrice ?? 0)}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {selected.item.description ? <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p> : null}
+      </fieldset>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className="flex-1">
+          {line ? (
+            <div className="flex items-center gap-2" role="group" aria-label="تعداد در سبد خرید">
+              <button
+                type="button"
+                aria-label="افزایش تعداد"
+                disabled={busy}
+                onClick={() => run(() => addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+                className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-brand-700 hover:bg-slate-50 disabled:opacity-50"
+              >
+                +
+              </button>
+              <output aria-live="polite" aria-label="تعداد" className="min-w-8 text-center text-lg font-extrabold">
+                {toPersianDigits(line.quantity)}
+              </output>
+              <button
+                type="button"
+                aria-label={line.quantity > CART_QUANTITY_MIN ? 'کاهش تعداد' : 'حذف'}
+                disabled={busy}
+                onClick={() => run(() => removeItem(line.id, deviceId))}
+                className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-slate-600 hover:bg-slate-50 disabled:opacity-50"
+              >
+                {line.quantity > CART_QUANTITY_MIN ? (
+                  '−'
+                ) : (
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                    <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                )}
+              </button>
+              <Link href="/cart" className="ms-auto text-sm font-bold text-brand-600 hover:underline">
+                مشاهده سبد
+              </Link>
+            </div>
+          ) : (
+            <button
+              type="button"
+              disabled={busy || !inStock(selected)}
+              onClick={() => run(() => addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+              className="w-full rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              افزودن به سبد خرید
+            </button>
+          )}
+        </div>
+        <Price salePrice={selected.item.salePrice} regularPrice={selected.item.regularPrice} size="lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The catalog's whole state lives in the URL (/products?q=…&sort=…&genres=Sport&page=2): shareable, reload-safe,
+// back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request.
+
+export const FACET_KEYS = [
+  'variants',
+  'genres',
+  'themes',
+  'gameplays',
+  'playerPerspectives',
+  'publishers',
+  'developers',
+  'pegis',
+  'esrbs',
+] as const;
+
+export type CatalogFacetKey = (typeof FACET_KEYS)[number];
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'جدیدترین' },
+  { value: 'bestselling', label: 'پرفروش ترین' },
+  { value: 'cheapest', label: 'ارزان ترین' },
+  { value: 'expensive', label: 'گران ترین' },
+] as const;
+
+export type CatalogSort = (typeof SORT_OPTIONS)[number]['value'];
+
+export const CATALOG_PAGE_SIZE = 12;
+/** "Load more" stops growing the request here; beyond it the shopper should narrow the search. */
+export const CATALOG_MAX_PAGES = 20;
+
+export type CatalogQuery = {
+  phrase: string;
+  sort: CatalogSort;
+  facets: Record<CatalogFacetKey, string[]>;
+  brands: string[];
+  /** How many pages are shown (1 + the times "load more" was pressed). */
+  pages: number;
+};
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
+
+function valuesOf(params: RawParams, key: string): string[] {
+  const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  // Accept repeated keys and comma-separated lists alike; keep the first of duplicates.
+  return [...new Set(list.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+}
+
+const isSort = (value: string): value is CatalogSort => SORT_OPTIONS.some((option) => option.value === value);
+
+export function emptyFacets(): Record<CatalogFacetKey, string[]> {
+  return Object.fromEntries(FACET_KEYS.map((key) => [key, [] as string[]])) as Record<CatalogFacetKey, string[]>;
+}
+
+export function parseCatalogQuery(params: RawParams): CatalogQuery {
+  const [sort] = valuesOf(params, 'sort');
+  const [pages] = valuesOf(params, 'page');
+  const pageCount = Number.parseInt(pages ?? '1', 10);
+  const facets = emptyFacets();
+  for (const key of FACET_KEYS) facets[key] = valuesOf(params, key);
+  return {
+    phrase: (valuesOf(params, 'q')[0] ?? '').slice(0, 100),
+    sort: sort && isSort(sort) ? sort : 'newest',
+    facets,
+    brands: valuesOf(params, 'brands'),
+    pages: Number.isFinite(pageCount) ? Math.min(Math.max(pageCount, 1), CATALOG_MAX_PAGES) : 1,
+  };
+}
+
+/** The URL of a catalog state; defaults are left out so equal states have equal URLs. */
+export function catalogHref(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  if (query.phrase.trim()) params.set('q', query.phrase.trim());
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  for (const brand of query.brands) params.append('brands', brand);
+  for (const key of FACET_KEYS) for (const value of query.facets[key]) params.append(key, value);
+  if (query.pages > 1) params.set('page', String(query.pages));
+  const search = params.toString();
+  return search ? `/products?${search}` : '/products';
+}
+
+/** A changed copy; any change of filters, phrase or sort starts again from the first page. */
+export function withChanges(query: CatalogQuery, changes: Partial<CatalogQuery>): CatalogQuery {
+  const changesResults = ['phrase', 'sort', 'facets', 'brands'].some((key) => key in changes);
+  return { ...query, ...changes, pages: changes.pages ?? (changesResults ? 1 : query.pages) };
+}
+
+export function withoutFacetValue(query: CatalogQuery, key: CatalogFacetKey, value: string): CatalogQuery {
+  return withChanges(query, { facets: { ...query.facets, [key]: query.facets[key].filter((item) => item !== value) } });
+}
+
+export function appliedFilterCount(query: CatalogQuery): number {
+  return FACET_KEYS.reduce((sum, key) => sum + query.facets[key].length, 0) + query.brands.length;
+}
+
+export type SearchRequest = {
+  skipCount: number;
+  maxResultCount: number;
+  phrase?: string;
+  orderBy?: 'Price' | 'Sale' | 'Visitor';
+  sortBy?: 'asc' | 'desc';
+  brands?: string[];
+} & Partial<Record<CatalogFacetKey, string[]>>;
+
+/**
+ * The commerce request for a catalog state. The service pairs price sorts the way its client does
+ * (CONTRACTS §4.1): "most expensive" is Price + asc and "cheapest" is Price + desc.
+ */
+export function toSearchRequest(query: CatalogQuery): SearchRequest {
+  const request: SearchRequest = { skipCount: 0, maxResultCount: query.pages * CATALOG_PAGE_SIZE };
+  if (query.phrase.trim()) request.phrase = query.phrase.trim();
+  if (query.sort === 'bestselling') Object.assign(request, { orderBy: 'Sale', sortBy: 'desc' });
+  if (query.sort === 'cheapest') Object.assign(request, { orderBy: 'Price', sortBy: 'desc' });
+  if (query.sort === 'expensive') Object.assign(request, { orderBy: 'Price', sortBy: 'asc' });
+  if (query.brands.length) request.brands = query.brands;
+  for (const key of FACET_KEYS) if (query.facets[key].length) request[key] = query.facets[key];
+  return request;
+}
