@@ -1,5 +1,14 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { CmsPageContent, cmsPageMetadata } from '@/components/content/CmsPageContent';
 
-export default function Page() {
-  return <PageHeading>درباره ما</PageHeading>;
+// Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return cmsPageMetadata('aboutUs', 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.');
+}
+
+export default async function Page() {
+  await connection();
+  return <CmsPageContent name="aboutUs" title="درباره ما" />;
 }

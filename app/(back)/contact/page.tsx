@@ -1,5 +1,60 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { CmsSections } from '@/components/content/CmsSections';
+import { ContactChannels } from '@/components/content/ContactChannels';
+import { ContactForm } from '@/components/content/ContactForm';
+import { FaqAccordion } from '@/components/content/FaqAccordion';
+import { cmsPageMetadata } from '@/components/content/CmsPageContent';
+import { readCmsPage, readContacts } from '@/components/content/cms-data';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { contactFaqItems, toSectionViews } from '@/lib/cms-content';
+import { htmlToText } from '@/lib/sanitize';
 
-export default function Page() {
-  return <PageHeading>تماس با ما</PageHeading>;
+const TITLE = 'تماس با ما';
+
+// Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return cmsPageMetadata('contact', 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.');
+}
+
+export default async function Page() {
+  await connection();
+  const [page, contacts] = await Promise.all([readCmsPage('contact'), readContacts()]);
+  const sections = toSectionViews(page);
+  const faqs = contactFaqItems(contacts?.Faqs);
+  const faqTitle = htmlToText(contacts?.Faqs?.Title) || 'پیش از تماس بخوانید';
+
+  return (
+    <>
+      <PageHeading>{TITLE}</PageHeading>
+      {sections.length > 0 ? <CmsSections sections={sections} pageTitle={TITLE} /> : null}
+
+      <ContactChannels channels={contacts?.ContactUs ?? []} />
+
+      {/* '#form' is where the CMS's ticket channel points. */}
+      <section id="form" aria-labelledby="contact-form-title" className="mt-8 scroll-mt-20 px-4">
+        <h2 id="contact-form-title" className="text-lg leading-8 font-extrabold text-slate-900">
+          ارسال پیام
+        </h2>
+        <p className="mt-1 text-sm leading-6 text-slate-500">پیام شما به صورت تیکت ثبت می‌شود و پاسخ را از همان راه تماسی که می‌نویسید می‌گیرید.</p>
+        <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-4">
+          <ContactForm />
+        </div>
+      </section>
+
+      {faqs.length > 0 ? (
+        <section aria-labelledby="contact-faq-title" className="mt-8 px-4 pb-8">
+          <h2 id="contact-faq-title" className="text-lg leading-8 font-extrabold text-slate-900">
+            {faqTitle}
+          </h2>
+          <div className="mt-3">
+            <FaqAccordion items={faqs} />
+          </div>
+        </section>
+      ) : (
+        <div className="pb-8" />
+      )}
+    </>
+  );
 }

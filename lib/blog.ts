@@ -1,0 +1,206 @@
+// Blog posts (WordPress REST, with _embed) turned into what the cards and the post page show, and the
+// paging of /blogs. Pure: the pages read the posts, these helpers shape them.
+import type { WpPost, WpTerm } from '@/services/types';
+import { formatJalaliDate, parseBackendDate } from './dates';
+import { toLatinDigits, toPersianDigits } from './digits';
+import { htmlToText, truncateText } from './sanitize';
+
+/** Posts per page of /blogs: short enough for a phone, long enough that paging is rare. */
+export const BLOG_PAGE_SIZE = 6;
+/** Related posts under a post. */
+export const RELATED_POSTS_LIMIT = 3;
+
+// The sandbox's featured images are 16:9; used when WordPress does not say.
+const FALLBACK_IMAGE = { width: 1200, height: 675 } as const;
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+export type PostImage = { src: string; alt: string; width: number; height: number };
+export type PostTermView = { id: number; name: string; slug: string };
+export type PostAuthor = { name: string; avatar: string | null };
+
+export type PostSummary = {
+  id: number;
+  slug: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  /** As served (ISO, site-local time), for <time dateTime>. */
+  date: string;
+  /** Jalali, Persian digits. */
+  dateLabel: string;
+  readTimeLabel: string | null;
+  image: PostImage | null;
+  categories: PostTermView[];
+};
+
+export function postHref(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** The [post] route segment as a slug: decoded once, and kept as is when it is not valid percent-encoding. */
+export function slugFromParam(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+/** The post's date in Jalali with Persian digits; '' for a date that cannot be read (rather than a crash). */
+export function postDateLabel(date: string | null | undefined): string {
+  if (!date) return '';
+  const parsed = parseBackendDate(date);
+  return Number.isNaN(parsed.getTime()) ? '' : formatJalaliDate(parsed);
+}
+
+export function postTitle(post: WpPost): string {
+  return htmlToText(post.title?.rendered);
+}
+
+/** The excerpt as text, without WordPress's trailing '[…]'. */
+export function postExcerpt(post: WpPost): string {
+  return htmlToText(post.excerpt?.rendered).replace(/\s*\[(…|\.\.\.)\]\s*$/, '…');
+}
+
+/** A meta description: the excerpt, cut to what search results show. */
+export function postDescription(post: WpPost, maxLength = 160): string {
+  return truncateText(postExcerpt(post) || postTitle(post), maxLength);
+}
+
+function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The featured image from `_embed` (or Jetpack's URL), only when it is an absolute http(s) address. */
+export function postImage(post: WpPost): PostImage | null {
+  const media = post._embedded?.['wp:featuredmedia']?.[0];
+  const src = media?.source_url || post.jetpack_featured_media_url || '';
+  if (!ABSOLUTE_HTTP.test(src)) return null;
+  const details = (media?.media_details ?? {}) as { width?: unknown; height?: unknown };
+  const width = positiveNumber(details.width);
+  const height = positiveNumber(details.height);
+  return {
+    src,
+    alt: media?.alt_text || postTitle(post),
+    width: width && height ? width : FALLBACK_IMAGE.width,
+    height: width && height ? height : FALLBACK_IMAGE.height,
+  };
+}
+
+/** Categories or tags from `_embed` (wp:term), or from the plain name lists when nothing was embedded. */
+export function postTerms(post: WpPost, taxonomy: WpTerm['taxonomy']): PostTermView[] {
+  const embedded = (post._embedded?.['wp:term'] ?? []).flat().filter((term) => term?.taxonomy === taxonomy);
+  if (embedded.length > 0) return embedded.map(({ id, name, slug }) => ({ id, name: htmlToText(name), slug }));
+  const names = taxonomy === 'category' ? post.categories_names : post.tags_names;
+  const ids = taxonomy === 'category' ? post.categories : post.tags;
+  return (names ?? []).map((name, index) => ({ id: ids?.[index] ?? -(index + 1), name: htmlToText(name), slug: '' }));
+}
+
+/** WordPress files everything it cannot place under 'uncategorized'; that is not worth a chip. */
+export function visibleCategories(post: WpPost): PostTermView[] {
+  return postTerms(post, 'category').filter((term) => term.slug !== 'uncategorized');
+}
+
+export function postAuthor(post: WpPost): PostAuthor | null {
+  const author = post._embedded?.author?.[0];
+  if (!author?.name) return null;
+  const avatar = author.avatar_urls?.['96'] || author.avatar_urls?.['48'] || null;
+  return { name: author.name, avatar: avatar && ABSOLUTE_HTTP.test(avatar) ? avatar : null };
+}
+
+/** ACF's time_read (minutes) as 'n دقیقه مطالعه', or null when it is missing. */
+export function readTimeLabel(post: WpPost): string | null {
+  const minutes = Number(toLatinDigits(String(post.acf?.time_read ?? '')));
+  if (!Number.isInteger(minutes) || minutes <= 0) return null;
+  return `${toPersianDigits(minutes)} دقیقه مطالعه`;
+}
+
+export function toPostSummary(post: WpPost): PostSummary {
+  return {
+    id: post.id,
+    slug: post.slug,
+    href: postHref(post.slug),
+    title: postTitle(post),
+    excerpt: postExcerpt(post),
+    date: post.date,
+    dateLabel: postDateLabel(post.date),
+    readTimeLabel: readTimeLabel(post),
+    image: postImage(post),
+    categories: visibleCategories(post),
+  };
+}
+
+/**
+ * Posts that share a category with `current`, itself excluded, the ones sharing more categories first
+ * (otherwise in the order given, newest first from WordPress), at most `limit`.
+ */
+export function relatedPosts(current: WpPost, candidates: WpPost[], limit = RELATED_POSTS_LIMIT): WpPost[] {
+  const own = new Set(current.categories ?? []);
+  const seen = new Set<number>([current.id]);
+  const scored: { post: WpPost; shared: number; index: number }[] = [];
+  candidates.forEach((post, index) => {
+    if (seen.has(post.id)) return;
+    seen.add(post.id);
+    const shared = (post.categories ?? []).filter((id) => own.has(id)).length;
+    if (shared > 0) scored.push({ post, shared, index });
+  });
+  return scored
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, limit)
+    .map(({ post }) => post);
+}
+
+// ---------------------------------------------------------------- paging of /blogs
+
+/** `?page=` as a page number: absent → 1; Persian digits accepted; anything else (0, -1, 'abc', 2.5) → null. */
+export function parsePageParam(raw: string | string[] | undefined): number | null {
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (value === undefined || value === '') return 1;
+  const latin = toLatinDigits(value);
+  if (!/^\d{1,6}$/.test(latin)) return null;
+  const page = Number(latin);
+  return page >= 1 ? page : null;
+}
+
+/** Page 1 is /blogs itself, so that there is one address per page. */
+export function blogPageHref(page: number): string {
+  return page <= 1 ? '/blogs' : `/blogs?page=${page}`;
+}
+
+export type PaginationItem =
+  | { type: 'page'; page: number; label: string; href: string; current: boolean }
+  | { type: 'gap'; key: string };
+
+/**
+ * The page links of a list: first, last, and the current page with its neighbours; gaps as '…'.
+ * Nothing when everything fits on one page.
+ */
+export function paginationItems(current: number, totalPages: number): PaginationItem[] {
+  if (totalPages <= 1) return [];
+  const pages = new Set([1, totalPages, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  sorted.forEach((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous === 2) {
+      // A gap of exactly one page is shown as that page: '…' would hide no more than a number.
+      items.push(pageItem(previous + 1, current));
+    } else if (previous !== undefined && page - previous > 2) {
+      items.push({ type: 'gap', key: `gap-${previous}-${page}` });
+    }
+    items.push(pageItem(page, current));
+  });
+  return items;
+}
+
+function pageItem(page: number, current: number): PaginationItem {
+  return { type: 'page', page, label: toPersianDigits(page), href: blogPageHref(page), current: page === current };
+}
+
+/** Previous and next links of the current page (null at either end). */
+export function adjacentPages(current: number, totalPages: number): { previous: string | null; next: string | null } {
+  return {
+    previous: current > 1 ? blogPageHref(Math.min(current - 1, Math.max(totalPages, 1))) : null,
+    next: current < totalPages ? blogPageHref(current + 1) : null,
+  };
+}

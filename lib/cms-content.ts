@@ -1,0 +1,122 @@
+// CMS pages (Strapi 5 dynamic zones) as a list of section views the content pages can render one by one.
+// Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
+import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types';
+import { normalizeArabicLetters, toPersianDigits } from './digits';
+import { htmlToText, sanitizeRichText } from './sanitize';
+
+export type FaqItemView = { id: string; question: string; answerHtml: string };
+export type ListItemView = { id: string; title: string; html: string };
+
+export type SectionView =
+  | { kind: 'richText'; key: string; title: string | null; html: string }
+  | { kind: 'image'; key: string; title: string | null; hero: boolean; media: CmsMedia; alt: string; url: string | null }
+  | { kind: 'faq'; key: string; title: string | null; items: FaqItemView[] }
+  | { kind: 'list'; key: string; title: string | null; subtitle: string | null; numbered: boolean; items: ListItemView[] };
+
+const text = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const plain = htmlToText(value);
+  return plain === '' ? null : plain;
+};
+
+/** Strapi ids count per component kind, so the kind is part of a stable key. */
+const keyOf = (section: CmsSection) => `${section.__component}-${section.id}`;
+
+function faqItem(item: CmsSectionItem, sectionKey: string): FaqItemView | null {
+  const question = text(item.Question) ?? text(item.Title);
+  const answerHtml = sanitizeRichText((item.Answer ?? item.Description ?? '') as string);
+  if (!question || !answerHtml) return null;
+  return { id: `${sectionKey}-${item.id}`, question, answerHtml };
+}
+
+function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null {
+  const title = text(item.Title) ?? text(item.Header) ?? '';
+  const html = sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
+  if (!title && !html) return null;
+  return { id: `${sectionKey}-${item.id}`, title, html };
+}
+
+const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>
+  section.Keyword?.toLowerCase().includes('faq') === true || items.some((item) => typeof item.Question === 'string');
+
+/** One section as a view, or null for a kind this shop does not show (or an empty one). */
+export function toSectionView(section: CmsSection): SectionView | null {
+  const key = keyOf(section);
+  const title = text(section.Title);
+  const items = Array.isArray(section.Items) ? section.Items : [];
+
+  if (section.__component.endsWith('.image') || (section.Image && !items.length && !section.Description)) {
+    const media = section.Image;
+    if (!media?.url) return null;
+    const alt = text(section.ImageAlternative) ?? text(media.alternativeText) ?? title ?? '';
+    return { kind: 'image', key, title, hero: section.Keyword === 'hero', media, alt, url: section.Url ?? null };
+  }
+
+  if (items.length > 0) {
+    if (isFaqSection(section, items)) {
+      const faqs = items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
+      return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;
+    }
+    const list = items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
+    if (!list.length) return null;
+    return { kind: 'list', key, title, subtitle: text(section.Subtitle), numbered: section.Keyword === 'terms', items: list };
+  }
+
+  const html = sanitizeRichText(typeof section.Description === 'string' ? section.Description : '');
+  return html ? { kind: 'richText', key, title, html } : null;
+}
+
+export function toSectionViews(page: CmsPage | null): SectionView[] {
+  return (page?.Sections ?? []).map(toSectionView).filter((view): view is SectionView => view !== null);
+}
+
+/** The page's SEO description (Seo.Metas, Type 'description'), as text. */
+export function seoDescription(page: CmsPage | null): string | null {
+  const meta = page?.Seo?.Metas?.find((entry) => entry.Type === 'description');
+  return text(meta?.Value);
+}
+
+/** Two headings say the same thing: spaces, half-spaces and Arabic letter forms aside. */
+export function isSameHeading(a: string | null, b: string | null): boolean {
+  if (!a || !b) return false;
+  const normal = (value: string) => normalizeArabicLetters(value).replace(/[\s\u200c\u200f\u200e]/g, '');
+  return normal(a) === normal(b);
+}
+
+// ---------------------------------------------------------------- contact channels
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** A CMS link only when it is http(s), mailto:, tel:, a path in the shop or an anchor. */
+export function safeCmsHref(url: string | null | undefined): string | null {
+  const trimmed = url?.trim();
+  return trimmed && SAFE_LINK.test(trimmed) ? trimmed : null;
+}
+
+/** A value with no Persian letters (phone, e-mail, handle) reads left to right. */
+export function isLatinValue(value: string): boolean {
+  return !/[\u0600-\u06ff]/.test(value.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, ''));
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The CMS's colour for a channel, only when it is a plain hex colour. */
+export function channelColor(item: Pick<CmsContactItem, 'backgroundColorCode'>): string | null {
+  const color = item.backgroundColorCode?.trim();
+  return color && HEX_COLOR.test(color) ? color : null;
+}
+
+/** The contact page's own FAQ (Faqs.Items: Question/Answer) as accordion items. */
+export function contactFaqItems(faqs: { Items?: { id: number; Question: string; Answer: string }[] | null } | null | undefined): FaqItemView[] {
+  return (faqs?.Items ?? [])
+    .map((item) => faqItem({ id: item.id, Question: item.Question, Answer: item.Answer }, 'contact-faq'))
+    .filter((item): item is FaqItemView => item !== null);
+}
+
+const PHONE_LIKE = /^[\d\u06f0-\u06f9\u0660-\u0669\s\-+()]+$/;
+
+/** A channel value as shown: phone numbers in Persian digits, anything else as written. */
+export function contactValueText(value: string): string {
+  const trimmed = value.trim();
+  return PHONE_LIKE.test(trimmed) ? toPersianDigits(trimmed) : trimmed;
+}

@@ -1,0 +1,131 @@
+// The one gate for HTML that comes from the CMS or the blog: a whitelist of reading markup, nothing that runs.
+// Pure (no React): server components call it and hand the result to dangerouslySetInnerHTML.
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+/** Tags whose text is code or chrome, never reading matter: dropped with everything inside them. */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'head',
+  'title',
+];
+
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * http(s), mailto:, tel: or a path/anchor in the shop. Control characters and spaces are ignored the way
+ * browsers ignore them ('jav\tascript:'), and '//host' or '/\host' (another site) is not a shop path.
+ */
+export function isSafeHref(href: string): boolean {
+  const cleaned = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (cleaned === '' || /^[\\/][\\/]/.test(cleaned)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  return scheme === null || SAFE_SCHEMES.has(scheme[1].toLowerCase());
+}
+
+const RICH_TEXT_TAGS = [
+  'h2', 'h3', 'h4', 'h5', 'h6',
+  'p', 'br', 'hr', 'div', 'span',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'time',
+  'blockquote', 'code', 'pre', 'kbd',
+  'a', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+const RICH_TEXT_OPTIONS: IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
+  allowedAttributes: {
+    '*': ['dir', 'lang'],
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    ol: ['start', 'reversed'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    abbr: ['title'],
+    time: ['datetime'],
+    q: ['cite'],
+    blockquote: ['cite'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    // The page's title is its one h1; a heading inside the content steps down a level.
+    h1: sanitizeHtml.simpleTransform('h2', {}),
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      // A link that cannot be followed safely keeps its words but stops looking like a link.
+      if (!isSafeHref(href)) return { tagName: 'span', attribs: {} };
+      // Whatever target/rel the author wrote is replaced by ours.
+      const rest: Record<string, string> = { ...attribs, href };
+      delete rest.target;
+      delete rest.rel;
+      // Links that leave the shop open apart and carry no referrer or opener.
+      if (ABSOLUTE_HTTP.test(href)) {
+        return { tagName, attribs: { ...rest, href, target: '_blank', rel: 'noopener noreferrer nofollow' } };
+      }
+      return { tagName, attribs: rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+  // An image that is not an absolute http(s) address (relative, data:, javascript:) goes entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !ABSOLUTE_HTTP.test((frame.attribs.src ?? '').trim()),
+};
+
+/** CMS/blog HTML reduced to safe reading markup: no scripts, no event handlers, no javascript: links, no frames, no styles. */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+const TEXT_OPTIONS: IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: DROPPED_WITH_CONTENT,
+};
+
+// sanitize-html re-escapes these four in text; everything else already arrives decoded.
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * HTML as plain text (titles, excerpts, descriptions): tags and scripts gone, entities decoded, spaces collapsed.
+ * The result is text for React to escape, never markup to inject.
+ */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  // Block ends become spaces so that '<p>a</p><p>b</p>' does not read 'ab'.
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|td|th|tr)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, TEXT_OPTIONS)
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts text at a word boundary and ends it with an ellipsis. */
+export function truncateText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import { CmsSections } from '@/components/content/CmsSections';
+import { ContactChannels } from '@/components/content/ContactChannels';
+import {
+  channelColor,
+  contactFaqItems,
+  contactValueText,
+  isLatinValue,
+  isSameHeading,
+  safeCmsHref,
+  seoDescription,
+  toSectionView,
+  toSectionViews,
+} from '@/lib/cms-content';
+import { buildCollections } from '@/sandbox/cms/documents';
+import type { CmsContacts, CmsPage, CmsSection } from '@/services/types';
+
+// The CMS documents exactly as the stand-in serves them with populate: scalars plus Sections and Seo.
+const collections = buildCollections();
+const seededPage = (name: string): CmsPage => {
+  const document = collections.pages.find((candidate) => candidate.scalars.Page === name);
+  if (!document) throw new Error(`no seeded page ${name}`);
+  return { ...document.scalars, ...document.populatable } as unknown as CmsPage;
+};
+const seededContacts = { ...collections.contacts[0].scalars, ...collections.contacts[0].populatable } as unknown as CmsContacts;
+
+describe('CMS sections as views', () => {
+  it('"Terms": a rich-text section and a numbered list of titled rules', () => {
+    const views = toSectionViews(seededPage('Terms'));
+    expect(views.map((view) => view.kind)).toEqual(['richText', 'list']);
+    const list = views[1];
+    expect(list.kind === 'list' && list.numbered).toBe(true);
+    expect(list.kind === 'list' && list.items[0]).toMatchObject({ title: 'پذیرش قوانین' });
+    expect(list.kind === 'list' && list.items).toHaveLength(12);
+  });
+
+  it('"faq": the hero image and the FAQ items as question/answer pairs', () => {
+    const views = toSectionViews(seededPage('faq'));
+    expect(views.map((view) => view.kind)).toEqual(['image', 'faq']);
+    const faq = views[1];
+    expect(faq.kind === 'faq' && faq.items[0]).toMatchObject({ question: 'اکانت ظرفیتی چیست؟' });
+    expect(faq.kind === 'faq' && faq.items[0].answerHtml).toMatch(/^<p>اکانت ظرفیتی/);
+    expect(views[0]).toMatchObject({ kind: 'image', hero: true, alt: 'تصویر تزئینی پرسش‌ها' });
+  });
+
+  it('"aboutUs": hero, story, values and a linked picture', () => {
+    const views = toSectionViews(seededPage('aboutUs'));
+    expect(views.map((view) => view.kind)).toEqual(['image', 'richText', 'list', 'image']);
+    expect(views[3]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
+  });
+
+  it('"any HTML from the CMS is sanitised": scripts and handlers never reach a view', () => {
+    const section: CmsSection = {
+      __component: 'shared.rich-text',
+      id: 9,
+      Title: 'عنوان <script>x</script>',
+      Description: '<p onclick="alert(1)">متن</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+    };
+    expect(toSectionView(section)).toEqual({ kind: 'richText', key: 'shared.rich-text-9', title: 'عنوان', html: '<p>متن</p>' });
+  });
+
+  it('"an empty or unknown section is skipped"', () => {
+    expect(toSectionView({ __component: 'shared.rich-text', id: 1, Title: 'خالی', Description: '' })).toBeNull();
+    expect(toSectionView({ __component: 'shared.image', id: 2, Title: 'بی‌تصویر', Image: null })).toBeNull();
+    expect(toSectionViews(null)).toEqual([]);
+  });
+
+  it('"the SEO description" is read from Seo.Metas', () => {
+    expect(seoDescription(seededPage('Terms'))).toBe('قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.');
+    expect(seoDescription(null)).toBeNull();
+  });
+
+  it('"a section title that repeats the h1 is the same heading" (spaces, half-spaces, Arabic letters aside)', () => {
+    expect(isSameHeading('قوانین و مقررات', 'قوانين  و مقررات')).toBe(true);
+    expect(isSameHeading('قوانین', 'قوانین و مقررات')).toBe(false);
+    expect(isSameHeading(null, 'x')).toBe(false);
+  });
+});
+
+describe('CmsSections', () => {
+  it('"Terms" renders numbered rules with Persian numbers and does not repeat the page title', () => {
+    render(<CmsSections sections={toSectionViews(seededPage('Terms'))} pageTitle="قوانین و مقررات" />);
+    expect(screen.queryByRole('heading', { name: 'قوانین و مقررات' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'قوانین' })).toBeInTheDocument();
+    const rules = screen.getAllByRole('heading', { level: 3 });
+    expect(rules).toHaveLength(12);
+    const firstRule = rules[0].closest('li');
+    expect(firstRule).toHaveTextContent('۱');
+    expect(document.body.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it('"faq" renders the accordion: one collapsed button per question', () => {
+    render(<CmsSections sections={toSectionViews(seededPage('faq'))} pageTitle="سوالات متداول" />);
+    const questions = screen.getAllByRole('button');
+    expect(questions).toHaveLength(12);
+    expect(questions.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('"next/image with explicit width/height" for CMS media, made absolute on the CMS host', () => {
+    render(<CmsSections sections={toSectionViews(seededPage('aboutUs'))} pageTitle="درباره ما" />);
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('http://localhost:4010/cms/uploads/');
+    }
+    expect(screen.getByRole('link', { name: /تحویل در هر ساعت/ })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('contact channels', () => {
+  it('"contact details from getContacts()": a card per channel with its items, tel:/mailto: as links', () => {
+    render(<ContactChannels channels={seededContacts.ContactUs} />);
+    const cards = within(screen.getByRole('region', { name: 'راه‌های ارتباط با ما' })).getAllByRole('heading', { level: 3 });
+    expect(cards.map((card) => card.textContent)).toEqual(['ثبت تیکت', 'گفت‌وگوی آنلاین', 'تماس تلفنی', 'نشانی']);
+    expect(screen.getByRole('link', { name: '۰۲۱-۰۰۰۰۰۰۰۰' })).toHaveAttribute('href', 'tel:02100000000');
+    expect(screen.getByRole('link', { name: 'support@gamino.example' })).toHaveAttribute('href', 'mailto:support@gamino.example');
+    expect(screen.getByText('تهران، خیابان نمونه، پلاک ۰')).toBeInTheDocument();
+    expect(screen.getByText('شنبه تا پنجشنبه، ۱۰ تا ۱۸')).toBeInTheDocument();
+  });
+
+  it('"English/Latin fragments inside dir=ltr": phone, e-mail and handle read left to right', () => {
+    render(<ContactChannels channels={seededContacts.ContactUs} />);
+    for (const value of ['۰۲۱-۰۰۰۰۰۰۰۰', 'support@gamino.example', '@gamino_support']) {
+      expect(screen.getByText(value).closest('[dir="ltr"]')).not.toBeNull();
+    }
+    expect(screen.getByText('تهران، خیابان نمونه، پلاک ۰').closest('[dir="ltr"]')).toBeNull();
+  });
+
+  it('"the contact FAQ" becomes accordion items', () => {
+    expect(contactFaqItems(seededContacts.Faqs).map((item) => item.question)).toEqual([
+      'پاسخ تیکت چقدر طول می‌کشد؟',
+      'اکانتم از دسترس خارج شده؛ چه کنم؟',
+      'می‌توانم حضوری مراجعه کنم؟',
+    ]);
+    expect(contactFaqItems(null)).toEqual([]);
+  });
+
+  it('"safe links only": http(s), mailto:, tel:, shop paths and anchors; nothing else', () => {
+    expect(safeCmsHref('tel:021')).toBe('tel:021');
+    expect(safeCmsHref('/contact#form')).toBe('/contact#form');
+    expect(safeCmsHref('javascript:alert(1)')).toBeNull();
+    expect(safeCmsHref('//evil.example')).toBeNull();
+    expect(safeCmsHref(null)).toBeNull();
+  });
+
+  it('"Persian digits for numbers shown": phone values in Persian digits, e-mails untouched', () => {
+    expect(contactValueText('021-12345678')).toBe('۰۲۱-۱۲۳۴۵۶۷۸');
+    expect(contactValueText('info2@gamino.example')).toBe('info2@gamino.example');
+    expect(isLatinValue('۰۲۱-۰۰۰۰')).toBe(true);
+    expect(isLatinValue('تهران')).toBe(false);
+  });
+
+  it('"channel colours" only as plain hex colours', () => {
+    expect(channelColor({ backgroundColorCode: '#16a34a' })).toBe('#16a34a');
+    expect(channelColor({ backgroundColorCode: 'red;background:url(x)' })).toBeNull();
+  });
+});

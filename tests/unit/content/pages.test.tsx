@@ -1,0 +1,146 @@
+// The content routes rendered whole, their server components resolved against the sandbox's own CMS and
+// blog (served through msw), with Next's cache and request APIs stubbed.
+import { http } from 'msw';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import AboutPage from '@/app/(about)/about/page';
+import ContactPage from '@/app/(back)/contact/page';
+import FaqPage from '@/app/(back)/faq/page';
+import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
+import BlogsPage from '@/app/(blogs)/blogs/page';
+import PostLayout from '@/app/(detail)/blog/[post]/layout';
+import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
+import { createBlogApp } from '@/sandbox/blog';
+import { createCmsApp } from '@/sandbox/cms';
+import { sandboxConfig } from '@/sandbox/config';
+import type { SandboxDeps } from '@/sandbox/deps';
+import { makeStore } from '@/store/store';
+import { BLOG, CMS, server, startMswServer } from '../services/msw';
+
+vi.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read }));
+vi.mock('next/server', () => ({ connection: async () => {} }));
+vi.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+
+startMswServer();
+
+// Reads only: the CMS and blog apps touch the database for contact messages alone.
+const deps = { config: sandboxConfig, db: null } as unknown as SandboxDeps;
+const cmsApp = createCmsApp(deps);
+const blogApp = createBlogApp(deps);
+const forward = (app: { fetch: (request: Request) => Response | Promise<Response> }, base: string) =>
+  ({ request }: { request: Request }) => app.fetch(new Request(request.url.replace(base, 'http://sandbox.test'), request));
+
+beforeEach(() => {
+  server.use(http.all(`${CMS}/*`, forward(cmsApp, CMS)), http.all(`${BLOG}/*`, forward(blogApp, BLOG)));
+});
+
+/** Awaits every async server component in the tree (react-dom/server cannot), Suspense fallbacks dropped. */
+async function resolveTree(node: unknown): Promise<unknown> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolveTree));
+  if (!node || typeof node !== 'object' || !('type' in node) || !('props' in node)) return node;
+  const element = node as ReactElement<Record<string, unknown>>;
+  if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
+    return resolveTree(await (element.type as (props: unknown) => Promise<unknown>)(element.props));
+  }
+  const props = { ...element.props };
+  if ('children' in props) props.children = await resolveTree(props.children);
+  if ('fallback' in props) props.fallback = null;
+  return { ...element, props };
+}
+
+async function renderPage(page: Promise<unknown>): Promise<HTMLElement> {
+  const tree = (await resolveTree(await page)) as ReactElement;
+  const root = document.createElement('main');
+  root.innerHTML = renderToString(<Provider store={makeStore()}>{tree}</Provider>);
+  return root;
+}
+
+const h1Of = (root: HTMLElement) => [...root.querySelectorAll('h1')].map((h1) => h1.textContent);
+const postParams = (post: string) => ({ params: Promise.resolve({ post }) });
+const blogsParams = (query: Record<string, string>) => ({ searchParams: Promise.resolve(query) });
+
+describe('content pages', () => {
+  it('"one h1 per page", with the fixed Persian titles', async () => {
+    expect(h1Of(await renderPage(TermsPage()))).toEqual(['قوانین و مقررات']);
+    expect(h1Of(await renderPage(FaqPage()))).toEqual(['سوالات متداول']);
+    expect(h1Of(await renderPage(AboutPage()))).toEqual(['درباره ما']);
+    expect(h1Of(await renderPage(ContactPage()))).toEqual(['تماس با ما']);
+    expect(h1Of(await renderPage(BlogsPage(blogsParams({}))))).toEqual(['وبلاگ']);
+    expect(h1Of(await renderPage(PostPage(postParams('offline-account-guide'))))).toEqual([
+      'اکانت آفلاین چیست و برای چه کسی مناسب است؟',
+    ]);
+  });
+
+  it('"/faq is an accordion of the CMS FAQ"', async () => {
+    const root = await renderPage(FaqPage());
+    const questions = root.querySelectorAll('button[aria-expanded="false"]');
+    expect(questions).toHaveLength(12);
+    expect(questions[0].textContent).toBe('اکانت ظرفیتی چیست؟');
+  });
+
+  it('"/contact": channels, the form with its labels, and the contact FAQ', async () => {
+    const root = await renderPage(ContactPage());
+    expect(root.querySelector('a[href="tel:02100000000"]')).not.toBeNull();
+    expect([...root.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['نام', 'شماره موبایل یا ایمیل', 'پیام']);
+    expect(root.querySelector('#form button[type="submit"]')?.textContent).toBe('ارسال');
+    expect(root.textContent).toContain('پاسخ تیکت چقدر طول می‌کشد؟');
+  });
+
+  it('"/blogs pages with ?page=N": cards, Persian page numbers, and the totals of X-WP-TotalPages', async () => {
+    const first = await renderPage(BlogsPage(blogsParams({})));
+    expect(first.querySelectorAll('article')).toHaveLength(6);
+    expect(first.querySelector('nav')?.textContent).toContain('صفحه‌ی ۱ از ۳');
+    expect(first.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs?page=2');
+    const last = await renderPage(BlogsPage(blogsParams({ page: '۳' })));
+    expect(last.querySelectorAll('article')).toHaveLength(3);
+    expect(last.querySelector('[aria-current="page"]')?.textContent).toContain('۳');
+  });
+
+  it('"/blogs?page past the last page or not a number → notFound()"', async () => {
+    await expect(BlogsPage(blogsParams({ page: '9' }))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(BlogsPage(blogsParams({ page: 'abc' }))).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('"the hostile seeded post must show its text and run nothing"', async () => {
+    const root = await renderPage(PostPage(postParams('account-security-tips')));
+    expect(root.querySelectorAll('script, iframe, [style*="javascript"]')).toHaveLength(0);
+    const attributes = [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.name));
+    expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
+    expect(root.innerHTML).not.toMatch(/javascript:|alert\(/i);
+    expect(root.textContent).toContain('این نمونه‌ی یک لینک جعلی است');
+    expect(root.textContent).toContain('نرم‌افزارهای تقلب دانلود نکنید.');
+  });
+
+  it('"/blog/[post]": author, Jalali date, tags and up to 3 related posts of the same category', async () => {
+    const root = await renderPage(PostPage(postParams('ps5-account-capacities-explained')));
+    expect(root.textContent).toContain('رضا کریمی');
+    expect(root.querySelector('article time')?.textContent).toBe('۱۸ دی ۱۴۰۴');
+    expect([...root.querySelectorAll('[aria-label="برچسب‌ها"] li')].map((tag) => tag.textContent)).toEqual([
+      '#PS5',
+      '#ظرفیت اکانت',
+      '#تازه‌کارها',
+    ]);
+    const related = [...root.querySelectorAll('#related-posts ~ ul a')].map((link) => link.getAttribute('href'));
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain('/blog/ps5-account-capacities-explained');
+  });
+
+  it('"unknown slug → notFound()", before the loading boundary (the segment layout)', async () => {
+    await expect(PostLayout({ children: null, ...postParams('no-such-post') })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(PostLayout({ children: 'ok', ...postParams('offline-account-guide') })).resolves.toBe('ok');
+  });
+
+  it('"generateMetadata gives a Persian description only — never a title"', async () => {
+    const post = await postMetadata(postParams('account-security-tips'));
+    expect(Object.keys(post)).toEqual(['description']);
+    expect(post.description).toMatch(/^رمز قوی/);
+    const terms = await termsMetadata();
+    expect(Object.keys(terms)).toEqual(['description']);
+    expect(await postMetadata(postParams('no-such-post'))).toEqual({});
+  });
+});
