@@ -30,7 +30,7 @@ export function SearchBox({ query }: { query: CatalogQuery }) {
           placeholder="نام بازی را بنویسید…"
           enterKeyHint="search"
           autoComplete="off"
-          className="h-11 w-full bg-transparent text-[15px] outline-none placeholder:text-slate-400"
+          className="h-11 w-full bg-transparent text-[15px] outline-none placeholder:text-slate-500"
         />
       </div>
     </form>

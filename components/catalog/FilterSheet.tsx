@@ -132,7 +132,7 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
                           <span className="flex-1">
                             <bdi>{item.label}</bdi>
                           </span>
-                          <span id={`${id}-count`} className="text-xs text-slate-400">
+                          <span id={`${id}-count`} className="text-xs text-slate-500">
                             {toPersianDigits(item.count)}
                             <span className="sr-only"> محصول</span>
                           </span>

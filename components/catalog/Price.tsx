@@ -17,14 +17,14 @@ export function Price({
   size?: 'md' | 'lg';
 }) {
   if (salePrice === null || salePrice === undefined) {
-    return <span className="text-sm font-bold text-slate-400">ناموجود</span>;
+    return <span className="text-sm font-bold text-slate-500">ناموجود</span>;
   }
   const percent = discountPercent(regularPrice, salePrice);
   return (
     <span className="flex flex-col items-end gap-0.5">
       {percent > 0 ? (
         <span className="flex items-center gap-1.5">
-          <s className="text-xs text-slate-400">
+          <s className="text-xs text-slate-500">
             <span className="sr-only">قیمت پیش از تخفیف: </span>
             {formatToman(regularPrice ?? 0)}
           </s>

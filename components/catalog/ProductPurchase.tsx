@@ -105,7 +105,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
           {platforms.map((platform) => (
             <label
               key={platform.id}
-              className="cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-bold has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              className="relative cursor-pointer rounded-xl border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-bold has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
             >
               <input
                 type="radio"
@@ -113,7 +113,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 value={platform.slug ?? platform.id}
                 checked={platform.id === selected.platform.id}
                 onChange={() => choosePlatform(platform.id)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
               />
               <bdi dir="ltr">{platform.value}</bdi>
             </label>

@@ -59,6 +59,7 @@ export default async function ProductsPage({ searchParams }: PageProps) {
         <AppliedFilters query={query} facets={facets} brandNames={brandNames} />
       </div>
       <div className="mt-4 flex-1">
+        <h2 className="sr-only">نتایج</h2>
         {products.length > 0 ? (
           <ProductGrid products={products} priorityCount={2} />
         ) : (

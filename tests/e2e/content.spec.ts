@@ -1,0 +1,90 @@
+// The content a shopper reads: the CMS pages, the contact form and the blog (issue 4).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the blog lists posts with Persian dates and pages, and a post opens from it', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstPost = page.getByRole('main').getByRole('article').first();
+  await expect(firstPost.locator('time')).toHaveText(/[۰-۹]/);
+  const title = (await firstPost.getByRole('link').first().textContent())?.trim() ?? '';
+  await firstPost.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/blog\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/blogs');
+});
+
+test('the hostile seeded post shows its text and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/blog/account-security-tips');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('لینک جعلی');
+  expect(await page.locator('article script, article iframe, article [onerror], article [onclick]').count()).toBe(0);
+  expect(await page.locator('article a[href^="javascript:"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('an unknown post gets the Persian not-found page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
+});
+
+test('terms, FAQ and about come from the CMS; the FAQ is an accordion', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+
+  await page.goto('/faq');
+  const question = page.getByRole('main').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test.describe('contact form', () => {
+  test('stops an invalid form with Persian messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('نام', { exact: true }).fill('علی');
+    await page.getByLabel('شماره موبایل یا ایمیل', { exact: true }).fill('12345');
+    await page.getByLabel('پیام', { exact: true }).fill('سلام');
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    await expect(page.getByLabel('شماره موبایل یا ایمیل', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('پیام', { exact: true })).toHaveValue('سلام');
+    await expect(page.getByLabel('نام', { exact: true })).toHaveValue('علی');
+  });
+
+  test('a failed send keeps the message; a good send confirms with the toast and clears the form', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('نام', { exact: true }).fill('مریم رضایی');
+    await page.getByLabel('شماره موبایل یا ایمیل', { exact: true }).fill('۰۹۱۲۳۴۵۶۷۸۹');
+    const message = 'سلام، برای خرید اکانت ظرفیت ۲ راهنمایی می‌خواستم.';
+    await page.getByLabel('پیام', { exact: true }).fill(message);
+
+    await page.route('**/cms/api/contacts', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel('پیام', { exact: true })).toHaveValue(message);
+
+    await page.unroute('**/cms/api/contacts');
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ارسال شد' })).toBeVisible();
+    await expect(page.getByLabel('پیام', { exact: true })).toHaveValue('');
+  });
+});
+
+test('content pages have no accessibility violations', async ({ page }) => {
+  for (const path of ['/terms', '/faq', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { discountPercent, Price } from '@/components/catalog/Price';
+import { initialOption, purchaseOptions } from '@/components/catalog/ProductPurchase';
+import type { VariantItem, VariantNode } from '@/services/types';
+import { renderWithStore } from '../shell/render';
+
+const item = (id: number, salePrice: number, status: VariantItem['status'] = 'InStock'): VariantItem => ({
+  id,
+  sku: `SKU-${id}`,
+  status,
+  inventory: 'Limited',
+  regularPrice: salePrice,
+  salePrice,
+  profitPercentage: 0,
+  profitPrice: 0,
+  currencyType: 'IRR',
+  filePath: null,
+  description: null,
+  attributes: [],
+});
+
+const tree: VariantNode[] = [
+  {
+    id: 1,
+    name: 'پلتفرم',
+    slug: 'playstation-5',
+    value: 'PlayStation 5',
+    children: [
+      { id: 11, name: 'نوع اکانت', slug: 'capacity-1', value: 'ظرفیت ۱', children: null, items: [item(101, 30_000_000)] },
+      { id: 12, name: 'نوع اکانت', slug: 'capacity-3', value: 'ظرفیت ۳', children: null, items: [item(102, 9_000_000, 'OutOfStock')] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'پلتفرم',
+    slug: 'pc',
+    value: 'PC',
+    children: [{ id: 21, name: 'نوع اکانت', slug: 'offline', value: 'آفلاین', children: null, items: [item(201, 12_000_000)] }],
+  },
+];
+
+describe('the variant picker (platform → account type)', () => {
+  it('offers every buyable variant of the tree, items[0] being what is added to the cart', () => {
+    expect(purchaseOptions(tree).map((option) => [option.platform.value, option.node.value, option.item.id])).toEqual([
+      ['PlayStation 5', 'ظرفیت ۱', 101],
+      ['PlayStation 5', 'ظرفیت ۳', 102],
+      ['PC', 'آفلاین', 201],
+    ]);
+  });
+
+  it('starts on the cheapest variant in stock, never an out-of-stock one', () => {
+    expect(initialOption(purchaseOptions(tree))?.item.id).toBe(201);
+  });
+
+  it('starts on the asked-for variant when it is in stock', () => {
+    expect(initialOption(purchaseOptions(tree), 101)?.item.id).toBe(101);
+    expect(initialOption(purchaseOptions(tree), 102)?.item.id).toBe(201);
+  });
+});
+
+describe('prices', () => {
+  it('the discount is the rounded share of the regular price', () => {
+    expect(discountPercent(11_000_000, 9_900_000)).toBe(10);
+    expect(discountPercent(10_000_000, 10_000_000)).toBe(0);
+    expect(discountPercent(null, 5)).toBe(0);
+  });
+
+  it('shows Toman with Persian digits, the old price struck through and the percentage', () => {
+    renderWithStore(<Price salePrice={9_900_000} regularPrice={11_000_000} />);
+    expect(screen.getByText('۹۹۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(screen.getByText('۱٬۱۰۰٬۰۰۰ تومان').closest('s')).not.toBeNull();
+    expect(screen.getByText(/۱۰٪/)).toBeInTheDocument();
+  });
+
+  it("a missing sale price reads 'ناموجود'", () => {
+    renderWithStore(<Price salePrice={null} regularPrice={11_000_000} />);
+    expect(screen.getByText('ناموجود')).toBeInTheDocument();
+  });
+});
