@@ -18,7 +18,9 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A rule shown as a hint is not repeated when it is also the error.
+  const showHint = Boolean(hint) && hint !== error;
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-bold text-slate-700">
@@ -34,7 +36,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
         />
         {trailing ? <div className="absolute inset-y-0 end-2 flex items-center">{trailing}</div> : null}
       </div>
-      {hint ? (
+      {showHint ? (
         <p id={hintId} className="text-xs leading-5 text-slate-500">
           {hint}
         </p>

@@ -22,7 +22,11 @@ export function useCountdown() {
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback((seconds: number = OTP_RESEND_SECONDS) => setEndsAt(Date.now() + seconds * 1000), []);
+  const start = useCallback((seconds: number = OTP_RESEND_SECONDS) => {
+    // Set now as well, so the resend button never flashes before the first tick.
+    setSecondsLeft(seconds);
+    setEndsAt(Date.now() + seconds * 1000);
+  }, []);
   return { secondsLeft, start };
 }
 

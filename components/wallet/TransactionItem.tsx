@@ -1,7 +1,7 @@
 // One wallet transaction: type, description, Jalali date and time, reference and the signed amount in Toman.
 import { formatJalaliDateTime } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { formatTomanNumber } from '@/lib/money';
 import type { WalletTransaction } from '@/services/types';
 
 export function TransactionItem({ transaction }: { transaction: WalletTransaction }) {
@@ -19,8 +19,12 @@ export function TransactionItem({ transaction }: { transaction: WalletTransactio
       </div>
       <p className={`shrink-0 font-extrabold whitespace-nowrap ${credit ? 'text-emerald-700' : 'text-red-600'}`}>
         <span className="sr-only">{credit ? 'واریز ' : 'برداشت '}</span>
-        <span aria-hidden="true">{credit ? '+' : '−'}</span>
-        {formatToman(Math.abs(transaction.amount))}
+        {/* The sign and the number read as one left-to-right unit, before the unit word. */}
+        <bdi dir="ltr">
+          <span aria-hidden="true">{credit ? '+' : '−'}</span>
+          {formatTomanNumber(Math.abs(transaction.amount))}
+        </bdi>{' '}
+        تومان
       </p>
     </li>
   );
