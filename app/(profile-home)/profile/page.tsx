@@ -1,5 +1,15 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+// /profile: the bottom nav comes from the route group; everything else needs a login.
+import { AccountTopBar } from '@/components/account/AccountTopBar';
+import { ProfileHome } from '@/components/account/ProfileHome';
+import { RequireLogin } from '@/components/account/RequireLogin';
 
 export default function Page() {
-  return <PageHeading>پروفایل</PageHeading>;
+  return (
+    <>
+      <AccountTopBar title="پروفایل" />
+      <RequireLogin>
+        <ProfileHome />
+      </RequireLogin>
+    </>
+  );
 }

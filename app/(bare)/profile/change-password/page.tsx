@@ -1,5 +1,14 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+import { AccountTopBar } from '@/components/account/AccountTopBar';
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
+import { RequireLogin } from '@/components/account/RequireLogin';
 
 export default function Page() {
-  return <PageHeading>تغییر رمز عبور</PageHeading>;
+  return (
+    <>
+      <AccountTopBar title="تغییر رمز عبور" backHref="/profile" />
+      <RequireLogin>
+        <ChangePasswordForm />
+      </RequireLogin>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+import { AccountTopBar } from '@/components/account/AccountTopBar';
+import { EditProfile } from '@/components/account/EditProfile';
+import { RequireLogin } from '@/components/account/RequireLogin';
 
 export default function Page() {
-  return <PageHeading>ویرایش پروفایل</PageHeading>;
+  return (
+    <>
+      <AccountTopBar title="ویرایش پروفایل" backHref="/profile" />
+      <RequireLogin>
+        <EditProfile />
+      </RequireLogin>
+    </>
+  );
 }

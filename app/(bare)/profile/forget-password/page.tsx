@@ -1,5 +1,12 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+// Open to visitors (no RequireLogin): it is the way back in for a shopper who forgot the password.
+import { AccountTopBar } from '@/components/account/AccountTopBar';
+import { ForgetPasswordFlow } from '@/components/account/ForgetPasswordFlow';
 
 export default function Page() {
-  return <PageHeading>فراموشی رمز عبور</PageHeading>;
+  return (
+    <>
+      <AccountTopBar title="بازیابی رمز عبور" backHref="/login" />
+      <ForgetPasswordFlow />
+    </>
+  );
 }

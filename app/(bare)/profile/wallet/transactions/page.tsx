@@ -1,5 +1,14 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+import { AccountTopBar } from '@/components/account/AccountTopBar';
+import { RequireLogin } from '@/components/account/RequireLogin';
+import { TransactionsList } from '@/components/wallet/TransactionsList';
 
 export default function Page() {
-  return <PageHeading>تراکنش ها</PageHeading>;
+  return (
+    <>
+      <AccountTopBar title="تراکنش ها" backHref="/profile/wallet" />
+      <RequireLogin>
+        <TransactionsList />
+      </RequireLogin>
+    </>
+  );
 }

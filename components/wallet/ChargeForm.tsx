@@ -1,0 +1,172 @@
+'use client';
+// /profile/wallet/charge: an amount in Toman (presets or typed), one of the enabled bank gateways, then
+// MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
+import Image from 'next/image';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatToman, irrFromToman } from '@/lib/money';
+import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
+import type { BankGateway, DepositGateways, ServiceResult } from '@/services/types';
+import { FormError, SubmitButton, TextField } from '@/components/account/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/account/forms';
+import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import {
+  CHARGE_PRESETS_TOMAN,
+  MAX_CHARGE_TOMAN,
+  MIN_CHARGE_TOMAN,
+  chargeSchema,
+  formatTomanInput,
+  parseTomanInput,
+} from './amount';
+import { goToGateway } from './gatewayRedirect';
+
+export function ChargeForm({ initialToman }: { initialToman?: number | null }) {
+  const expire = useSessionExpiry();
+  const { pending, run } = useSubmission();
+  const legendId = useId();
+  const [amount, setAmount] = useState(initialToman ? formatTomanInput(String(initialToman)) : '');
+  const [gateways, setGateways] = useState<BankGateway[] | null>(null);
+  const [gatewayId, setGatewayId] = useState<number | null>(null);
+  const [gatewaysError, setGatewaysError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // Stays true once the bank's page is on its way, so the button cannot send a second token.
+  const [leaving, setLeaving] = useState(false);
+
+  const applyGateways = useCallback(
+    (result: ServiceResult<DepositGateways>) => {
+      if (!result.ok) {
+        if (!expire(result.error)) setGatewaysError(result.error.message);
+        return;
+      }
+      setGatewaysError(null);
+      setGateways(result.data.gateways);
+      setGatewayId((current) => current ?? result.data.gateways[0]?.id ?? null);
+    },
+    [expire],
+  );
+
+  useEffect(() => {
+    void getDepositGateways().then(applyGateways);
+  }, [applyGateways]);
+
+  const retryGateways = () => void getDepositGateways().then(applyGateways);
+
+  const typedToman = parseTomanInput(amount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(chargeSchema, { amount, gatewayId });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    void run(async () => {
+      setErrors({});
+      setFormError(null);
+      const token = await makeDepositToken({
+        gatewayId: checked.data.gatewayId,
+        amount: irrFromToman(checked.data.amount),
+        callBackUrl: `${window.location.origin}/profile/wallet`,
+      });
+      if (!token.ok) {
+        if (expire(token.error)) return;
+        const mapped = serviceErrorFor(token.error, ['amount', 'gatewayId']);
+        setErrors(mapped.fieldErrors);
+        setFormError(mapped.formError);
+        return;
+      }
+      setLeaving(true);
+      goToGateway(paymentPageUrl(token.data.tokenId));
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 px-4 py-6">
+      <div className="flex flex-col gap-3">
+        <TextField
+          label="مبلغ (تومان)"
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          className="text-end text-lg font-bold"
+          placeholder="۵۰٬۰۰۰"
+          hint={`حداقل ${formatToman(irrFromToman(MIN_CHARGE_TOMAN))} و حداکثر ${formatToman(irrFromToman(MAX_CHARGE_TOMAN))}`}
+          value={amount}
+          onChange={(event) => setAmount(formatTomanInput(event.target.value))}
+          error={errors.amount}
+        />
+        <div role="group" aria-label="مبلغ‌های پیشنهادی" className="grid grid-cols-2 gap-2">
+          {CHARGE_PRESETS_TOMAN.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={typedToman === preset}
+              onClick={() => setAmount(formatTomanInput(String(preset)))}
+              className={`rounded-xl border px-3 py-2.5 text-sm font-bold ${
+                typedToman === preset
+                  ? 'border-brand-600 bg-brand-50 text-brand-700'
+                  : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              {formatToman(irrFromToman(preset))}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.gatewayId ? `${legendId}-error` : undefined}>
+        <legend id={legendId} className="mb-2 text-sm font-bold text-slate-700">
+          درگاه پرداخت
+        </legend>
+        {gateways === null && !gatewaysError ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <span className="sr-only">در حال بارگذاری درگاه‌ها</span>
+            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
+            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
+          </div>
+        ) : null}
+        {gatewaysError ? (
+          <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
+            <span>{gatewaysError}</span>
+            <button type="button" onClick={retryGateways} className="font-bold underline">
+              تلاش دوباره
+            </button>
+          </div>
+        ) : null}
+        {gateways?.length === 0 ? <p className="text-sm text-slate-500">درگاه پرداختی در دسترس نیست.</p> : null}
+        {gateways?.map((gateway) => (
+          <label
+            key={gateway.id}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${
+              gatewayId === gateway.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
+            }`}
+          >
+            <input
+              type="radio"
+              name="gateway"
+              value={gateway.id}
+              checked={gatewayId === gateway.id}
+              onChange={() => setGatewayId(gateway.id)}
+              className="size-4 accent-brand-600"
+            />
+            {gateway.image?.path ? (
+              <Image src={gateway.image.path} alt="" width={32} height={32} unoptimized className="size-8 rounded-lg" />
+            ) : null}
+            <span className="font-medium text-slate-800">{gateway.displayName}</span>
+          </label>
+        ))}
+        {errors.gatewayId ? (
+          <p id={`${legendId}-error`} className="text-sm text-red-600">
+            {errors.gatewayId}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <FormError message={formError} />
+      <SubmitButton pending={pending || leaving} disabled={!gateways?.length}>
+        پرداخت
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+// /profile/wallet: the balance, the way to charge, transactions and FAQ, and on the return from the bank the
+// outcome with the balance and latest transactions read again from the payment service.
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { getTransactions } from '@/services/payment';
+import type { WalletTransaction } from '@/services/types';
+import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/account/icons';
+import { BalanceCard } from './BalanceCard';
+import { OUTCOME_MESSAGES, type ChargeOutcome } from './outcome';
+import { TransactionItem } from './TransactionItem';
+import { useFreshBalance } from './useFreshBalance';
+
+const LATEST_COUNT = 3;
+
+export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
+  useFreshBalance();
+  const expire = useSessionExpiry();
+  const [latest, setLatest] = useState<WalletTransaction[] | null>(null);
+  const [latestError, setLatestError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void getTransactions({ skipCount: 0, maxResultCount: LATEST_COUNT }).then((result) => {
+      if (!current) return;
+      if (result.ok) setLatest(result.data.items);
+      else if (!expire(result.error)) setLatestError(result.error.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [expire]);
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      {outcome ? (
+        <p
+          role={outcome === 'success' ? 'status' : 'alert'}
+          className={`rounded-xl px-4 py-3 leading-7 font-medium ${
+            outcome === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'
+          }`}
+        >
+          {OUTCOME_MESSAGES[outcome]}
+        </p>
+      ) : null}
+
+      <BalanceCard>
+        <Link
+          href="/profile/wallet/charge"
+          className="flex items-center gap-1.5 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+        >
+          <PlusIcon size={18} />
+          افزایش موجودی
+        </Link>
+      </BalanceCard>
+
+      <nav aria-label="کیف پول">
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
+          <li>
+            <Link href="/profile/wallet/transactions" className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50">
+              <span className="text-brand-600">
+                <ListIcon />
+              </span>
+              <span className="flex-1">تراکنش ها</span>
+              <ForwardIcon size={18} className="text-slate-400" />
+            </Link>
+          </li>
+          <li>
+            <Link href="/profile/wallet/faq" className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50">
+              <span className="text-brand-600">
+                <QuestionIcon />
+              </span>
+              <span className="flex-1">سوالات کیف پول</span>
+              <ForwardIcon size={18} className="text-slate-400" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <section aria-labelledby="latest-transactions" className="rounded-2xl border border-slate-200">
+        <h2 id="latest-transactions" className="px-4 pt-3 font-extrabold text-slate-900">
+          آخرین تراکنش‌ها
+        </h2>
+        {latest === null && !latestError ? (
+          <div className="flex flex-col gap-2 p-4" aria-busy="true">
+            <span className="sr-only">در حال بارگذاری تراکنش‌ها</span>
+            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+            <div className="h-12 animate-pulse rounded-lg bg-slate-100" />
+          </div>
+        ) : null}
+        {latestError ? <p className="p-4 text-sm text-red-600">{latestError}</p> : null}
+        {latest && latest.length === 0 ? <p className="p-4 text-sm text-slate-500">هنوز تراکنشی ندارید.</p> : null}
+        {latest && latest.length > 0 ? (
+          <ul className="divide-y divide-slate-100" data-testid="latest-transactions">
+            {latest.map((transaction) => (
+              <TransactionItem key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

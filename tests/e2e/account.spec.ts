@@ -1,0 +1,262 @@
+// Account and wallet against the sandbox (SPEC §2, §7; PAGES "Account"): OTP, registration and password login,
+// profile, passwords, wallet charging through the bank simulator, transactions, logout, session expiry, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatToman } from '../../lib/money';
+import { DEMO, SANDBOX, demoToken, storeToken } from './support';
+
+const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
+
+/** The last one-time code the sandbox sent to a number (development endpoint). */
+async function codeSentTo(request: APIRequestContext, phoneNumber: string): Promise<string> {
+  const response = await request.get(`${SANDBOX}/__sandbox/otp?phoneNumber=${phoneNumber}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).code as string;
+}
+
+/** A new account made through OTP registration; returns its token. */
+async function registeredUser(request: APIRequestContext, phoneNumber: string, password: string): Promise<string> {
+  await request.post(`${SANDBOX}/identity/api/services/app/OTP/SendOTP`, { headers: abpHeaders, data: { emailOrPhoneNumber: phoneNumber } });
+  const code = await codeSentTo(request, phoneNumber);
+  const registered = await request.post(`${SANDBOX}/identity/api/services/app/OTP/Register`, {
+    headers: abpHeaders,
+    data: { emailOrPhoneNumber: phoneNumber, code, password },
+  });
+  return (await registered.json()).result.accessToken as string;
+}
+
+async function wallet(request: APIRequestContext, token: string): Promise<{ balance: number; transactions: number }> {
+  const headers = { ...abpHeaders, Currency: 'IRR', Authorization: `Bearer ${token}` };
+  const balance = await request.get(`${SANDBOX}/payment/api/services/app/Deposit/GetBalance`, { headers });
+  const list = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`, { headers });
+  return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
+}
+
+async function passwordLogin(page: Page, identifier: string, password: string) {
+  await page.getByRole('button', { name: 'ورود با رمز عبور' }).click();
+  await page.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }).fill(identifier);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+}
+
+test.describe('login', () => {
+  test('OTP login of the demo account: the Token is stored, /profile opens, and the profile tab leads there', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    await page.getByRole('button', { name: 'ارسال کد' }).click();
+    const code = page.getByRole('textbox', { name: 'کد تایید' });
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await code.fill(await codeSentTo(request, DEMO.phoneNumber));
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('سارا محمدی');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeTruthy();
+    await page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'فروشگاه' }).click();
+    await expect(page).toHaveURL('/');
+    const profileTab = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' });
+    await expect(profileTab).toHaveAttribute('href', '/profile');
+    await profileTab.click();
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('an invalid number is stopped with a Persian message and no call', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (sent) => {
+      if (sent.url().includes('OTP/SendOTP')) calls += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('0912');
+    await page.getByRole('button', { name: 'ارسال کد' }).click();
+    await expect(page.getByRole('textbox', { name: 'شماره موبایل' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('شماره موبایل معتبر نیست')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a new number registers through OTP/Register without retyping it', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('+989350000001');
+    await page.getByRole('button', { name: 'ارسال کد' }).click();
+    await page.getByRole('textbox', { name: 'کد تایید' }).fill(await codeSentTo(request, '09350000001'));
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await page.getByLabel('رمز عبور', { exact: true }).fill('secret12');
+    await page.getByRole('button', { name: 'ثبت نام' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('main')).toContainText('۰۹۳۵۰۰۰۰۰۰۱');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeTruthy();
+  });
+
+  test('password login from a /profile page that needed it brings the shopper back there', async ({ page }) => {
+    await page.goto('/profile/wallet');
+    await expect(page).toHaveURL('/login?returnUrl=%2Fprofile%2Fwallet');
+    await passwordLogin(page, DEMO.phoneNumber, DEMO.password);
+    await expect(page).toHaveURL('/profile/wallet');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  });
+
+  test('a returnUrl to another site is ignored', async ({ page }) => {
+    await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
+    await passwordLogin(page, DEMO.phoneNumber, DEMO.password);
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('a logged-in visitor to /login goes to /profile', async ({ page, request }) => {
+    await storeToken(page, await demoToken(request));
+    await page.goto('/login');
+    await expect(page).toHaveURL('/profile');
+  });
+});
+
+test.describe('profile', () => {
+  test('edit the name and see it on /profile', async ({ page, request }) => {
+    await storeToken(page, await registeredUser(request, '09350000002', 'secret12'));
+    await page.goto('/profile/edit');
+    await page.getByRole('textbox', { name: 'نام', exact: true }).fill('مریم');
+    await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('کاظمی');
+    await page.getByRole('button', { name: 'ذخیره نام' }).click();
+    await expect(page.getByRole('status')).toHaveText('نام شما ذخیره شد.');
+    await page.getByRole('link', { name: 'بازگشت' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('مریم کاظمی');
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('مریم کاظمی');
+  });
+
+  test('change the password, then log in with the new one; a wrong current password is refused', async ({ page, request }) => {
+    await storeToken(page, await registeredUser(request, '09350000003', 'Start1234'));
+    await page.goto('/profile/change-password');
+    await expect(page.getByText('رمز عبور باید دست‌کم ۸ نویسه و شامل حرف و عدد باشد.')).toBeVisible();
+    await page.getByLabel('رمز عبور فعلی').fill('Wrong1234');
+    await page.getByLabel('رمز عبور جدید', { exact: true }).fill('Changed987');
+    await page.getByLabel('تکرار رمز عبور جدید').fill('Changed987');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('رمز عبور فعلی صحیح نیست.');
+    await page.getByLabel('رمز عبور فعلی').fill('Start1234');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await expect(page).toHaveURL('/profile');
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await expect(page).toHaveURL('/');
+    // Through the profile tab: a reload would run storeToken's init script and log the old session back in.
+    await page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' }).click();
+    await expect(page).toHaveURL('/login');
+    await passwordLogin(page, '09350000003', 'Changed987');
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('forgotten password end to end, back to /login with a success toast', async ({ page, request }) => {
+    await registeredUser(request, '09350000004', 'Start1234');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
+    await expect(page).toHaveURL('/profile/forget-password');
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('09350000004');
+    await page.getByRole('button', { name: 'ارسال کد' }).click();
+    const code = page.getByRole('textbox', { name: 'کد تایید' });
+    await expect(code).toBeVisible();
+    await code.fill(await codeSentTo(request, '09350000004'));
+    await page.getByRole('button', { name: 'تایید کد' }).click();
+    await page.getByLabel('رمز عبور جدید', { exact: true }).fill('Recovered55');
+    await page.getByLabel('تکرار رمز عبور جدید').fill('Recovered55');
+    await page.getByRole('button', { name: 'ذخیره رمز عبور' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status')).toContainText('رمز عبور شما تغییر کرد');
+    await passwordLogin(page, '09350000004', 'Recovered55');
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('logout clears the token and the user and returns to /', async ({ page, request }) => {
+    await storeToken(page, await demoToken(request));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'خروج' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/login');
+  });
+
+  test('a session that expires mid-page: the error modal leads to /login and the typed name stays', async ({ page, request }) => {
+    await storeToken(page, await demoToken(request));
+    await page.goto('/profile/edit');
+    const firstName = page.getByRole('textbox', { name: 'نام', exact: true });
+    await expect(firstName).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('Token', 'expired-token'));
+    await firstName.fill('نیما');
+    await page.getByRole('button', { name: 'ذخیره نام' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('ورود شما منقضی شده است');
+    await expect(dialog.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', '/login?returnUrl=%2Fprofile%2Fedit');
+    await expect(firstName).toHaveValue('نیما');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+    await dialog.getByRole('link', { name: 'ورود' }).click();
+    await expect(page).toHaveURL('/login?returnUrl=%2Fprofile%2Fedit');
+  });
+});
+
+test.describe('wallet', () => {
+  test('charge 50,000 Toman through the simulator: the balance rises by exactly that and the transaction is listed', async ({ page, request }) => {
+    const accessToken = await demoToken(request);
+    const before = await wallet(request, accessToken);
+    await storeToken(page, accessToken);
+    await page.goto('/profile/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance));
+    await page.getByRole('link', { name: 'افزایش موجودی' }).click();
+    await page.getByRole('textbox', { name: 'مبلغ (تومان)' }).fill('50000');
+    await page.getByRole('radio', { name: 'بانک سامان' }).check();
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await expect(page).toHaveURL(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=/);
+    await expect(page.getByText('۵۰٬۰۰۰ تومان')).toBeVisible();
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await expect(page).toHaveURL(/\/profile\/wallet\?status=success/);
+    await expect(page.getByRole('status')).toContainText('پرداخت با موفقیت انجام شد');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance + 500_000));
+    expect((await wallet(request, accessToken)).balance).toBe(before.balance + 500_000);
+    await page.getByRole('link', { name: 'تراکنش ها' }).click();
+    const newest = page.getByRole('list', { name: 'تراکنش‌های کیف پول' }).getByRole('listitem').first();
+    await expect(newest).toContainText('شارژ کیف پول از درگاه بانک سامان');
+    await expect(newest).toContainText('۵۰٬۰۰۰');
+    await expect(newest).toContainText('افزایش اعتبار');
+  });
+
+  test('a cancelled payment changes nothing', async ({ page, request }) => {
+    const accessToken = await demoToken(request);
+    const before = await wallet(request, accessToken);
+    await storeToken(page, accessToken);
+    await page.goto('/profile/wallet/charge');
+    await page.getByRole('button', { name: '۱۰۰٬۰۰۰ تومان' }).click();
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await expect(page).toHaveURL(/PaymentRequest/);
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    await expect(page).toHaveURL(/\/profile\/wallet\?status=canceled/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('پرداخت لغو شد');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance));
+    expect(await wallet(request, accessToken)).toEqual(before);
+  });
+
+  test('the wallet FAQ opens its answers', async ({ page, request }) => {
+    await storeToken(page, await demoToken(request));
+    await page.goto('/profile/wallet/faq');
+    const question = page.getByText('حداقل و حداکثر مبلغ شارژ چقدر است؟');
+    await question.click();
+    await expect(page.getByText('از ۱٬۰۰۰ تومان تا ۵۰٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+  });
+});
+
+test('the account and wallet screens have no accessibility violations', async ({ page, request }) => {
+  const check = async (label: string) => {
+    await expect(page.getByTestId('account-skeleton')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${label}: ${violation.id}`)).toEqual([]);
+  };
+  for (const path of ['/login', '/profile/forget-password']) {
+    await page.goto(path);
+    await check(path);
+  }
+  await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('09123');
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await check('forget-password with an error');
+
+  await storeToken(page, await demoToken(request));
+  for (const path of ['/profile', '/profile/edit', '/profile/change-password', '/profile/wallet', '/profile/wallet/charge', '/profile/wallet/transactions', '/profile/wallet/faq']) {
+    await page.goto(path);
+    await check(path);
+  }
+});

@@ -1,0 +1,165 @@
+// /profile/wallet, its charge form and its transactions.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { amountMessages, parseTomanInput } from '@/components/wallet/amount';
+import { ChargeForm } from '@/components/wallet/ChargeForm';
+import { goToGateway } from '@/components/wallet/gatewayRedirect';
+import { TransactionsList } from '@/components/wallet/TransactionsList';
+import { WalletHome } from '@/components/wallet/WalletHome';
+import { OUTCOME_MESSAGES } from '@/components/wallet/outcome';
+import { getToken, setToken } from '@/services/session';
+import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
+import { api, balanceHandler, capture, renderScreen } from './setup';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/profile/wallet/charge', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('@/components/wallet/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
+
+startMswServer();
+beforeEach(() => {
+  setToken('good');
+  vi.mocked(goToGateway).mockReset();
+});
+
+const gatewayGroups = [
+  { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'درگاه بانک سامان', description: null, image: null,
+    gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: null }] },
+  { keyword: 'Melli', category: 'Group', name: 'Melli', title: 'درگاه بانک ملی', description: null, image: null,
+    gateways: [{ id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: null }] },
+];
+
+const transaction = (id: number, amount: number) => ({
+  id,
+  amount,
+  currencyType: 'IRR',
+  type: amount > 0 ? 'IncreaseDeposit' : 'DecreaseDeposit',
+  typeStr: amount > 0 ? 'افزایش اعتبار' : 'برداشت',
+  information: amount > 0 ? 'شارژ کیف پول از درگاه بانک سامان' : 'خرید اکانت',
+  creationTime: '2025-12-14T19:03:45.0712972',
+  creationDateStr: '1404/09/23',
+  creationTimeStr: '19:03',
+});
+
+describe('amounts typed in Toman', () => {
+  it.each([
+    ['50000', 50_000],
+    ['۵۰٬۰۰۰', 50_000],
+    ['٥٠,٠٠٠', 50_000],
+    ['', null],
+  ])('%s reads as %s', (typed, toman) => expect(parseTomanInput(typed)).toBe(toman));
+});
+
+describe('charge form', () => {
+  it('offers one radio per enabled gateway and sends the Toman amount in IRR with the wallet as callBackUrl', async () => {
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    const bodies = capture('post', api.makeToken, () => abpOk({ tokenId: 'tok-1' }));
+    const user = userEvent.setup();
+    renderScreen(<ChargeForm />);
+    expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'سداد بانک ملی' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'مبلغ (تومان)' }), '۵۰۰۰۰');
+    expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۵۰٬۰۰۰');
+    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(goToGateway).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { gatewayId: 3, amount: 500_000, callBackUrl: `${window.location.origin}/profile/wallet`, currencyType: 'IRR', ipAddress: 1 },
+    ]);
+    expect(goToGateway).toHaveBeenCalledWith('http://localhost:4010/payment/fa/User/Payment/PaymentRequest?tokenId=tok-1');
+    expect(screen.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
+  });
+
+  it('a preset fills the amount', async () => {
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    renderScreen(<ChargeForm />);
+    await userEvent.click(screen.getByRole('button', { name: '۲۰۰٬۰۰۰ تومان' }));
+    expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۲۰۰٬۰۰۰');
+    expect(screen.getByRole('button', { name: '۲۰۰٬۰۰۰ تومان' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('stops amounts outside 1,000..50,000,000 Toman before any call', async () => {
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    const bodies = capture('post', api.makeToken, () => abpOk({ tokenId: 'x' }));
+    const user = userEvent.setup();
+    renderScreen(<ChargeForm />);
+    await screen.findByRole('radio', { name: 'بانک سامان' });
+    const amount = screen.getByRole('textbox', { name: 'مبلغ (تومان)' });
+    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(amount).toHaveAccessibleDescription(new RegExp(amountMessages.required));
+    await user.type(amount, '999');
+    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(amount).toHaveAccessibleDescription(new RegExp(amountMessages.tooLow));
+    await user.clear(amount);
+    await user.type(amount, '50000001');
+    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(amount).toHaveAccessibleDescription(new RegExp(amountMessages.tooHigh));
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows the service's message and keeps the amount; a double click makes one token", async () => {
+    const calls = vi.fn();
+    server.use(
+      http.get(api.gateways, () => abpOk(gatewayGroups)),
+      http.post(api.makeToken, async () => {
+        calls();
+        await delay(30);
+        return abpError(500, { message: 'درگاه پرداخت انتخاب شده در دسترس نیست.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<ChargeForm initialToman={75_000} />);
+    await screen.findByRole('radio', { name: 'بانک سامان' });
+    await user.dblClick(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('درگاه پرداخت انتخاب شده در دسترس نیست.');
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۷۵٬۰۰۰');
+  });
+
+  it('a 401 while loading the gateways ends the session with the error modal', async () => {
+    server.use(http.get(api.gateways, abpUnauthorized));
+    renderScreen(<ChargeForm />);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('ورود شما منقضی شده است');
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('wallet home', () => {
+  it('on the return from the bank shows the outcome, with the balance and transactions read again from the service', async () => {
+    server.use(balanceHandler(3_000_000), http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })));
+    renderScreen(<WalletHome outcome="success" />);
+    expect(screen.getByRole('status')).toHaveTextContent(OUTCOME_MESSAGES.success);
+    expect(await screen.findByText('۳۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(await screen.findByText('شارژ کیف پول از درگاه بانک سامان')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'افزایش موجودی' })).toHaveAttribute('href', '/profile/wallet/charge');
+    expect(screen.getByRole('link', { name: 'تراکنش ها' })).toHaveAttribute('href', '/profile/wallet/transactions');
+  });
+
+  it('a cancelled payment is an alert', () => {
+    server.use(balanceHandler(), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    renderScreen(<WalletHome outcome="canceled" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(OUTCOME_MESSAGES.canceled);
+  });
+});
+
+describe('transactions', () => {
+  it('lists ten at a time with Jalali date and time, amount and type, and loads the next page on demand', async () => {
+    const skips: string[] = [];
+    server.use(
+      http.get(api.transactions, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        skips.push(`${query.get('SkipCount')}/${query.get('MaxResultCount')}`);
+        const start = Number(query.get('SkipCount'));
+        const items = Array.from({ length: start === 0 ? 10 : 2 }, (_, index) => transaction(start + index + 1, index % 2 ? -120_000 : 500_000));
+        return abpOk({ totalCount: 12, items });
+      }),
+    );
+    renderScreen(<TransactionsList />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getAllByText('۲۳ آذر ۱۴۰۴، ساعت ۱۹:۰۳')).toHaveLength(10);
+    expect(screen.getAllByText('افزایش اعتبار').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('برداشت').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'نمایش بیشتر' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
+    expect(screen.queryByRole('button', { name: 'نمایش بیشتر' })).not.toBeInTheDocument();
+    expect(skips).toEqual(['0/10', '10/10']);
+  });
+});
