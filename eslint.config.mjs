@@ -9,7 +9,7 @@ const config = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts', '**/*.tmp.mjs'],
   },
 ];
 

@@ -10,7 +10,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
           globals: true,
