@@ -1,4 +1,6 @@
 // Holds the home page's layout while it loads: the banner, the platform chips and a rail of cards.
+import { CardBone } from '@/components/catalog/Skeletons';
+
 export default function Loading() {
   return (
     <div aria-busy="true" aria-label="در حال بارگذاری" className="animate-pulse pt-3">
@@ -8,16 +10,10 @@ export default function Loading() {
           <div key={item} className="h-9 w-24 shrink-0 rounded-full bg-slate-100" />
         ))}
       </div>
-      <div className="mt-6 h-5 w-32 rounded bg-slate-200 ms-4" />
+      <div className="ms-4 mt-6 h-5 w-32 rounded bg-slate-200" />
       <div className="mt-3 flex gap-3 overflow-hidden px-4">
         {[0, 1, 2].map((item) => (
-          <div key={item} className="w-36 shrink-0 overflow-hidden rounded-2xl border border-slate-200">
-            <div className="aspect-[3/4] bg-slate-100" />
-            <div className="space-y-2 p-2.5">
-              <div className="h-4 w-3/4 rounded bg-slate-200" />
-              <div className="h-4 w-1/2 rounded bg-slate-100" />
-            </div>
-          </div>
+          <CardBone key={item} className="w-36 shrink-0" />
         ))}
       </div>
     </div>

@@ -1,29 +1,8 @@
 // The account screens' own stroke icons (decorative), drawn on the same 24×24 grid as components/ui/icons.
-import type { ReactNode, SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+const Icon = (props: IconProps) => <BaseIcon size={22} {...props} />;
 
-function Icon({ size = 22, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** Points to the end of an RTL line (left): "go on". */
 export const ForwardIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 6l-6 6 6 6" />

@@ -1,9 +1,10 @@
 // Stroke icons drawn for the shop (24×24 grid); decorative, so hidden from assistive technology.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+/** The shared 24×24 stroke frame every icon of the shop is drawn in. */
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
