@@ -17,7 +17,11 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) =>
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start where there is something to type, not on the close button.
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
