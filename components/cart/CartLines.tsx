@@ -22,11 +22,21 @@ export function TrashIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-/** The variant as the shopper chose it, e.g. 'ظرفیت ۱ · PS5'. */
-export function variantLabel(item: Pick<CartItem, 'variant'>): string {
+/** The variant as the shopper chose it, e.g. 'آفلاین · PC', each part isolated so Latin names keep their order. */
+export function VariantLabel({ item }: { item: Pick<CartItem, 'variant'> }) {
   const variant = item.variant;
-  if (!variant) return '';
-  return variant.attributes.length > 0 ? variant.attributes.join(' · ') : (variant.description ?? variant.name ?? '');
+  if (!variant) return null;
+  const parts = variant.attributes.length > 0 ? variant.attributes : [variant.description ?? variant.name ?? ''];
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 ? ' · ' : null}
+          <bdi>{part}</bdi>
+        </span>
+      ))}
+    </>
+  );
 }
 
 export function CoverImage({ src, alt, size }: { src: string | null | undefined; alt: string; size: number }) {
@@ -63,7 +73,9 @@ function CartLine({
               title
             )}
           </h3>
-          <p className="text-xs text-slate-500">{variantLabel(item)}</p>
+          <p className="text-xs text-slate-500">
+            <VariantLabel item={item} />
+          </p>
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs text-slate-500">قیمت واحد</span>
             <Price salePrice={unitPrice} regularPrice={strikePrice} />

@@ -10,7 +10,7 @@ import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { Order } from '@/services/types';
 import { useSessionExpiry } from '@/components/account/useSessionExpiry';
 import { AccountDetails } from './AccountDetails';
-import { CoverImage, variantLabel } from './CartLines';
+import { CoverImage, VariantLabel } from './CartLines';
 import { OrderStatusTag } from './OrderStatusTag';
 import { isSettled } from './orders';
 
@@ -43,7 +43,8 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate text-sm font-bold text-slate-800">{title}</span>
                     <span className="text-xs text-slate-500">
-                      {variantLabel(item)} · {toPersianDigits(item.quantity)} عدد
+                      <VariantLabel item={item} />
+                      <span className="ms-2">{toPersianDigits(item.quantity)} عدد</span>
                     </span>
                   </div>
                 </div>

@@ -283,10 +283,14 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     router.replace('/cart', { scroll: false });
   }, [router]);
 
-  // A link to plain /cart (the bottom nav) closes whatever order was open; a visitor is asked to log in first.
-  let shownView: CheckoutView = view;
-  if (orderId === null && busy === null && view.kind !== 'loading') shownView = { kind: 'none' };
-  else if (orderId !== null && signedOut) shownView = { kind: 'signedOut', orderId };
+  // A link to plain /cart (the bottom nav) closes whatever order was open.
+  const [urlOrderId, setUrlOrderId] = useState(orderId);
+  if (orderId !== urlOrderId) {
+    setUrlOrderId(orderId);
+    if (orderId === null && busy === null) setView({ kind: 'none' });
+  }
+  // A visitor is asked to log in before an order is read.
+  const shownView: CheckoutView = orderId !== null && signedOut ? { kind: 'signedOut', orderId } : view;
 
   return {
     view: shownView,
