@@ -1,5 +1,16 @@
-import { PageHeading } from '@/components/ui/PageHeading';
+// /cart; ?order=<id> names an order under way (after checkout, a reload, or the bank's return with ?status=).
+import { CartPage } from '@/components/cart/CartPage';
+import { orderIdFrom } from '@/components/cart/orders';
+import type { ReturnStatus } from '@/components/cart/useCheckout';
 
-export default function Page() {
-  return <PageHeading>سفارش های من</PageHeading>;
+const RETURN_STATUSES: ReturnStatus[] = ['success', 'canceled', 'failed'];
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[]; status?: string | string[] }>;
+}) {
+  const { order, status } = await searchParams;
+  const returnStatus = RETURN_STATUSES.find((known) => known === status) ?? null;
+  return <CartPage orderId={orderIdFrom(order)} returnStatus={returnStatus} />;
 }

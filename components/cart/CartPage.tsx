@@ -1,0 +1,98 @@
+'use client';
+// /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
+// logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
+import { useRef } from 'react';
+import type { UserProfile } from '@/services/types';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
+import { CartLines, CartSkeleton, CartTotals, EmptyCart } from './CartLines';
+import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
+import { LoginDialog } from './LoginDialog';
+import { OrderPayment } from './OrderPayment';
+import { OrdersList } from './OrdersList';
+import { useCheckout, type ReturnStatus } from './useCheckout';
+import { useOptimisticCart } from './useOptimisticCart';
+
+export function CartPage({ orderId, returnStatus }: { orderId: number | null; returnStatus: ReturnStatus | null }) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const continueCheckout = useRef<ContinueCheckout | null>(null);
+  const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
+  const { cart, loading, isPending, change } = useOptimisticCart();
+  const checkout = useCheckout({ orderId, returnStatus });
+  const items = cart?.items ?? [];
+  const changing = items.some((item) => isPending(item.id));
+
+  // Logged in through the form over the cart: when it was opened by 'ثبت سفارش', checkout goes on by itself.
+  const loggedIn = (user: UserProfile) => {
+    const { loginToContinueReserve } = store.getState().auth;
+    dispatch(setLoginFormIsOpen(false));
+    if (!loginToContinueReserve) return;
+    dispatch(setLoginToContinueReserve(false));
+    continueCheckout.current?.(user);
+  };
+
+  return (
+    <div className="flex flex-col gap-5 px-4 pb-8">
+      <div className="-mx-4">
+        <PageHeading>سفارش های من</PageHeading>
+      </div>
+
+      {checkout.view.kind !== 'none' ? (
+        <OrderPayment
+          view={checkout.view}
+          busy={checkout.busy}
+          error={checkout.error}
+          notice={checkout.notice}
+          username={checkout.username}
+          onPayFromWallet={() => void checkout.payFromWallet()}
+          onPayShortfall={(gatewayId) => void checkout.payShortfall(gatewayId)}
+          onRetry={checkout.retry}
+          onClose={checkout.close}
+          onLogin={() => dispatch(setLoginFormIsOpen(true))}
+        />
+      ) : null}
+
+      <section aria-labelledby="cart-title" className="flex flex-col gap-3">
+        <h2 id="cart-title" className="text-lg font-extrabold text-slate-900">
+          سبد خرید
+        </h2>
+        {loading ? <CartSkeleton /> : null}
+        {!loading && items.length === 0 ? <EmptyCart /> : null}
+        {!loading && cart && items.length > 0 ? (
+          <>
+            <CartLines items={items} isPending={isPending} onChange={change} />
+            <CartTotals totalItemsPrice={cart.totalItemsPrice} profitAmount={cart.profitAmount} payableAmount={cart.payableAmount} />
+            <CheckoutForm
+              busy={checkout.busy !== null}
+              disabled={changing}
+              onPlaceOrder={checkout.placeOrder}
+              continueRef={continueCheckout}
+            />
+          </>
+        ) : null}
+      </section>
+
+      {isAuthenticated ? (
+        <OrdersList version={checkout.ordersVersion} onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
+      ) : getUserLoading ? null : (
+        <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">
+          <h2 id="orders-title" className="font-extrabold text-slate-900">
+            سفارش‌های ثبت‌شده
+          </h2>
+          <p className="text-sm leading-6 text-slate-600">برای دیدن سفارش‌ها و مشخصات اکانت‌های خریداری‌شده وارد شوید.</p>
+          <button
+            type="button"
+            onClick={() => dispatch(setLoginFormIsOpen(true))}
+            className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
+          >
+            ورود به حساب کاربری
+          </button>
+        </section>
+      )}
+
+      <LoginDialog onLoggedIn={loggedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+// The login form over the cart (SPEC §3 loginFormIsOpen): a modal dialog (focus kept inside, Escape closes)
+// holding the reusable LoginForm; the page decides what follows a login. Closing it by hand drops loginToContinueReserve.
+import { useEffect, useId, useRef } from 'react';
+import { LoginForm } from '@/components/account/LoginForm';
+import type { UserProfile } from '@/services/types';
+import { CloseIcon } from '@/components/ui/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
+
+export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) => void }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.auth.loginFormIsOpen);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start where there is something to type, not on the close button.
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Leaving the cart with the form open must not leave it open for the next page that shows it.
+  useEffect(
+    () => () => {
+      dispatch(setLoginFormIsOpen(false));
+    },
+    [dispatch],
+  );
+
+  const cancel = () => {
+    dispatch(setLoginFormIsOpen(false));
+    dispatch(setLoginToContinueReserve(false));
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) cancel();
+      }}
+      className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
+        <h2 id={titleId} className="flex-1 text-base font-extrabold">
+          ورود برای ثبت سفارش
+        </h2>
+        <button type="button" onClick={cancel} aria-label="بستن ورود" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className="px-4 py-4">
+        {open ? <LoginForm onLoggedIn={onLoggedIn} /> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,257 @@
+'use client';
+// The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
+// the result once paid. Everything shown is what the services answered, never what the return URL said.
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { formatToman } from '@/lib/money';
+import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
+import { getReserveGateways } from '@/services/payment';
+import type { BankGateway, Order } from '@/services/types';
+import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { OrderStatusTag } from './OrderStatusTag';
+import type { CheckoutBusy, CheckoutView } from './useCheckout';
+
+const primaryButton =
+  'w-full rounded-xl bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+function Amounts({ rows }: { rows: { label: string; value: number; strong?: boolean; testId?: string }[] }) {
+  return (
+    <dl className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className={`flex justify-between gap-2 ${row.strong ? 'text-base font-extrabold text-slate-900' : ''}`}>
+          <dt className={row.strong ? '' : 'text-slate-600'}>{row.label}</dt>
+          <dd data-testid={row.testId}>{formatToman(row.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GatewayPayment({
+  order,
+  plan,
+  username,
+  busy,
+  onPay,
+}: {
+  order: Order;
+  plan: Extract<PaymentPlan, { kind: 'gateway' }>;
+  username: string;
+  busy: CheckoutBusy;
+  onPay: (gatewayId: number) => void;
+}) {
+  const expire = useSessionExpiry();
+  const legendId = useId();
+  const [gateways, setGateways] = useState<BankGateway[] | null>(null);
+  const [gatewaysError, setGatewaysError] = useState<string | null>(null);
+  const [gatewayId, setGatewayId] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void getReserveGateways({ reserveId: order.id, username }).then((result) => {
+      if (!current) return;
+      if (!result.ok) {
+        if (!expire(result.error)) setGatewaysError(result.error.message);
+        return;
+      }
+      setGatewaysError(null);
+      setGateways(result.data.gateways);
+      setGatewayId((chosen) => chosen ?? result.data.gateways[0]?.id ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [order.id, username, expire, attempt]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="leading-7 text-slate-700">
+        موجودی کیف پول شما برای این سفارش کافی نیست. کسری را از درگاه بانکی بپردازید؛ مبلغ به کیف پول واریز و سفارش
+        پرداخت می‌شود.
+      </p>
+      <Amounts
+        rows={[
+          { label: 'مبلغ سفارش', value: plan.payable },
+          { label: 'موجودی کیف پول', value: plan.balance, testId: 'checkout-balance' },
+          { label: 'مبلغ کسری', value: plan.gatewayAmount, strong: true, testId: 'checkout-shortfall' },
+        ]}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend id={legendId} className="mb-1 text-sm font-bold text-slate-700">
+          درگاه پرداخت
+        </legend>
+        {gateways === null && !gatewaysError ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <span className="sr-only">در حال بارگذاری درگاه‌ها</span>
+            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
+          </div>
+        ) : null}
+        {gatewaysError ? (
+          <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
+            <span>{gatewaysError}</span>
+            <button type="button" onClick={() => setAttempt((count) => count + 1)} className="font-bold underline">
+              تلاش دوباره
+            </button>
+          </div>
+        ) : null}
+        {gateways?.length === 0 ? <p className="text-sm text-slate-500">درگاه پرداختی در دسترس نیست.</p> : null}
+        {gateways?.map((gateway) => (
+          <label
+            key={gateway.id}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${
+              gatewayId === gateway.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
+            }`}
+          >
+            <input
+              type="radio"
+              name="reserve-gateway"
+              value={gateway.id}
+              checked={gatewayId === gateway.id}
+              onChange={() => setGatewayId(gateway.id)}
+              className="size-4 accent-brand-600"
+            />
+            {gateway.image?.path ? (
+              <Image src={gateway.image.path} alt="" width={32} height={32} unoptimized className="size-8 rounded-lg" />
+            ) : null}
+            <span className="font-medium text-slate-800">{gateway.displayName}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        disabled={busy !== null || gatewayId === null}
+        aria-busy={busy !== null || undefined}
+        onClick={() => gatewayId !== null && onPay(gatewayId)}
+        className={primaryButton}
+      >
+        {busy === 'redirecting' ? 'در حال انتقال به درگاه…' : 'پرداخت کسری'}
+      </button>
+      <Link
+        href={`/profile/wallet/charge?amount=${shortfallToman(plan)}`}
+        className="self-center rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
+      >
+        یا کیف پول را به اندازه کسری شارژ کنید
+      </Link>
+    </div>
+  );
+}
+
+export function OrderPayment({
+  view,
+  busy,
+  error,
+  notice,
+  username,
+  onPayFromWallet,
+  onPayShortfall,
+  onRetry,
+  onClose,
+  onLogin,
+}: {
+  view: Exclude<CheckoutView, { kind: 'none' }>;
+  busy: CheckoutBusy;
+  error: string | null;
+  notice: string | null;
+  username: string;
+  onPayFromWallet: () => void;
+  onPayShortfall: (gatewayId: number) => void;
+  onRetry: () => void;
+  onClose: () => void;
+  onLogin: () => void;
+}) {
+  const titleId = useId();
+  const order = view.kind === 'order' ? view.order : null;
+  const settled = order ? order.status === 'Paid' || order.status === 'Delivered' : false;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={view.kind === 'loading' || undefined}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 ${settled ? 'border-emerald-200 bg-emerald-50/40' : 'border-slate-200'}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-extrabold text-slate-900">
+          {order ? (
+            <>
+              سفارش <bdi dir="ltr">{order.orderNumber}</bdi>
+            </>
+          ) : (
+            'سفارش'
+          )}
+        </h2>
+        {order ? <OrderStatusTag status={order.status} /> : null}
+      </div>
+
+      {view.kind === 'loading' ? (
+        <div className="flex flex-col gap-2">
+          <span className="sr-only">در حال بارگذاری سفارش</span>
+          <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-12 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+      ) : null}
+
+      {view.kind === 'signedOut' ? (
+        <div className="flex flex-col gap-3">
+          <p className="leading-7 text-slate-700">برای دیدن و پرداخت این سفارش وارد حساب کاربری خود شوید.</p>
+          <button type="button" onClick={onLogin} className={primaryButton}>
+            ورود
+          </button>
+        </div>
+      ) : null}
+
+      {view.kind === 'missing' ? <p className="leading-7 text-slate-700">سفارشی با این شماره در حساب شما پیدا نشد.</p> : null}
+
+      {notice ? (
+        <p role={settled ? 'status' : 'alert'} className={`rounded-xl px-3 py-2 leading-7 ${settled ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+          {notice}
+        </p>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 leading-7 text-red-700">
+          {error}
+        </p>
+      ) : null}
+
+      {order && order.status === 'Pending' && view.kind === 'order' && view.plan?.kind === 'wallet' ? (
+        <div className="flex flex-col gap-3">
+          <Amounts
+            rows={[
+              { label: 'مبلغ سفارش', value: view.plan.payable, strong: true },
+              { label: 'موجودی کیف پول', value: view.plan.balance, testId: 'checkout-balance' },
+            ]}
+          />
+          <button type="button" disabled={busy !== null} aria-busy={busy !== null || undefined} onClick={onPayFromWallet} className={primaryButton}>
+            پرداخت از کیف پول
+          </button>
+        </div>
+      ) : null}
+
+      {order && order.status === 'Pending' && view.kind === 'order' && view.plan?.kind === 'gateway' ? (
+        <GatewayPayment order={order} plan={view.plan} username={username} busy={busy} onPay={onPayShortfall} />
+      ) : null}
+
+      {(view.kind === 'failed' || (order?.status === 'Pending' && view.kind === 'order' && !view.plan)) ? (
+        <button type="button" disabled={busy !== null} onClick={onRetry} className={primaryButton}>
+          تلاش دوباره
+        </button>
+      ) : null}
+
+      {order?.status === 'Canceled' ? <p className="leading-7 text-slate-700">این سفارش لغو شده است.</p> : null}
+
+      {order && order.status !== 'Pending' ? (
+        <p className="text-sm text-slate-600">
+          مبلغ سفارش: <span className="font-bold text-slate-900">{formatToman(order.payableAmount)}</span>
+        </p>
+      ) : null}
+
+      {busy === null ? (
+        <button type="button" onClick={onClose} className="self-center rounded-lg px-3 py-1 text-sm font-bold text-slate-600 hover:bg-slate-100">
+          بستن
+        </button>
+      ) : null}
+    </section>
+  );
+}

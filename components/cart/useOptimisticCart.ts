@@ -1,0 +1,101 @@
+'use client';
+// Cart changes from the cart page: shown at once, sent one after another (each answer is the whole cart),
+// corrected from every answer, and dropped with a toast when the service refuses. The provider gets each
+// answer too, so the bottom nav's badge follows the service.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { addItem, removeItem } from '@/services/commerce';
+import { GENERIC_ERROR_MESSAGE } from '@/services/errors';
+import type { Cart } from '@/services/types';
+import { CART_QUANTITY_MIN } from '@/lib/constants';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showNotification } from '@/store/slices/notificationSlice';
+import { useCart } from './CartProvider';
+import {
+  initialOptimisticCart,
+  isLinePending,
+  optimisticCartReducer,
+  visibleCart,
+  type CartChange,
+  type CartChangeKind,
+} from './cartReducer';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
+
+/** Thrown by a change that got part of the way: carries the cart the service last answered. */
+class PartlyDone extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly cart: Cart | null,
+  ) {
+    super(messageOf(reason));
+  }
+}
+
+export function useOptimisticCart() {
+  const dispatch = useAppDispatch();
+  const deviceId = useAppSelector((state) => state.cart.deviceId);
+  const { cart, loading, applyCart } = useCart();
+  const [state, send] = useReducer(optimisticCartReducer, cart, initialOptimisticCart);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const nextChangeId = useRef(0);
+  // What the queued calls work from: the latest answer and device id, not those of the render that queued them.
+  const latest = useRef({ cart, deviceId });
+
+  useEffect(() => {
+    latest.current = { cart, deviceId };
+    send({ type: 'confirmed', cart });
+  }, [cart, deviceId]);
+
+  const perform = useCallback(async (change: CartChange): Promise<Cart | null> => {
+    const { deviceId: device } = latest.current;
+    const line = latest.current.cart?.items.find((item) => item.id === change.itemId);
+    // The line went away meanwhile (another change removed it): nothing to send.
+    if (!line) return latest.current.cart;
+    if (change.kind === 'increase') return addItem({ variantId: line.variantId, quantity: 1 }, device);
+    if (change.kind === 'decrease') {
+      return line.quantity > CART_QUANTITY_MIN ? removeItem(line.id, device) : latest.current.cart;
+    }
+    // RemoveItem takes one at a time; the line goes when its last one does.
+    let current: Cart | null = latest.current.cart;
+    let remaining = line.quantity;
+    while (remaining > 0) {
+      try {
+        current = await removeItem(line.id, device);
+      } catch (error) {
+        throw remaining === line.quantity ? error : new PartlyDone(error, current);
+      }
+      remaining = current?.items.find((item) => item.id === line.id)?.quantity ?? 0;
+    }
+    return current;
+  }, []);
+
+  const change = useCallback(
+    (kind: CartChangeKind, itemId: number) => {
+      const pending: CartChange = { id: ++nextChangeId.current, kind, itemId };
+      send({ type: 'started', change: pending });
+      queue.current = queue.current.then(async () => {
+        try {
+          const answer = await perform(pending);
+          latest.current = { ...latest.current, cart: answer };
+          send({ type: 'settled', changeId: pending.id, cart: answer });
+          applyCart(answer);
+        } catch (error) {
+          if (error instanceof PartlyDone) {
+            latest.current = { ...latest.current, cart: error.cart };
+            send({ type: 'failed', changeId: pending.id, cart: error.cart });
+            applyCart(error.cart);
+          } else send({ type: 'failed', changeId: pending.id });
+          dispatch(showNotification({ status: 'error', message: messageOf(error) }));
+        }
+      });
+    },
+    [perform, applyCart, dispatch],
+  );
+
+  return {
+    cart: visibleCart(state),
+    loading: loading && state.confirmed === null,
+    isPending: (itemId: number) => isLinePending(state, itemId),
+    change,
+  };
+}

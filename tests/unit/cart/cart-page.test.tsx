@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { CartPage } from '@/components/cart/CartPage';
+import { Toast } from '@/components/shell/Toast';
+import { goToGateway } from '@/components/wallet/gatewayRedirect';
+import { formatToman } from '@/lib/money';
+import type { Cart, Order } from '@/services/types';
+import { makeStore } from '@/store/store';
+import { loggedIn } from '@/store/slices/authSlice';
+import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
+import { renderWithStore } from '../shell/render';
+import { cartOf, line, orderOf } from './fixtures';
+
+const replace = vi.fn();
+vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace, push: vi.fn() }) }));
+vi.mock('@/components/wallet/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
+
+startMswServer();
+beforeEach(() => {
+  replace.mockReset();
+  vi.mocked(goToGateway).mockReset();
+});
+
+const api = {
+  cart: `${COMMERCE}/api/services/app/Cart/GetCurrentCart`,
+  addItem: `${COMMERCE}/api/services/app/Cart/AddItem`,
+  removeItem: `${COMMERCE}/api/services/app/Cart/RemoveItem`,
+  createOrder: `${COMMERCE}/api/services/app/Order/Create`,
+  order: `${COMMERCE}/api/services/app/Order/Get`,
+  orders: `${COMMERCE}/api/services/app/Order/GetAll`,
+  balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
+  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
+  gateways: `${PAYMENT}/api/services/app/ReserveBankGateway/GetAll`,
+  makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+};
+
+// Elden Ring PC offline (11,000,000 sold at 9,900,000) and GTA V PS4 offline (8,000,000).
+const twoLines = cartOf([line(1, 101, 1, 11_000_000, 9_900_000), line(2, 202, 1, 8_000_000, 8_000_000)]);
+
+function serveCart(cart: Cart | null) {
+  server.use(http.get(api.cart, () => abpOk(cart)));
+}
+
+async function renderCart(options: { loggedIn?: boolean; balance?: number; orderId?: number | null } = {}) {
+  const store = makeStore();
+  server.use(
+    http.get(api.balance, () => abpOk({ amount: options.balance ?? 0, currencyType: 'IRR' })),
+    http.get(api.orders, () => abpOk({ totalCount: 0, items: [] })),
+  );
+  if (options.loggedIn) await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
+  const view = renderWithStore(
+    <>
+      <CartPage orderId={options.orderId ?? null} returnStatus={null} />
+      <Toast />
+    </>,
+    { store, withCart: true, persist: true },
+  );
+  return view;
+}
+
+describe('the cart page', () => {
+  it('shows the lines and totals in Toman, and an empty cart leads to the catalog', async () => {
+    serveCart(twoLines);
+    await renderCart();
+    expect(await screen.findByTestId('cart-payable')).toHaveTextContent(formatToman(17_900_000));
+    expect(screen.getByTestId('cart-items-total')).toHaveTextContent(formatToman(19_000_000));
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent(formatToman(1_100_000));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('an empty cart says so and links to /products', async () => {
+    serveCart(null);
+    await renderCart();
+    expect(await screen.findByText('سبد خرید شما خالی است.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'مشاهده محصولات' })).toHaveAttribute('href', '/products');
+  });
+
+  it('a step up shows at once, before the service answers, then takes the answer', async () => {
+    // The service's cart, as every read answers it.
+    let current = twoLines;
+    server.use(http.get(api.cart, () => abpOk(current)));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(api.addItem, async () => {
+        await answered;
+        current = cartOf([line(1, 101, 2, 11_000_000, 9_900_000), line(2, 202, 1, 8_000_000, 8_000_000)]);
+        return abpOk(current);
+      }),
+    );
+    await renderCart();
+    const elden = await waitFor(() => screen.getAllByRole('article')[0]);
+    await userEvent.click(within(elden).getByRole('button', { name: 'افزایش تعداد' }));
+    expect(within(elden).getByRole('status', { name: 'تعداد' })).toHaveTextContent('۲');
+    expect(screen.getByTestId('cart-payable')).toHaveTextContent(formatToman(27_800_000));
+    expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeDisabled();
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeEnabled());
+    expect(within(elden).getByRole('status', { name: 'تعداد' })).toHaveTextContent('۲');
+  });
+
+  it('a refused change restores the line and shows the service message in the toast', async () => {
+    serveCart(twoLines);
+    server.use(http.delete(api.removeItem, () => abpError(500, { message: 'خطایی در درخواست شما رخ داده است!' })));
+    await renderCart();
+    const gta = await waitFor(() => screen.getAllByRole('article')[1]);
+    await userEvent.click(within(gta).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطایی در درخواست شما رخ داده است!');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByTestId('cart-payable')).toHaveTextContent(formatToman(17_900_000));
+  });
+
+  it('the quantity never goes below 1: the step down is disabled at 1', async () => {
+    serveCart(twoLines);
+    await renderCart();
+    const first = await waitFor(() => screen.getAllByRole('article')[0]);
+    expect(within(first).getByRole('button', { name: 'کاهش تعداد' })).toBeDisabled();
+  });
+});
+
+describe('checkout', () => {
+  it('logged out, it opens the login form over the cart to continue the order afterwards', async () => {
+    serveCart(twoLines);
+    const { store } = await renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'ثبت سفارش' }));
+    expect(store.getState().auth).toMatchObject({ loginFormIsOpen: true, loginToContinueReserve: true });
+    expect(screen.getByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toHaveAttribute('open');
+  });
+
+  it('a wallet that covers the order pays it with one ConfirmByDeposit, however often the button is pressed', async () => {
+    serveCart(twoLines);
+    let paid = false;
+    const confirmations: unknown[] = [];
+    const created: unknown[] = [];
+    server.use(
+      http.post(api.createOrder, async ({ request }) => {
+        created.push(await request.json());
+        return abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' });
+      }),
+      http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101, 202]))),
+      http.post(api.confirm, async ({ request }) => {
+        confirmations.push(await request.json());
+        paid = true;
+        return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
+      }),
+    );
+    await renderCart({ loggedIn: true, balance: 25_000_000 });
+    const button = await screen.findByRole('button', { name: 'ثبت سفارش' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('علی'));
+    serveCart(cartOf([]));
+    await userEvent.dblClick(button);
+    const result = await screen.findByRole('region', { name: 'سفارش GM-10005' });
+    await waitFor(() => expect(within(result).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
+    expect(created).toEqual([
+      { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: true, specialRequest: null },
+    ]);
+    expect(confirmations).toEqual([{ reserveId: 5, username: '09123456789' }]);
+    expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
+  });
+
+  it('a short wallet shows the shortfall and sends exactly that to the gateway, coming back to the order', async () => {
+    const order: Order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(
+      http.get(api.order, () => abpOk(order)),
+      http.get(api.gateways, () =>
+        abpOk([{ keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: null,
+          gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: null }] }]),
+      ),
+    );
+    const tokens: Record<string, unknown>[] = [];
+    server.use(
+      http.post(api.makeToken, async ({ request }) => {
+        tokens.push((await request.json()) as Record<string, unknown>);
+        return abpOk({ tokenId: 'token-1' });
+      }),
+    );
+    serveCart(null);
+    await renderCart({ loggedIn: true, balance: 1_000_000, orderId: 6 });
+    const panel = await screen.findByRole('region', { name: 'سفارش GM-10006' });
+    await waitFor(() => expect(within(panel).getByTestId('checkout-shortfall')).toHaveTextContent(formatToman(7_000_000)));
+    await userEvent.click(await within(panel).findByRole('radio', { name: 'بانک سامان' }));
+    await userEvent.dblClick(within(panel).getByRole('button', { name: 'پرداخت کسری' }));
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledTimes(1));
+    expect(tokens).toEqual([
+      { gatewayId: 3, amount: 7_000_000, callBackUrl: 'http://localhost:3000/cart?order=6', reserveId: 6, currencyType: 'IRR', ipAddress: 1 },
+    ]);
+    expect(vi.mocked(goToGateway).mock.calls[0][0]).toMatch(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=token-1$/);
+  });
+});
