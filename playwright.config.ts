@@ -7,6 +7,8 @@ const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   SANDBOX_PORT: String(sandboxPort),
   SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`,
+  // next.config.ts allows images from this origin when `next start` loads it.
+  NEXT_PUBLIC_SANDBOX_URL: `http://localhost:${sandboxPort}`,
   SANDBOX_SHOP_ORIGINS: `http://localhost:${shopPort},http://127.0.0.1:${shopPort}`,
   SANDBOX_DB_FILE: '.data/e2e.db',
   SANDBOX_LOG_OTP: '0',

@@ -129,7 +129,7 @@ function GatewayPayment({
         {busy === 'redirecting' ? 'در حال انتقال به درگاه…' : 'پرداخت کسری'}
       </button>
       <Link
-        href={`/profile/wallet/charge?amount=${shortfallToman(plan)}`}
+        href={`/profile/wallet/charge?amount=${shortfallToman(plan)}&returnTo=${encodeURIComponent(`/cart?order=${order.id}`)}`}
         className="self-center rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
       >
         یا کیف پول را به اندازه کسری شارژ کنید

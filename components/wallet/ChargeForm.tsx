@@ -17,9 +17,11 @@ import {
   formatTomanInput,
   parseTomanInput,
 } from './amount';
+import { safeReturnUrl } from '@/lib/return-url';
 import { goToGateway } from './gatewayRedirect';
 
-export function ChargeForm({ initialToman }: { initialToman?: number | null }) {
+/** `returnTo`: where the bank sends the shopper back (a path on this site, e.g. the cart's order); default the wallet. */
+export function ChargeForm({ initialToman, returnTo }: { initialToman?: number | null; returnTo?: string | null }) {
   const expire = useSessionExpiry();
   const { pending, run } = useSubmission();
   const legendId = useId();
@@ -66,7 +68,7 @@ export function ChargeForm({ initialToman }: { initialToman?: number | null }) {
       const token = await makeDepositToken({
         gatewayId: checked.data.gatewayId,
         amount: irrFromToman(checked.data.amount),
-        callBackUrl: `${window.location.origin}/profile/wallet`,
+        callBackUrl: `${window.location.origin}${safeReturnUrl(returnTo) ?? '/profile/wallet'}`,
       });
       if (!token.ok) {
         if (expire(token.error)) return;

@@ -68,6 +68,22 @@ describe('charge form', () => {
     expect(screen.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
   });
 
+  it.each([
+    ['/cart?order=12', '/cart?order=12'],
+    ['https://evil.example/steal', '/profile/wallet'],
+    ['//evil.example', '/profile/wallet'],
+  ])('a charge for the cart comes back to returnTo %s only when it is a path of this site', async (returnTo, expected) => {
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    const bodies = capture('post', api.makeToken, () => abpOk({ tokenId: 'tok-2' }));
+    const user = userEvent.setup();
+    renderScreen(<ChargeForm initialToman={25_000} returnTo={returnTo} />);
+    expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۲۵٬۰۰۰');
+    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(goToGateway).toHaveBeenCalled());
+    expect(bodies).toEqual([expect.objectContaining({ amount: 250_000, callBackUrl: `${window.location.origin}${expected}` })]);
+  });
+
   it('a preset fills the amount', async () => {
     server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
     renderScreen(<ChargeForm />);
