@@ -1,6 +1,6 @@
 // The contact form's rules (the same ones the CMS applies), with Persian messages, and the mapping of
 // a failed send back onto the form's fields.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toLatinDigits } from './digits';
 import { normalizeIranianMobile } from './phone';
 
@@ -31,26 +31,26 @@ function normalizeContact(value: string): string | null {
   const mobile = normalizeIranianMobile(value);
   if (mobile) return mobile;
   const email = toLatinDigits(value).toLowerCase();
-  return z.email().max(254).safeParse(email).success ? email : null;
+  return z.email().check(z.maxLength(254)).safeParse(email).success ? email : null;
 }
 
+const trimmedText = () => z.string().check(z.trim());
+
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(NAME_MAX, CONTACT_MESSAGES.nameTooLong),
-  contact: z
-    .string()
-    .trim()
-    .min(1, CONTACT_MESSAGES.contactRequired)
-    .transform((value, ctx) => {
+  name: trimmedText().check(z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameTooLong)),
+  contact: z.pipe(
+    trimmedText().check(z.minLength(1, CONTACT_MESSAGES.contactRequired)),
+    z.transform((value: string, ctx) => {
       const normalized = normalizeContact(value);
       if (normalized) return normalized;
-      ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.contactInvalid });
+      ctx.issues.push({ code: 'custom', message: CONTACT_MESSAGES.contactInvalid, input: value });
       return z.NEVER;
     }),
-  message: z
-    .string()
-    .trim()
-    .min(MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
-    .max(MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  ),
+  message: trimmedText().check(
+    z.minLength(MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort),
+    z.maxLength(MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  ),
 });
 
 export type ContactInput = z.output<typeof contactFormSchema>;

@@ -2,7 +2,7 @@
 // What every account form shares: zod validation into per-field messages, the service's error mapped
 // onto the fields, and a submit that runs once at a time (a double click sends once).
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ServiceError } from '@/services/types';
 
 export type FieldErrors = Record<string, string>;
@@ -10,7 +10,7 @@ export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Runs a zod schema and keeps the first message of each field. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+export function validate<S extends z.ZodMiniType>(schema: S, values: unknown): Validation<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};

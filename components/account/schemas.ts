@@ -1,6 +1,7 @@
 // Client-side rules of the account and wallet forms, with Persian messages. They mirror the identity and
 // payment services' own rules so most mistakes are caught before a call.
-import { z } from 'zod';
+// zod/mini: the same rules as classic zod at a fraction of the bytes on the form pages.
+import * as z from 'zod/mini';
 import { toLatinDigits } from '@/lib/digits';
 import { normalizeIranianMobile } from '@/lib/phone';
 
@@ -25,83 +26,85 @@ export const messages = {
 
 export const OTP_LENGTH = 6;
 
-/** Any way of typing an Iranian mobile → '09xxxxxxxxx'. */
-export const mobileField = z
-  .string()
-  .trim()
-  .min(1, messages.phoneRequired)
-  .transform((value, ctx) => {
-    const mobile = normalizeIranianMobile(value);
-    if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+/** Text with the spaces around it dropped. */
+export const trimmed = () => z.string().check(z.trim());
+
+/** A text field whose clean value is `convert(value)`; `message` when that is null. */
+export function convertedText<T>(base: z.ZodMiniType<string, string>, convert: (value: string) => T | null, message: string) {
+  return z.pipe(
+    base,
+    z.transform((value: string, ctx) => {
+      const converted = convert(value);
+      if (converted !== null) return converted;
+      ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
-    }
-    return mobile;
-  });
+    }),
+  );
+}
+
+/** Any way of typing an Iranian mobile → '09xxxxxxxxx'. */
+export const mobileField = convertedText(
+  trimmed().check(z.minLength(1, messages.phoneRequired)),
+  normalizeIranianMobile,
+  messages.phoneInvalid,
+);
 
 /** Six digits in Persian, Arabic or Latin script → six Latin digits. */
 export const otpField = z
-  .string()
-  .transform((value) => toLatinDigits(value).replace(/\s/g, ''))
-  .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), messages.codeInvalid);
+  .pipe(
+    z.string(),
+    z.transform((value: string) => toLatinDigits(value).replace(/\s/g, '')),
+  )
+  .check(z.refine((value: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), messages.codeInvalid));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, messages.emailRequired)
-  .refine((value) => EMAIL.test(value) && value.length <= 256, messages.emailInvalid);
+export const emailField = trimmed().check(
+  z.minLength(1, messages.emailRequired),
+  z.refine((value: string) => EMAIL.test(value) && value.length <= 256, messages.emailInvalid),
+);
 
 /** Password login takes a mobile (normalised) or an e-mail address (as typed). */
-export const identifierField = z
-  .string()
-  .trim()
-  .min(1, messages.identifierRequired)
-  .transform((value, ctx) => {
-    if (value.includes('@')) {
-      if (EMAIL.test(value)) return value;
-    } else {
-      const mobile = normalizeIranianMobile(value);
-      if (mobile) return mobile;
-    }
-    ctx.addIssue({ code: 'custom', message: messages.identifierInvalid });
-    return z.NEVER;
-  });
+export const identifierField = convertedText(
+  trimmed().check(z.minLength(1, messages.identifierRequired)),
+  (value) => (value.includes('@') ? (EMAIL.test(value) ? value : null) : normalizeIranianMobile(value)),
+  messages.identifierInvalid,
+);
 
 export const strongPasswordField = z
   .string()
-  .refine((value) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value), messages.passwordRule);
+  .check(z.refine((value: string) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value), messages.passwordRule));
+
+const repeatMatches = z.refine<{ newPassword: string; repeatPassword: string }>((values) => values.newPassword === values.repeatPassword, {
+  message: messages.repeatMismatch,
+  path: ['repeatPassword'],
+});
 
 export const phoneSchema = z.object({ phoneNumber: mobileField });
 export const codeSchema = z.object({ code: otpField });
-export const registerSchema = z.object({ password: z.string().min(6, messages.registrationPassword) });
+export const registerSchema = z.object({ password: z.string().check(z.minLength(6, messages.registrationPassword)) });
 export const passwordLoginSchema = z.object({
   emailOrPhoneNumber: identifierField,
-  password: z.string().min(1, messages.passwordRequired),
+  password: z.string().check(z.minLength(1, messages.passwordRequired)),
 });
 
-export const newPasswordSchema = z
-  .object({ newPassword: strongPasswordField, repeatPassword: z.string() })
-  .refine((values) => values.newPassword === values.repeatPassword, {
-    message: messages.repeatMismatch,
-    path: ['repeatPassword'],
-  });
+export const newPasswordSchema = z.object({ newPassword: strongPasswordField, repeatPassword: z.string() }).check(repeatMatches);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, messages.currentPasswordRequired),
+    currentPassword: z.string().check(z.minLength(1, messages.currentPasswordRequired)),
     newPassword: strongPasswordField,
     repeatPassword: z.string(),
   })
-  .refine((values) => values.newPassword === values.repeatPassword, {
-    message: messages.repeatMismatch,
-    path: ['repeatPassword'],
-  });
+  .check(repeatMatches);
+
+/** A required name of at most 64 characters. */
+export const nameField = (requiredMessage: string) =>
+  trimmed().check(z.minLength(1, requiredMessage), z.maxLength(64, messages.nameTooLong));
 
 export const nameSchema = z.object({
-  firstName: z.string().trim().min(1, messages.firstNameRequired).max(64, messages.nameTooLong),
-  lastName: z.string().trim().min(1, messages.lastNameRequired).max(64, messages.nameTooLong),
+  firstName: nameField(messages.firstNameRequired),
+  lastName: nameField(messages.lastNameRequired),
 });
 
 export const emailSchema = z.object({ emailAddress: emailField });

@@ -1,20 +1,19 @@
 // The contact details an order carries (CONTRACTS §10 Order/Create), prefilled from the profile.
-import { z } from 'zod';
-import { emailField, messages, mobileField } from '@/components/account/schemas';
+import * as z from 'zod/mini';
+import { emailField, messages, mobileField, nameField, trimmed } from '@/components/account/schemas';
 import type { CreateOrderInput, UserProfile } from '@/services/types';
 
 export type ContactValues = { firstName: string; lastName: string; phoneNumber: string; email: string };
 
 export const contactSchema = z.object({
-  firstName: z.string().trim().min(1, messages.firstNameRequired).max(64, messages.nameTooLong),
-  lastName: z.string().trim().min(1, messages.lastNameRequired).max(64, messages.nameTooLong),
+  firstName: nameField(messages.firstNameRequired),
+  lastName: nameField(messages.lastNameRequired),
   phoneNumber: mobileField,
   // Optional: an empty field sends no email.
-  email: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || emailField.safeParse(value).success, messages.emailInvalid)
-    .transform((value) => value || null),
+  email: z.pipe(
+    trimmed().check(z.refine((value: string) => value === '' || emailField.safeParse(value).success, messages.emailInvalid)),
+    z.transform((value: string) => value || null),
+  ),
 });
 
 export function contactFrom(user: UserProfile | null): ContactValues {

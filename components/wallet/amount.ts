@@ -1,5 +1,5 @@
 // Charge amounts: typed in Toman in any digits, sent in IRR within the payment service's limits.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toLatinDigits } from '@/lib/digits';
 import { formatTomanNumber, irrFromToman } from '@/lib/money';
 
@@ -28,12 +28,15 @@ export const amountMessages = {
 };
 
 export const chargeSchema = z.object({
-  amount: z
-    .string()
-    .transform((text) => parseTomanInput(text))
-    .refine((toman) => toman !== null, amountMessages.required)
-    .refine((toman) => toman === null || toman >= MIN_CHARGE_TOMAN, amountMessages.tooLow)
-    .refine((toman) => toman === null || toman <= MAX_CHARGE_TOMAN, amountMessages.tooHigh)
-    .transform((toman) => toman as number),
-  gatewayId: z.number({ message: amountMessages.gatewayRequired }).int(),
+  amount: z.pipe(
+    z
+      .pipe(z.string(), z.transform(parseTomanInput))
+      .check(
+        z.refine((toman: number | null) => toman !== null, amountMessages.required),
+        z.refine((toman: number | null) => toman === null || toman >= MIN_CHARGE_TOMAN, amountMessages.tooLow),
+        z.refine((toman: number | null) => toman === null || toman <= MAX_CHARGE_TOMAN, amountMessages.tooHigh),
+      ),
+    z.transform((toman: number | null) => toman as number),
+  ),
+  gatewayId: z.int(amountMessages.gatewayRequired),
 });
