@@ -65,6 +65,8 @@ test('responses carry X-Robots-Tag and the security headers', async ({ request }
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['x-frame-options']).toBe('DENY');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
 });
 
 test('the manifest names the shop and its icons', async ({ request }) => {
