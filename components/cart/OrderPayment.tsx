@@ -1,7 +1,6 @@
 'use client';
 // The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
 // the result once paid. Everything shown is what the services answered, never what the return URL said.
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { formatToman } from '@/lib/money';
@@ -9,6 +8,7 @@ import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { BankGateway, Order } from '@/services/types';
 import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { GatewayOptions } from '@/components/wallet/GatewayOptions';
 import { OrderStatusTag } from './OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './useCheckout';
 
@@ -82,42 +82,14 @@ function GatewayPayment({
         <legend id={legendId} className="mb-1 text-sm font-bold text-slate-700">
           درگاه پرداخت
         </legend>
-        {gateways === null && !gatewaysError ? (
-          <div className="flex flex-col gap-2" aria-busy="true">
-            <span className="sr-only">در حال بارگذاری درگاه‌ها</span>
-            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
-          </div>
-        ) : null}
-        {gatewaysError ? (
-          <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
-            <span>{gatewaysError}</span>
-            <button type="button" onClick={() => setAttempt((count) => count + 1)} className="font-bold underline">
-              تلاش دوباره
-            </button>
-          </div>
-        ) : null}
-        {gateways?.length === 0 ? <p className="text-sm text-slate-500">درگاه پرداختی در دسترس نیست.</p> : null}
-        {gateways?.map((gateway) => (
-          <label
-            key={gateway.id}
-            className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${
-              gatewayId === gateway.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
-            }`}
-          >
-            <input
-              type="radio"
-              name="reserve-gateway"
-              value={gateway.id}
-              checked={gatewayId === gateway.id}
-              onChange={() => setGatewayId(gateway.id)}
-              className="size-4 accent-brand-600"
-            />
-            {gateway.image?.path ? (
-              <Image src={gateway.image.path} alt="" width={32} height={32} unoptimized className="size-8 rounded-lg" />
-            ) : null}
-            <span className="font-medium text-slate-800">{gateway.displayName}</span>
-          </label>
-        ))}
+        <GatewayOptions
+          gateways={gateways}
+          error={gatewaysError}
+          onRetry={() => setAttempt((count) => count + 1)}
+          selectedId={gatewayId}
+          onSelect={setGatewayId}
+          name="reserve-gateway"
+        />
       </fieldset>
       <button
         type="button"

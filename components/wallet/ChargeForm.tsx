@@ -1,7 +1,6 @@
 'use client';
 // /profile/wallet/charge: an amount in Toman (presets or typed), one of the enabled bank gateways, then
 // MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
-import Image from 'next/image';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
 import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
@@ -9,6 +8,7 @@ import type { BankGateway, DepositGateways, ServiceResult } from '@/services/typ
 import { FormError, SubmitButton, TextField } from '@/components/account/fields';
 import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/account/forms';
 import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { GatewayOptions } from './GatewayOptions';
 import {
   CHARGE_PRESETS_TOMAN,
   MAX_CHARGE_TOMAN,
@@ -121,43 +121,15 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
         <legend id={legendId} className="mb-2 text-sm font-bold text-slate-700">
           درگاه پرداخت
         </legend>
-        {gateways === null && !gatewaysError ? (
-          <div className="flex flex-col gap-2" aria-busy="true">
-            <span className="sr-only">در حال بارگذاری درگاه‌ها</span>
-            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
-            <div className="h-14 animate-pulse rounded-xl bg-slate-100" />
-          </div>
-        ) : null}
-        {gatewaysError ? (
-          <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
-            <span>{gatewaysError}</span>
-            <button type="button" onClick={retryGateways} className="font-bold underline">
-              تلاش دوباره
-            </button>
-          </div>
-        ) : null}
-        {gateways?.length === 0 ? <p className="text-sm text-slate-500">درگاه پرداختی در دسترس نیست.</p> : null}
-        {gateways?.map((gateway) => (
-          <label
-            key={gateway.id}
-            className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${
-              gatewayId === gateway.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
-            }`}
-          >
-            <input
-              type="radio"
-              name="gateway"
-              value={gateway.id}
-              checked={gatewayId === gateway.id}
-              onChange={() => setGatewayId(gateway.id)}
-              className="size-4 accent-brand-600"
-            />
-            {gateway.image?.path ? (
-              <Image src={gateway.image.path} alt="" width={32} height={32} unoptimized className="size-8 rounded-lg" />
-            ) : null}
-            <span className="font-medium text-slate-800">{gateway.displayName}</span>
-          </label>
-        ))}
+        <GatewayOptions
+          gateways={gateways}
+          error={gatewaysError}
+          onRetry={retryGateways}
+          selectedId={gatewayId}
+          onSelect={setGatewayId}
+          name="gateway"
+          placeholders={2}
+        />
         {errors.gatewayId ? (
           <p id={`${legendId}-error`} className="text-sm text-red-600">
             {errors.gatewayId}

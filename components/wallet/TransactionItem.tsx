@@ -19,7 +19,7 @@ export function TransactionItem({ transaction }: { transaction: WalletTransactio
       </div>
       <p className={`shrink-0 font-extrabold whitespace-nowrap ${credit ? 'text-emerald-700' : 'text-red-600'}`}>
         <span className="sr-only">{credit ? 'واریز ' : 'برداشت '}</span>
-        {/* The sign and the number read as one left-to-right unit, before the unit word. */}
+        {/* The sign and the number read as one LTR unit, before the unit word. */}
         <bdi dir="ltr">
           <span aria-hidden="true">{credit ? '+' : '−'}</span>
           {formatTomanNumber(Math.abs(transaction.amount))}
