@@ -13,7 +13,7 @@ import type { ServiceError, ServiceResult, UserProfile } from '@/services/types'
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchCurrentUser } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, SubmitButton, TextField } from './fields';
+import { FormError, PhoneField, SubmitButton, TextField } from './fields';
 import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
 import { emailSchema, nameSchema, phoneSchema } from './schemas';
 import { useSessionExpiry } from './useSessionExpiry';
@@ -185,14 +185,8 @@ function PhoneForm({ user }: { user: UserProfile | null }) {
   return (
     <Section id="edit-phone" title="شماره موبایل">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="شماره موبایل"
+        <PhoneField
           name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className="text-end"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           error={saver.errors.phoneNumber}

@@ -8,7 +8,7 @@ import { forgotPasswordByPhoneNumber, forgotPasswordVerification, resetPassword 
 import type { ServiceError } from '@/services/types';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from './fields';
 import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
 import { codeSchema, messages, newPasswordSchema, phoneSchema } from './schemas';
 import { formatCountdown, useCountdown } from './useCountdown';
@@ -97,14 +97,8 @@ export function ForgetPasswordFlow() {
       {step === 'phone' ? (
         <form onSubmit={submitPhone} noValidate className="flex flex-col gap-4">
           <p className="leading-7 text-slate-600">شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان پیامک شود.</p>
-          <TextField
-            label="شماره موبایل"
+          <PhoneField
             name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className="text-end"
             placeholder="۰۹۱۲۱۲۳۴۵۶۷"
             value={values.phone}
             onChange={set('phone')}

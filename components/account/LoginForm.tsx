@@ -9,7 +9,7 @@ import { loginWithOtp, loginWithPassword, registerWithOtp, sendOtp } from '@/ser
 import type { ServiceError, UserProfile } from '@/services/types';
 import { useAppDispatch } from '@/store/hooks';
 import { completeLogin } from './completeLogin';
-import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from './fields';
 import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
 import { codeSchema, passwordLoginSchema, phoneSchema, registerSchema } from './schemas';
 import { formatCountdown, useCountdown } from './useCountdown';
@@ -172,14 +172,8 @@ export function LoginForm({
         <>
           <p className="leading-7 text-slate-600">برای ورود یا ثبت نام، شماره موبایل خود را وارد کنید.</p>
           <form onSubmit={submitPhone} noValidate className="flex flex-col gap-4">
-            <TextField
-              label="شماره موبایل"
+            <PhoneField
               name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className="text-end"
               placeholder="۰۹۱۲۱۲۳۴۵۶۷"
               value={values.phone}
               onChange={set('phone')}

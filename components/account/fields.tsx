@@ -11,6 +11,21 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   trailing?: ReactNode;
 };
 
+/** A mobile number field: phone keyboard, left-to-right digits aligned to the end, labelled 'شماره موبایل' unless told. */
+export function PhoneField({ label = 'شماره موبایل', ...props }: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'dir'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      {...props}
+      className={`text-end ${props.className ?? ''}`}
+    />
+  );
+}
+
 export const inputClass =
   'w-full rounded-xl border bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none';
 

@@ -3,7 +3,7 @@
 // (loginToContinueReserve); logged in, it sends the contact details (prefilled from the profile) to Order/Create.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CreateOrderInput, ServiceError, UserProfile } from '@/services/types';
-import { FormError, TextField } from '@/components/account/fields';
+import { FormError, PhoneField, TextField } from '@/components/account/fields';
 import { serviceErrorFor, validate, type FieldErrors } from '@/components/account/forms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
@@ -86,14 +86,8 @@ export function CheckoutForm({
             <TextField label="نام" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
             <TextField label="نام خانوادگی" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
           </div>
-          <TextField
-            label="شماره موبایل"
+          <PhoneField
             name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className="text-end"
             value={values.phoneNumber}
             onChange={set('phoneNumber')}
             error={errors.phoneNumber}
