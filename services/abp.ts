@@ -1,7 +1,7 @@
 // Unwraps ABP's AjaxResponse envelope (CONTRACTS §1.2): identity and payment return errors as values, commerce throws.
 import type { AxiosResponse } from 'axios';
 import { CommerceError, toServiceError, type AbpEnvelope } from './errors';
-import type { ServiceResult } from './types';
+import type { ServiceResult } from './types/common';
 
 export async function abpResult<T>(request: Promise<AxiosResponse<AbpEnvelope<T>>>): Promise<ServiceResult<T>> {
   try {

@@ -2,7 +2,7 @@
 import type { AxiosResponse } from 'axios';
 import { ServiceFailure, toServiceError } from './errors';
 import { createClient } from './http';
-import type { BlogPostsPage, WpPost, WpTerm, WpUser } from './types';
+import type { BlogPostsPage, WpPost, WpTerm, WpUser } from './types/blog';
 
 const API = '/wp-json/wp/v2';
 

@@ -2,15 +2,8 @@
 // the contact form's write returns a ServiceResult so the form can show the message.
 import { ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';
-import type {
-  CmsCategory,
-  CmsContacts,
-  CmsHighlight,
-  CmsPage,
-  CmsPageName,
-  ContactMessageInput,
-  ServiceResult,
-} from './types';
+import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageInput } from './types/cms';
+import type { ServiceResult } from './types/common';
 
 type StrapiCollection<T> = { data: T[]; meta: unknown };
 

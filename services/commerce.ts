@@ -2,19 +2,8 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type {
-  Brand,
-  Cart,
-  CreatedOrder,
-  CreateOrderInput,
-  DeliveredAccount,
-  Order,
-  PagedResult,
-  ProductDetail,
-  SearchWithFacetsParams,
-  SearchWithFacetsResult,
-  SiteMapProduct,
-} from './types';
+import type { Brand, Cart, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { PagedResult } from './types/common';
 
 export { CommerceError };
 

@@ -1,6 +1,6 @@
 // One translation from whatever went wrong on the wire into a ServiceError the screens can show.
 import { isAxiosError } from 'axios';
-import type { ServiceError } from './types';
+import type { ServiceError } from './types/common';
 
 export const NETWORK_ERROR_MESSAGE =
   'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';

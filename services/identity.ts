@@ -1,15 +1,8 @@
 // Identity host calls of SPEC §7 with the bodies of CONTRACTS §2. Every function returns a ServiceResult.
 import { abpResult } from './abp';
 import { createClient } from './http';
-import type {
-  ForgotPasswordResult,
-  LoginResult,
-  ResetPasswordResult,
-  SendOtpResult,
-  ServiceResult,
-  UpdateProfileInput,
-  UserProfile,
-} from './types';
+import type { ServiceResult } from './types/common';
+import type { ForgotPasswordResult, LoginResult, ResetPasswordResult, SendOtpResult, UpdateProfileInput, UserProfile } from './types/identity';
 
 const anonymous = () => createClient('identity');
 const authorised = () => createClient('identity', { auth: true });

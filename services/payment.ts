@@ -2,17 +2,8 @@
 import { WALLET_CURRENCY } from '@/lib/constants';
 import { abpResult } from './abp';
 import { baseUrlOf, createClient } from './http';
-import type {
-  BankGatewayGroup,
-  ConfirmByDepositResult,
-  DepositGateways,
-  PagedResult,
-  PaymentToken,
-  ServiceResult,
-  TransactionType,
-  WalletBalance,
-  WalletTransaction,
-} from './types';
+import type { PagedResult, ServiceResult } from './types/common';
+import type { BankGatewayGroup, ConfirmByDepositResult, DepositGateways, PaymentToken, TransactionType, WalletBalance, WalletTransaction } from './types/payment';
 
 const client = () => createClient('payment', { auth: true });
 

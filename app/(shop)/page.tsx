@@ -2,15 +2,15 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { PostRow } from '@/components/blog/PostCard';
-import { readPosts } from '@/components/blog/blog-data';
-import { readSearch } from '@/components/catalog/catalog-data';
-import { discountPercent } from '@/components/catalog/Price';
+import { readPosts } from '@/services/cached/blog';
+import { readSearch } from '@/services/cached/catalog';
+import { discountPercent } from '@/components/ui/Price';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
-import { readHighlights } from '@/components/home/home-data';
+import { readHighlights } from '@/services/cached/cms';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
-import { toPostSummary } from '@/lib/blog';
-import type { ProductListItem } from '@/services/types';
+import { toPostSummary } from '@/services/views/blog';
+import type { ProductListItem } from '@/services/types/commerce';
 
 const RAIL_SIZE = 10;
 

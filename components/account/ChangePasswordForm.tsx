@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { changePassword } from '@/services/identity';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, PasswordField, SubmitButton } from './fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
-import { changePasswordSchema, messages } from './schemas';
-import { useSessionExpiry } from './useSessionExpiry';
+import { FormError, PasswordField, SubmitButton } from '@/components/ui/form/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { changePasswordSchema, messages } from '@/lib/form-rules';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
 

@@ -9,14 +9,15 @@ import {
   updateProfileEmail,
   updateProfilePhoneNumber,
 } from '@/services/identity';
-import type { ServiceError, ServiceResult, UserProfile } from '@/services/types';
+import type { ServiceError, ServiceResult } from '@/services/types/common';
+import type { UserProfile } from '@/services/types/identity';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchCurrentUser } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, PhoneField, SubmitButton, TextField } from './fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
-import { emailSchema, nameSchema, phoneSchema } from './schemas';
-import { useSessionExpiry } from './useSessionExpiry';
+import { FormError, PhoneField, SubmitButton, TextField } from '@/components/ui/form/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { emailSchema, nameSchema, phoneSchema } from '@/lib/form-rules';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { forgotPasswordByPhoneNumber, forgotPasswordVerification, resetPassword } from '@/services/identity';
-import type { ServiceError } from '@/services/types';
+import type { ServiceError } from '@/services/types/common';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from './fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
-import { codeSchema, messages, newPasswordSchema, phoneSchema } from './schemas';
-import { formatCountdown, useCountdown } from './useCountdown';
+import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from '@/components/ui/form/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { codeSchema, messages, newPasswordSchema, phoneSchema } from '@/lib/form-rules';
+import { formatCountdown, useCountdown } from '@/components/shared/login/useCountdown';
 
 type Step = 'phone' | 'code' | 'password';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/store/hooks';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '@/components/shared/login/LoginForm';
 
 export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
   const router = useRouter();

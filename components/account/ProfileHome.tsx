@@ -6,9 +6,9 @@ import type { ComponentType } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
-import { BalanceCard } from '@/components/wallet/BalanceCard';
-import { useFreshBalance } from '@/components/wallet/useFreshBalance';
-import { EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon } from './icons';
+import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
+import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
+import { EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon } from '@/components/ui/menu-icons';
 
 const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { href: '/profile/edit', label: 'ویرایش پروفایل', icon: EditIcon },

@@ -1,7 +1,7 @@
 // Server-rendered page links of /blogs (?page=N): previous, numbers with gaps, next; Persian digits.
 import Link from 'next/link';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/content-icons';
-import { adjacentPages, paginationItems } from '@/lib/blog';
+import { adjacentPages, paginationItems } from '@/lib/blog-paging';
 import { toPersianDigits } from '@/lib/digits';
 
 const boxClass = 'grid h-10 min-w-10 place-items-center rounded-xl px-2 text-sm font-bold';

@@ -1,11 +1,11 @@
 // One blog post: categories, the page's h1, author and date, the featured picture, the sanitised body
 // typeset for Persian, and its tags.
 import Image from 'next/image';
-import { RichText } from '@/components/content/RichText';
+import { RichText } from '@/components/ui/RichText';
 import { TagIcon } from '@/components/ui/content-icons';
-import { postAuthor, postDateLabel, postImage, postTerms, postTitle, readTimeLabel, visibleCategories } from '@/lib/blog';
+import { postAuthor, postDateLabel, postImage, postTerms, postTitle, readTimeLabel, visibleCategories } from '@/services/views/blog';
 import { sanitizeRichText } from '@/lib/sanitize';
-import type { WpPost } from '@/services/types';
+import type { WpPost } from '@/services/types/blog';
 import { CARD_IMAGE_SIZES, PostDateLine } from './PostCard';
 import { TermChips } from './TermChips';
 

@@ -2,7 +2,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/services/views/blog';
 import { TermChips } from './TermChips';
 
 export const CARD_IMAGE_SIZES = '(max-width: 32rem) calc(100vw - 2rem), 30rem';

@@ -1,22 +1,11 @@
-// Up to three posts from the same categories under a post. Secondary: if the blog fails here, the post
-// itself has already rendered, so the section is left out rather than failing the page.
-import { RELATED_POSTS_LIMIT, relatedPosts, toPostSummary } from '@/lib/blog';
-import type { WpPost } from '@/services/types';
-import { readPosts } from './blog-data';
+// Up to three posts from the same categories under a post, streamed in after the post itself.
+// The route hands over the read; an empty list (none related, or the blog failed) leaves the section out.
+import { toPostSummary } from '@/services/views/blog';
+import type { WpPost } from '@/services/types/blog';
 import { PostRow } from './PostCard';
 
-// A few more than shown: the post itself is among them, and the ones sharing most categories go first.
-const CANDIDATES = 10;
-
-export async function RelatedPosts({ post }: { post: WpPost }) {
-  if (!post.categories?.length) return null;
-  let candidates: WpPost[];
-  try {
-    candidates = (await readPosts(1, CANDIDATES, post.categories)).posts;
-  } catch {
-    return null;
-  }
-  const related = relatedPosts(post, candidates, RELATED_POSTS_LIMIT);
+export async function RelatedPosts({ posts }: { posts: Promise<WpPost[]> }) {
+  const related = await posts;
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-posts" className="mt-8 px-4">

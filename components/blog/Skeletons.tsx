@@ -1,5 +1,5 @@
 // Loading shapes of /blogs and a post, matching PostCard, PostRow and PostArticle box for box.
-import { Bone, TextLinesBone } from '@/components/content/Skeletons';
+import { Bone, TextLinesBone } from '@/components/ui/Skeleton';
 
 export function PostCardBone() {
   return (

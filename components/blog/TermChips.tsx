@@ -1,5 +1,5 @@
 // Category or tag names as small chips (there are no term pages in the shop, so they are labels, not links).
-import type { PostTermView } from '@/lib/blog';
+import type { PostTermView } from '@/services/views/blog';
 
 export function TermChips({
   terms,

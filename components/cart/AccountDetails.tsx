@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { getLoginProviderByOrderItemId } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
-import type { DeliveredAccount } from '@/services/types';
+import type { DeliveredAccount } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 function CopyRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   const dispatch = useAppDispatch();

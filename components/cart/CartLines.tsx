@@ -6,8 +6,8 @@ import Link from 'next/link';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import type { CartItem } from '@/services/types';
-import { Price } from '@/components/catalog/Price';
+import type { CartItem } from '@/services/types/commerce';
+import { Price } from '@/components/ui/Price';
 import type { CartChangeKind } from './cartReducer';
 import { linePrices } from './cartReducer';
 

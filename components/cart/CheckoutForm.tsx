@@ -2,9 +2,11 @@
 // 'ثبت سفارش': logged out, it opens the login form over the cart and checkout goes on by itself after login
 // (loginToContinueReserve); logged in, it sends the contact details (prefilled from the profile) to Order/Create.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { CreateOrderInput, ServiceError, UserProfile } from '@/services/types';
-import { FormError, PhoneField, TextField } from '@/components/account/fields';
-import { serviceErrorFor, validate, type FieldErrors } from '@/components/account/forms';
+import type { CreateOrderInput } from '@/services/types/commerce';
+import type { ServiceError } from '@/services/types/common';
+import type { UserProfile } from '@/services/types/identity';
+import { FormError, PhoneField, TextField } from '@/components/ui/form/fields';
+import { serviceErrorFor, validate, type FieldErrors } from '@/components/shared/forms';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
 import { contactFrom, contactSchema, orderInputOf, type ContactValues } from './contact';

@@ -2,8 +2,8 @@
 // The login form over the cart (SPEC §3 loginFormIsOpen): a modal dialog (focus kept inside, Escape closes)
 // holding the reusable LoginForm; the page decides what follows a login. Closing it by hand drops loginToContinueReserve.
 import { useEffect, useId, useRef } from 'react';
-import { LoginForm } from '@/components/account/LoginForm';
-import type { UserProfile } from '@/services/types';
+import { LoginForm } from '@/components/shared/login/LoginForm';
+import type { UserProfile } from '@/services/types/identity';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';

@@ -6,9 +6,10 @@ import { useEffect, useId, useState } from 'react';
 import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
-import type { BankGateway, Order } from '@/services/types';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
-import { GatewayOptions } from '@/components/wallet/GatewayOptions';
+import type { Order } from '@/services/types/commerce';
+import type { BankGateway } from '@/services/types/payment';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
 import { OrderStatusTag } from './OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './useCheckout';
 

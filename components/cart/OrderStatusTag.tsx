@@ -1,5 +1,5 @@
 // An order's status as a coloured tag with its Persian name.
-import type { OrderStatus } from '@/services/types';
+import type { OrderStatus } from '@/services/types/commerce';
 import { ORDER_STATUS_LABELS } from './orders';
 
 const TAG_CLASSES: Record<OrderStatus, string> = {

@@ -2,7 +2,7 @@
 // What the shopper sees is always `confirmed` with the pending changes replayed on top, so a change that
 // fails simply drops out (its line comes back as it was) and a late answer never undoes a newer click.
 import { CART_QUANTITY_MIN } from '@/lib/constants';
-import type { Cart, CartItem } from '@/services/types';
+import type { Cart, CartItem } from '@/services/types/commerce';
 
 export type CartChangeKind = 'increase' | 'decrease' | 'remove';
 

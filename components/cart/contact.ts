@@ -1,7 +1,8 @@
 // The contact details an order carries (CONTRACTS §10 Order/Create), prefilled from the profile.
 import * as z from 'zod/mini';
-import { emailField, messages, mobileField, nameField, trimmed } from '@/components/account/schemas';
-import type { CreateOrderInput, UserProfile } from '@/services/types';
+import { emailField, messages, mobileField, nameField, trimmed } from '@/lib/form-rules';
+import type { CreateOrderInput } from '@/services/types/commerce';
+import type { UserProfile } from '@/services/types/identity';
 
 export type ContactValues = { firstName: string; lastName: string; phoneNumber: string; email: string };
 

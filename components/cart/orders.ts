@@ -1,5 +1,5 @@
 // Order facts the cart page shows and acts on (CONTRACTS §10).
-import type { Cart, Order, OrderStatus } from '@/services/types';
+import type { Cart, Order, OrderStatus } from '@/services/types/commerce';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'در انتظار پرداخت',

@@ -11,12 +11,13 @@ import { clearCart, createOrder, getCurrentCart, getOrder } from '@/services/com
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
 import { getToken } from '@/services/session';
-import type { CreateOrderInput, Order, ServiceError } from '@/services/types';
+import type { CreateOrderInput, Order } from '@/services/types/commerce';
+import type { ServiceError } from '@/services/types/common';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchBalance } from '@/store/slices/authSlice';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
-import { goToGateway } from '@/components/wallet/gatewayRedirect';
-import { useCart } from './CartProvider';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
+import { useCart } from '@/components/shared/cart/CartProvider';
 import { cartStillHoldsOrder, isSettled, orderHref } from './orders';
 
 export type CheckoutView =

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { addItem, removeItem } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE } from '@/services/errors';
-import type { Cart } from '@/services/types';
+import type { Cart } from '@/services/types/commerce';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { useCart } from './CartProvider';
+import { useCart } from '@/components/shared/cart/CartProvider';
 import {
   initialOptimisticCart,
   isLinePending,

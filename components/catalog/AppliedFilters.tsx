@@ -2,7 +2,7 @@
 // Applied filters as removable chips; each is a button 'حذف فیلتر …' that drops one value from the URL.
 import { useRouter } from 'next/navigation';
 import { catalogHref, FACET_KEYS, withChanges, withoutFacetValue, type CatalogQuery } from '@/lib/catalog-query';
-import type { Facet } from '@/services/types';
+import type { Facet } from '@/services/types/commerce';
 import { CloseIcon } from '@/components/ui/icons';
 
 export function AppliedFilters({ query, facets, brandNames }: { query: CatalogQuery; facets: Facet[]; brandNames: Record<string, string> }) {

@@ -13,7 +13,7 @@ import {
   type CatalogFacetKey,
   type CatalogQuery,
 } from '@/lib/catalog-query';
-import type { Facet, FacetItem } from '@/services/types';
+import type { Facet, FacetItem } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import { BackIcon, CloseIcon } from '@/components/ui/icons';

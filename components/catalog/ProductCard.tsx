@@ -1,8 +1,8 @@
 // A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant).
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ProductListItem } from '@/services/types';
-import { Price } from './Price';
+import type { ProductListItem } from '@/services/types/commerce';
+import { Price } from '@/components/ui/Price';
 
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const price = product.minVariant?.items?.[0];

@@ -7,11 +7,11 @@ import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { addItem, getCartByProductId, removeItem } from '@/services/commerce';
-import type { Cart, CartItem, VariantItem, VariantNode } from '@/services/types';
+import type { Cart, CartItem, VariantItem, VariantNode } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { useCart } from '@/components/cart/CartProvider';
-import { Price } from './Price';
+import { useCart } from '@/components/shared/cart/CartProvider';
+import { Price } from '@/components/ui/Price';
 
 export type PurchaseOption = { platform: VariantNode; node: VariantNode; item: VariantItem };
 

@@ -4,11 +4,11 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { isSameHeading, safeCmsHref, type SectionView } from '@/lib/cms-content';
+import { isSameHeading, safeCmsHref, type SectionView } from '@/services/views/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import { FaqAccordion } from './FaqAccordion';
-import { RichText } from './RichText';
+import { RichText } from '@/components/ui/RichText';
 
 /** The layout is at most max-w-lg (32rem) wide, less its padding. */
 export const CONTENT_IMAGE_SIZES = '(max-width: 32rem) calc(100vw - 2rem), 30rem';

@@ -2,9 +2,9 @@
 // its items as name → value, values that can be followed (tel:, mailto:, a link) as links.
 import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, TicketIcon } from '@/components/ui/content-icons';
-import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/lib/cms-content';
+import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/services/views/cms';
 import { htmlToText } from '@/lib/sanitize';
-import type { CmsContactItem, CmsContacts } from '@/services/types';
+import type { CmsContactItem, CmsContacts } from '@/services/types/cms';
 
 type Channel = CmsContacts['ContactUs'][number];
 type IconType = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;

@@ -4,8 +4,8 @@
 // server-rendered HTML (hidden), so they are there before hydration and for search.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { FaqItemView } from '@/lib/cms-content';
-import { PROSE_CLASS } from './RichText';
+import type { FaqItemView } from '@/services/views/cms';
+import { PROSE_CLASS } from '@/components/ui/RichText';
 
 type FaqAccordionProps = {
   /** Answers must already be sanitised (lib/cms-content does it). */

@@ -1,43 +1,6 @@
 // Loading placeholders of the content pages: the same boxes, paddings and heights as what replaces them,
-// so nothing jumps when the content arrives. Announced once to screen readers; the shapes are hidden.
-import type { ReactNode } from 'react';
-import { PageHeading } from '@/components/ui/PageHeading';
-
-export function Bone({ className = '' }: { className?: string }) {
-  return <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none ${className}`} />;
-}
-
-/** A loading region: the heading is real (it is known before the data), the rest is shapes. */
-export function LoadingPage({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <div aria-busy="true" className="flex flex-1 flex-col">
-      <p role="status" className="sr-only">
-        در حال بارگذاری…
-      </p>
-      {title ? <PageHeading>{title}</PageHeading> : <HeadingBone />}
-      {children}
-    </div>
-  );
-}
-
-/** Same box as PageHeading. */
-export function HeadingBone() {
-  return (
-    <div className="px-4 pt-5 pb-3">
-      <Bone className="h-7 w-40" />
-    </div>
-  );
-}
-
-export function TextLinesBone({ lines = 3 }: { lines?: number }) {
-  return (
-    <div className="flex flex-col gap-3 py-1">
-      {Array.from({ length: lines }, (_, index) => (
-        <Bone key={index} className={`h-4 ${index === lines - 1 ? 'w-2/3' : 'w-full'}`} />
-      ))}
-    </div>
-  );
-}
+// so nothing jumps when the content arrives.
+import { Bone, TextLinesBone } from '@/components/ui/Skeleton';
 
 /** A 2:1 banner like the CMS's hero images. */
 export function HeroBone() {

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
-import type { CmsHighlight } from '@/services/types';
+import type { CmsHighlight } from '@/services/types/cms';
 
 export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] }) {
   const slides = highlights.filter((highlight) => highlight.Item?.Image?.url);

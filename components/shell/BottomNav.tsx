@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { CART_BADGE_TEXT } from '@/lib/constants';
 import { normalisePathname } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
-import { useCart } from '@/components/cart/CartProvider';
+import { useCart } from '@/components/shared/cart/CartProvider';
 import { CartIcon, CategoriesIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
 type Tab = { label: string; href: string; icon: ComponentType<{ size?: number }>; matches: (path: string) => boolean };

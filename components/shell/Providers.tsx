@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { makePersistor, makeStore } from '@/store/store';
 import { useAppDispatch } from '@/store/hooks';
 import { bootstrapSession } from '@/store/slices/authSlice';
-import { CartProvider } from '@/components/cart/CartProvider';
+import { CartProvider } from '@/components/shared/cart/CartProvider';
 import { ErrorModal } from './ErrorModal';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollLock } from './ScrollLock';

@@ -4,11 +4,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
 import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
-import type { BankGateway, DepositGateways, ServiceResult } from '@/services/types';
-import { FormError, SubmitButton, TextField } from '@/components/account/fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/account/forms';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
-import { GatewayOptions } from './GatewayOptions';
+import type { ServiceResult } from '@/services/types/common';
+import type { BankGateway, DepositGateways } from '@/services/types/payment';
+import { FormError, SubmitButton, TextField } from '@/components/ui/form/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
 import {
   CHARGE_PRESETS_TOMAN,
   MAX_CHARGE_TOMAN,
@@ -18,7 +19,7 @@ import {
   parseTomanInput,
 } from './amount';
 import { safeReturnUrl } from '@/lib/return-url';
-import { goToGateway } from './gatewayRedirect';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 
 /** `returnTo`: where the bank sends the shopper back (a path on this site, e.g. the cart's order); default the wallet. */
 export function ChargeForm({ initialToman, returnTo }: { initialToman?: number | null; returnTo?: string | null }) {

@@ -2,7 +2,7 @@
 import { formatJalaliDateTime } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatTomanNumber } from '@/lib/money';
-import type { WalletTransaction } from '@/services/types';
+import type { WalletTransaction } from '@/services/types/payment';
 
 export function TransactionItem({ transaction }: { transaction: WalletTransaction }) {
   const credit = transaction.amount >= 0;

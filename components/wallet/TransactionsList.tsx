@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { getTransactions } from '@/services/payment';
-import type { PagedResult, ServiceResult, WalletTransaction } from '@/services/types';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import type { PagedResult, ServiceResult } from '@/services/types/common';
+import type { WalletTransaction } from '@/services/types/payment';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { TransactionItem } from './TransactionItem';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;

@@ -1,30 +1,9 @@
-// The wallet FAQ from the CMS page 'walletFaq' as an accordion: <details> needs no script and is announced
-// as expandable. Answers are CMS HTML, cleaned to a few text tags before they reach the page.
-import sanitizeHtml from 'sanitize-html';
-import type { CmsPage, CmsSectionItem } from '@/services/types';
+// The wallet FAQ as an accordion: <details> needs no script and is announced as expandable.
+// The answers arrive already sanitised (services/views/cms.ts, through lib/sanitize.ts).
+import type { FaqItemView } from '@/services/views/cms';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
-const ANSWER_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'];
-
-export type FaqEntry = { id: number; question: string; answerHtml: string };
-
-/** Questions and answers of a CMS page, whichever of the two naming styles its items use. */
-export function faqEntriesOf(page: CmsPage | null): FaqEntry[] {
-  const items: CmsSectionItem[] = (page?.Sections ?? []).flatMap((section) => section.Items ?? []);
-  return items.flatMap((item) => {
-    const question = item.Question ?? item.Title ?? '';
-    const answer = item.Answer ?? item.Description ?? '';
-    if (!question.trim()) return [];
-    const answerHtml = sanitizeHtml(answer, {
-      allowedTags: ANSWER_TAGS,
-      allowedAttributes: { a: ['href'] },
-      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    });
-    return [{ id: item.id, question: question.trim(), answerHtml }];
-  });
-}
-
-export function WalletFaq({ entries }: { entries: FaqEntry[] }) {
+export function WalletFaq({ entries }: { entries: FaqItemView[] }) {
   if (entries.length === 0) {
     return <p className="px-4 py-10 text-center text-slate-500">هنوز پرسشی برای کیف پول ثبت نشده است.</p>;
   }

@@ -4,13 +4,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { getTransactions } from '@/services/payment';
-import type { WalletTransaction } from '@/services/types';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
-import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/account/icons';
-import { BalanceCard } from './BalanceCard';
+import type { WalletTransaction } from '@/services/types/payment';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
+import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { OUTCOME_MESSAGES, type ChargeOutcome } from './outcome';
 import { TransactionItem } from './TransactionItem';
-import { useFreshBalance } from './useFreshBalance';
+import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 
 const LATEST_COUNT = 3;
 

@@ -2,7 +2,9 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { getCurrentUserProfile } from '@/services/identity';
 import { getBalance } from '@/services/payment';
 import { clearToken, getToken, setToken } from '@/services/session';
-import type { ServiceResult, UserProfile, WalletBalance } from '@/services/types';
+import type { ServiceResult } from '@/services/types/common';
+import type { UserProfile } from '@/services/types/identity';
+import type { WalletBalance } from '@/services/types/payment';
 
 export type AuthState = {
   isAuthenticated: boolean;

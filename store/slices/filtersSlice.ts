@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FacetItem, FacetKey } from '@/services/types';
+import type { FacetItem, FacetKey } from '@/services/types/commerce';
 
 export type AvailableFilters = Record<FacetKey, FacetItem[]>;
 

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { CmsPageContent, cmsPageMetadata } from '@/components/content/CmsPageContent';
+import { CmsPageContent } from '@/components/content/CmsPageContent';
+import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 
 // Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return cmsPageMetadata('aboutUs', 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.');
+  return { description: await readCmsDescription('aboutUs', 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.') };
 }
 
 export default async function Page() {
   await connection();
-  return <CmsPageContent name="aboutUs" title="درباره ما" />;
+  return <CmsPageContent page={await readCmsPage('aboutUs')} title="درباره ما" />;
 }

@@ -1,4 +1,5 @@
-import { Bone, CardBone, FieldBone, HeroBone, LoadingPage, SectionTitleBone, TextLinesBone } from '@/components/content/Skeletons';
+import { CardBone, FieldBone, HeroBone, SectionTitleBone } from '@/components/content/Skeletons';
+import { Bone, LoadingPage, TextLinesBone } from '@/components/ui/Skeleton';
 
 export default function Loading() {
   return (

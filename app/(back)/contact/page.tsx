@@ -4,10 +4,9 @@ import { CmsSections } from '@/components/content/CmsSections';
 import { ContactChannels } from '@/components/content/ContactChannels';
 import { ContactForm } from '@/components/content/ContactForm';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
-import { cmsPageMetadata } from '@/components/content/CmsPageContent';
-import { readCmsPage, readContacts } from '@/components/content/cms-data';
+import { readCmsDescription, readCmsPage, readContacts } from '@/services/cached/cms';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { contactFaqItems, toSectionViews } from '@/lib/cms-content';
+import { contactFaqItems, toSectionViews } from '@/services/views/cms';
 import { htmlToText } from '@/lib/sanitize';
 
 const TITLE = 'تماس با ما';
@@ -15,7 +14,7 @@ const TITLE = 'تماس با ما';
 // Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return cmsPageMetadata('contact', 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.');
+  return { description: await readCmsDescription('contact', 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.') };
 }
 
 export default async function Page() {

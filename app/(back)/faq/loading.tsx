@@ -1,4 +1,5 @@
-import { AccordionBone, HeroBone, LoadingPage, SectionTitleBone } from '@/components/content/Skeletons';
+import { AccordionBone, HeroBone, SectionTitleBone } from '@/components/content/Skeletons';
+import { LoadingPage } from '@/components/ui/Skeleton';
 
 export default function Loading() {
   return (

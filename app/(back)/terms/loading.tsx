@@ -1,4 +1,5 @@
-import { CardBone, LoadingPage, SectionTitleBone, TextLinesBone } from '@/components/content/Skeletons';
+import { CardBone, SectionTitleBone } from '@/components/content/Skeletons';
+import { LoadingPage, TextLinesBone } from '@/components/ui/Skeleton';
 
 export default function Loading() {
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { CmsPageContent, cmsPageMetadata } from '@/components/content/CmsPageContent';
+import { CmsPageContent } from '@/components/content/CmsPageContent';
+import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 
 // Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
-  return cmsPageMetadata('Terms', 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.');
+  return { description: await readCmsDescription('Terms', 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.') };
 }
 
 export default async function Page() {
   await connection();
-  return <CmsPageContent name="Terms" title="قوانین و مقررات" />;
+  return <CmsPageContent page={await readCmsPage('Terms')} title="قوانین و مقررات" />;
 }

@@ -1,5 +1,5 @@
 import { PostCardBone } from '@/components/blog/Skeletons';
-import { LoadingPage } from '@/components/content/Skeletons';
+import { LoadingPage } from '@/components/ui/Skeleton';
 
 export default function Loading() {
   return (

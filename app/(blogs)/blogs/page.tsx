@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { readPosts } from '@/components/blog/blog-data';
+import { readPosts } from '@/services/cached/blog';
 import { EmptyBlog } from '@/components/blog/EmptyBlog';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { BLOG_PAGE_SIZE, parsePageParam, toPostSummary } from '@/lib/blog';
+import { parsePageParam } from '@/lib/blog-paging';
+import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
 import { toPersianDigits } from '@/lib/digits';
 import { ServiceFailure } from '@/services/errors';
-import type { BlogPostsPage } from '@/services/types';
+import type { BlogPostsPage } from '@/services/types/blog';
 
 export const metadata: Metadata = {
   description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',

@@ -3,11 +3,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { readSearch } from '@/components/catalog/catalog-data';
-import { readCmsCategories } from '@/components/home/home-data';
+import { readSearch } from '@/services/cached/catalog';
+import { readCmsCategories } from '@/services/cached/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
-import type { Brand, ProductListItem } from '@/services/types';
+import type { Brand, ProductListItem } from '@/services/types/commerce';
 
 /** Brands of the catalog with how many games each has, most first. */
 function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: number }[] {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
-import { readBrand, readSearch } from '@/components/catalog/catalog-data';
+import { readBrand, readSearch } from '@/services/cached/catalog';
 import { FilterSheet } from '@/components/catalog/FilterSheet';
 import { ProductGrid } from '@/components/catalog/ProductCard';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { LoginForm } from '@/components/account/LoginForm';
-import { messages } from '@/components/account/schemas';
+import { LoginForm } from '@/components/shared/login/LoginForm';
+import { messages } from '@/lib/form-rules';
 import { getToken } from '@/services/session';
 import { abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, loginAnswer, renderScreen } from './setup';

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { EditProfile } from '@/components/account/EditProfile';
 import { ForgetPasswordFlow } from '@/components/account/ForgetPasswordFlow';
 import { ProfileHome } from '@/components/account/ProfileHome';
-import { messages } from '@/components/account/schemas';
+import { messages } from '@/lib/form-rules';
 import { getToken, setToken } from '@/services/session';
 import { bootstrapSession } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { amountMessages, parseTomanInput } from '@/components/wallet/amount';
 import { ChargeForm } from '@/components/wallet/ChargeForm';
-import { goToGateway } from '@/components/wallet/gatewayRedirect';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { TransactionsList } from '@/components/wallet/TransactionsList';
 import { WalletHome } from '@/components/wallet/WalletHome';
 import { OUTCOME_MESSAGES } from '@/components/wallet/outcome';
@@ -13,7 +13,7 @@ import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../ser
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/wallet/charge', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
-vi.mock('@/components/wallet/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
+vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
 beforeEach(() => {

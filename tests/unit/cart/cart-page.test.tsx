@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
 import { Toast } from '@/components/shell/Toast';
-import { goToGateway } from '@/components/wallet/gatewayRedirect';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { formatToman } from '@/lib/money';
-import type { Cart, Order } from '@/services/types';
+import type { Cart, Order } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
 import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
@@ -14,7 +14,7 @@ import { cartOf, line, orderOf } from './fixtures';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace, push: vi.fn() }) }));
-vi.mock('@/components/wallet/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
+vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
 beforeEach(() => {

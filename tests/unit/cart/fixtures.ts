@@ -1,5 +1,5 @@
 // Carts and orders shaped as the commerce service answers them (CONTRACTS §4.5, §10).
-import type { Cart, CartItem, CartVariant, Order } from '@/services/types';
+import type { Cart, CartItem, CartVariant, Order } from '@/services/types/commerce';
 
 export function variant(id: number, regularPrice: number, salePrice: number, name = 'Elden Ring'): CartVariant {
   return {

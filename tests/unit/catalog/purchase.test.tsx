@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { discountPercent, Price } from '@/components/catalog/Price';
+import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/ProductPurchase';
-import type { VariantItem, VariantNode } from '@/services/types';
+import type { VariantItem, VariantNode } from '@/services/types/commerce';
 import { renderWithStore } from '../shell/render';
 
 const item = (id: number, salePrice: number, status: VariantItem['status'] = 'InStock'): VariantItem => ({

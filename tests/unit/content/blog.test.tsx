@@ -1,24 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
-import {
-  adjacentPages,
-  blogPageHref,
-  paginationItems,
-  parsePageParam,
-  postAuthor,
-  postDateLabel,
-  postDescription,
-  postImage,
-  postTerms,
-  readTimeLabel,
-  relatedPosts,
-  slugFromParam,
-  toPostSummary,
-} from '@/lib/blog';
+import { adjacentPages, blogPageHref, paginationItems, parsePageParam } from '@/lib/blog-paging';
+import { postAuthor, postDateLabel, postDescription, postImage, postTerms, readTimeLabel, relatedPosts, slugFromParam, toPostSummary } from '@/services/views/blog';
 import { createShapes } from '@/sandbox/blog/shapes';
 import { blogPosts } from '@/sandbox/seed/blog';
-import type { WpPost } from '@/services/types';
+import type { WpPost } from '@/services/types/blog';
 
 // Posts exactly as the blog stand-in serves them with _embed.
 const shapes = createShapes(() => 'http://localhost:4010/blog');

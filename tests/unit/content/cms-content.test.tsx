@@ -11,9 +11,9 @@ import {
   seoDescription,
   toSectionView,
   toSectionViews,
-} from '@/lib/cms-content';
+} from '@/services/views/cms';
 import { buildCollections } from '@/sandbox/cms/documents';
-import type { CmsContacts, CmsPage, CmsSection } from '@/services/types';
+import type { CmsContacts, CmsPage, CmsSection } from '@/services/types/cms';
 
 // The CMS documents exactly as the stand-in serves them with populate: scalars plus Sections and Seo.
 const collections = buildCollections();

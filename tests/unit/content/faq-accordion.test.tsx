@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
-import type { FaqItemView } from '@/lib/cms-content';
+import type { FaqItemView } from '@/services/views/cms';
 
 const items: FaqItemView[] = [
   { id: 'a', question: 'اکانت ظرفیتی چیست؟', answerHtml: '<p>حسابی که میان چند نفر تقسیم می‌شود.</p>' },

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { CartProvider } from '@/components/cart/CartProvider';
+import { CartProvider } from '@/components/shared/cart/CartProvider';
 import { makePersistor, makeStore, type AppStore } from '@/store/store';
 
 export function renderWithStore(ui: ReactElement, options: { store?: AppStore; withCart?: boolean; persist?: boolean } = {}) {

@@ -3,8 +3,8 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { readPostBySlug } from '@/components/blog/blog-data';
-import { slugFromParam } from '@/lib/blog';
+import { readPostBySlug } from '@/services/cached/blog';
+import { slugFromParam } from '@/services/views/blog';
 
 export default async function PostLayout({ children, params }: { children: ReactNode; params: Promise<{ post: string }> }) {
   // Rendered per request like the product page; the read itself is cached for 5 minutes.

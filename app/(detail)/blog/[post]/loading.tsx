@@ -1,5 +1,5 @@
 import { PostArticleBone, PostRowBone } from '@/components/blog/Skeletons';
-import { Bone } from '@/components/content/Skeletons';
+import { Bone } from '@/components/ui/Skeleton';
 
 // The post's title is not known yet, so there is no h1 here: PostArticleBone holds its place.
 export default function Loading() {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { readPostBySlug } from '@/components/blog/blog-data';
+import { readPostBySlug, readRelatedPosts } from '@/services/cached/blog';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { PostRowBone } from '@/components/blog/Skeletons';
-import { postDescription, slugFromParam } from '@/lib/blog';
+import { postDescription, slugFromParam } from '@/services/views/blog';
 
 type Props = { params: Promise<{ post: string }> };
 
@@ -30,7 +30,7 @@ export default async function Page({ params }: Props) {
           </div>
         }
       >
-        <RelatedPosts post={post} />
+        <RelatedPosts posts={readRelatedPosts(post)} />
       </Suspense>
     </div>
   );

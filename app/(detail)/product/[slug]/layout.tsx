@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { readProduct } from '@/components/catalog/catalog-data';
+import { readProduct } from '@/services/cached/catalog';
 
 export default async function ProductLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
   await connection();

@@ -4,13 +4,13 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { readProduct } from '@/components/catalog/catalog-data';
+import { readProduct } from '@/services/cached/catalog';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { sanitizeRichText } from '@/lib/sanitize';
-import type { AgeRating, Keyword } from '@/services/types';
+import type { AgeRating, Keyword } from '@/services/types/commerce';
 
 type PageProps = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

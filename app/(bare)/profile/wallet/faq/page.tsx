@@ -1,13 +1,14 @@
-// /profile/wallet/faq: read from the CMS on each request (the sandbox is not there at build time).
+// /profile/wallet/faq: the CMS page 'walletFaq', read through the cached CMS reads.
 import { AccountTopBar } from '@/components/account/AccountTopBar';
 import { RequireLogin } from '@/components/account/RequireLogin';
-import { WalletFaq, faqEntriesOf } from '@/components/wallet/WalletFaq';
-import { getPage } from '@/services/cms';
+import { WalletFaq } from '@/components/wallet/WalletFaq';
+import { readCmsPage } from '@/services/cached/cms';
+import { pageFaqItems } from '@/services/views/cms';
 
 export const dynamic = 'force-dynamic';
 
 export default async function Page() {
-  const entries = faqEntriesOf(await getPage('walletFaq'));
+  const entries = pageFaqItems(await readCmsPage('walletFaq'));
   return (
     <>
       <AccountTopBar title="سوالات متداول کیف پول" backHref="/profile/wallet" />

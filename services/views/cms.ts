@@ -1,8 +1,8 @@
 // CMS pages (Strapi 5 dynamic zones) as a list of section views the content pages can render one by one.
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
-import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types';
-import { normalizeArabicLetters, toPersianDigits } from './digits';
-import { htmlToText, sanitizeRichText } from './sanitize';
+import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types/cms';
+import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
+import { htmlToText, sanitizeRichText } from '@/lib/sanitize';
 
 export type FaqItemView = { id: string; question: string; answerHtml: string };
 export type ListItemView = { id: string; title: string; html: string };
@@ -110,6 +110,13 @@ export function channelColor(item: Pick<CmsContactItem, 'backgroundColorCode'>):
 export function contactFaqItems(faqs: { Items?: { id: number; Question: string; Answer: string }[] | null } | null | undefined): FaqItemView[] {
   return (faqs?.Items ?? [])
     .map((item) => faqItem({ id: item.id, Question: item.Question, Answer: item.Answer }, 'contact-faq'))
+    .filter((item): item is FaqItemView => item !== null);
+}
+
+/** Every question and answer of a CMS page (the wallet FAQ), whichever naming style its items use. */
+export function pageFaqItems(page: CmsPage | null): FaqItemView[] {
+  return (page?.Sections ?? [])
+    .flatMap((section) => (section.Items ?? []).map((item) => faqItem(item, `section-${section.id}`)))
     .filter((item): item is FaqItemView => item !== null);
 }
 

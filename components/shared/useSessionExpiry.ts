@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback } from 'react';
 import { loginHref } from '@/lib/return-url';
 import { SESSION_EXPIRED_MESSAGE } from '@/services/errors';
-import type { ServiceError } from '@/services/types';
+import type { ServiceError } from '@/services/types/common';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
 import { openErrorModal } from '@/store/slices/errorModalSlice';

@@ -3,7 +3,7 @@
 // the badge, the product page and the cart page read the cart from here and refresh it after each change.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getCurrentCart } from '@/services/commerce';
-import type { Cart } from '@/services/types';
+import type { Cart } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
 

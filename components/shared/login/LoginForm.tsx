@@ -6,12 +6,13 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { loginWithOtp, loginWithPassword, registerWithOtp, sendOtp } from '@/services/identity';
-import type { ServiceError, UserProfile } from '@/services/types';
+import type { ServiceError } from '@/services/types/common';
+import type { UserProfile } from '@/services/types/identity';
 import { useAppDispatch } from '@/store/hooks';
 import { completeLogin } from './completeLogin';
-import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from './fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from './forms';
-import { codeSchema, passwordLoginSchema, phoneSchema, registerSchema } from './schemas';
+import { FormError, PasswordField, PhoneField, SubmitButton, TextField } from '@/components/ui/form/fields';
+import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { codeSchema, passwordLoginSchema, phoneSchema, registerSchema } from '@/lib/form-rules';
 import { formatCountdown, useCountdown } from './useCountdown';
 
 // The identity service's exact answer for a number with no account (CONTRACTS §2.2).

@@ -3,7 +3,7 @@
 // onto the fields, and a submit that runs once at a time (a double click sends once).
 import { useCallback, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
-import type { ServiceError } from '@/services/types';
+import type { ServiceError } from '@/services/types/common';
 
 export type FieldErrors = Record<string, string>;
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchBalance } from '@/store/slices/authSlice';
-import { useSessionExpiry } from '@/components/account/useSessionExpiry';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 export function useFreshBalance() {
   const dispatch = useAppDispatch();

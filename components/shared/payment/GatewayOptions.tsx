@@ -2,7 +2,7 @@
 // The bank gateways as radios, with their loading, failure (and retry) and empty states; shared by charging
 // the wallet and paying an order's shortfall. The caller owns the fieldset and its legend.
 import Image from 'next/image';
-import type { BankGateway } from '@/services/types';
+import type { BankGateway } from '@/services/types/payment';
 
 type GatewayOptionsProps = {
   gateways: BankGateway[] | null;

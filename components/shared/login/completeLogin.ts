@@ -1,7 +1,8 @@
 // The last step of every way in (OTP, registration, password): keep the token, show the user, fetch the balance.
 import { getCurrentUserProfile } from '@/services/identity';
 import { clearToken, setToken } from '@/services/session';
-import type { LoginResult, ServiceResult, UserProfile } from '@/services/types';
+import type { ServiceResult } from '@/services/types/common';
+import type { LoginResult, UserProfile } from '@/services/types/identity';
 import type { AppDispatch } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
 

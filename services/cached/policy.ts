@@ -1,0 +1,26 @@
+// How long each kind of server read is kept, and the tag that refreshes it: the one place to change either.
+// Catalog prices and stock move, so a minute; CMS pages and blog posts change when an editor publishes.
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+
+export const CACHE_POLICY = {
+  catalog: { tag: 'catalog', revalidateSeconds: 60 },
+  cms: { tag: 'cms', revalidateSeconds: 300 },
+  blog: { tag: 'blog', revalidateSeconds: 300 },
+} as const;
+
+export type CacheKind = keyof typeof CACHE_POLICY;
+
+/**
+ * A service read kept in Next's data cache under its kind's tag (`revalidateTag(tag)` refreshes it) and
+ * shared within one request by React's cache(), so metadata and page read once. `key` names the read;
+ * the arguments are part of the cache key. A read that throws is not cached: the next request tries again.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  kind: CacheKind,
+  key: string,
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const { tag, revalidateSeconds } = CACHE_POLICY[kind];
+  return cache(unstable_cache(read, [`${kind}:${key}`], { tags: [tag], revalidate: revalidateSeconds }));
+}

@@ -1,0 +1,19 @@
+// What every service module shares: the typed result of identity and payment calls, and ABP's paging
+// and currency shapes (docs/contracts/README.md).
+
+/** A failed call, already translated for the user. */
+export type ServiceError = {
+  kind: 'network' | 'unauthorized' | 'validation' | 'notFound' | 'server';
+  status: number | null;
+  /** Persian, shown to the user as is. */
+  message: string;
+  /** Field name (camelCase, as the ABP validationErrors members name it) → message. */
+  fields?: Record<string, string>;
+};
+
+export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: ServiceError };
+
+export type CurrencyType = 'IRR';
+
+/** ABP `PagedResultDto<T>`. */
+export type PagedResult<T> = { totalCount: number; items: T[] };
