@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // The sandbox as a separate process: the content tests read it over HTTP, as the shop does.
+          globalSetup: ['tests/unit/support/sandbox-process.ts'],
         },
       },
       {

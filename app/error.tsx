@@ -1,9 +1,11 @@
 'use client';
 // Any page that fails to render (a service down, most often) lands here: a Persian message and a retry.
+// `retry` asks the server for the segment again and then re-renders it; `reset` would only re-render
+// what already failed, so a service that has come back would still show this page.
 import Link from 'next/link';
 import { useEffect } from 'react';
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -14,7 +16,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         ارتباط با سرور برقرار نشد یا پاسخ درستی دریافت نشد. چند لحظه دیگر دوباره تلاش کنید.
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={reset} className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+        <button type="button" onClick={() => retry()} className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
           تلاش دوباره
         </button>
         <Link href="/" className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50">

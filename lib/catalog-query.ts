@@ -104,7 +104,7 @@ export type SearchRequest = {
 
 /**
  * The commerce request for a catalog state. The service pairs price sorts the way its client does
- * (CONTRACTS §4.1): "most expensive" is Price + asc and "cheapest" is Price + desc.
+ * (docs/contracts/commerce.md, Search with facets): "most expensive" is Price + asc and "cheapest" is Price + desc.
  */
 export function toSearchRequest(query: CatalogQuery): SearchRequest {
   const request: SearchRequest = { skipCount: 0, maxResultCount: query.pages * CATALOG_PAGE_SIZE };

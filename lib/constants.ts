@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 (and the fixed texts of §8), named as the spec names them.
+// Business constants and fixed texts of docs/PRODUCT.md, Constants and fixed texts, named as it names them.
 
 export const SHOP_TITLE = 'Gamino - Game Accounts Shop';
 export const DEFAULT_LANGUAGE = 'fa-IR';
@@ -9,7 +9,7 @@ export const TOAST_CLEAR_MS = 500;
 export const SIDE_MENU_CLOSE_MS = 300;
 
 export const CART_QUANTITY_MIN = 1;
-// SPEC: the badge text is always '9+', whatever the count.
+// docs/PRODUCT.md, Bottom nav: the badge text is always '9+', whatever the count.
 export const CART_BADGE_TEXT = '9+';
 
 export const PERSIST_TIMEOUT_MS = 5000;

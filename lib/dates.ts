@@ -1,4 +1,4 @@
-// Jalali (Persian calendar) dates through Intl. Backend dates carry no offset (CONTRACTS §1.2): they are local time.
+// Jalali (Persian calendar) dates through Intl. Backend dates carry no offset (docs/contracts/README.md): they are local time.
 
 const CALENDAR_LOCALE = 'fa-IR-u-ca-persian';
 

@@ -1,4 +1,4 @@
-// SPEC §2 "Layout rules per route" as one table. The route groups under app/ render these rows;
+// docs/PRODUCT.md, Layout rules, as one table. The route groups under app/ render these rows;
 // the header reads its default back link and title from here, and a page may override them (header slice).
 
 export type HeaderVariant = 'main' | 'back' | 'detail' | 'none';

@@ -1,4 +1,4 @@
-// SPEC §4: the navigation progress bar grows every 0.5 s by a step that shrinks as it fills.
+// docs/PRODUCT.md, Progress bar: the navigation progress bar grows every 0.5 s by a step that shrinks as it fills.
 import { PROGRESS_STEPS } from './constants';
 
 export const PROGRESS_DONE = 100;

@@ -1,4 +1,4 @@
-// Unwraps ABP's AjaxResponse envelope (CONTRACTS §1.2): identity and payment return errors as values, commerce throws.
+// Unwraps ABP's AjaxResponse envelope (docs/contracts/README.md, The ABP envelope): identity and payment return errors as values, commerce throws.
 import type { AxiosResponse } from 'axios';
 import { CommerceError, toServiceError, type AbpEnvelope } from './errors';
 import type { ServiceResult } from './types/common';

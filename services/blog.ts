@@ -1,4 +1,4 @@
-// Blog host (WordPress REST v2, CONTRACTS §6). No custom headers; failures throw a ServiceFailure.
+// Blog host (WordPress REST v2, docs/contracts/blog.md). No custom headers; failures throw a ServiceFailure.
 import type { AxiosResponse } from 'axios';
 import { ServiceFailure, toServiceError } from './errors';
 import { createClient } from './http';

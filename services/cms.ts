@@ -1,4 +1,4 @@
-// Content host (Strapi 5, CONTRACTS §5). Reads throw a ServiceFailure (pages render their error boundary);
+// Content host (Strapi 5, docs/contracts/cms.md). Reads throw a ServiceFailure (pages render their error boundary);
 // the contact form's write returns a ServiceResult so the form can show the message.
 import { ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';

@@ -1,4 +1,4 @@
-// Commerce host (CONTRACTS §4, §10). Per SPEC these helpers throw: a failure is a CommerceError carrying a ServiceError.
+// Commerce host (docs/contracts/commerce.md). As docs/PRODUCT.md, Service calls, says, these helpers throw: a failure is a CommerceError carrying a ServiceError.
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
@@ -7,7 +7,7 @@ import type { PagedResult } from './types/common';
 
 export { CommerceError };
 
-// The Bearer token goes along whenever one is stored: it selects the user's cart (CONTRACTS §4.6).
+// The Bearer token goes along whenever one is stored: it selects the user's cart (docs/contracts/commerce.md, Cart).
 const client = (deviceId: string | null = null) => createClient('commerce', { auth: true, deviceId });
 
 /** A 404 means "no such thing": the caller renders its empty state. */

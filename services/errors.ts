@@ -16,7 +16,7 @@ type AbpErrorInfo = {
   validationErrors?: AbpValidationError[] | null;
 };
 
-/** The ABP AjaxResponse envelope (CONTRACTS §1.2), as far as errors are concerned. */
+/** The ABP AjaxResponse envelope (docs/contracts/README.md, The ABP envelope), as far as errors are concerned. */
 export type AbpEnvelope<T = unknown> = {
   result: T;
   success: boolean;
@@ -98,7 +98,7 @@ export class ServiceFailure extends Error {
   }
 }
 
-/** What the commerce helpers throw (SPEC: "the cart helpers throw"). */
+/** What the commerce helpers throw (docs/PRODUCT.md, Service calls: "cart and catalog helpers throw"). */
 export class CommerceError extends ServiceFailure {
   constructor(error: ServiceError) {
     super(error);

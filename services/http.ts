@@ -1,4 +1,4 @@
-// The one place that knows base URLs and headers of the five backends (CONTRACTS §0).
+// The one place that knows base URLs and headers of the five backends (docs/contracts/README.md).
 import axios, { type AxiosInstance } from 'axios';
 import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
 import { getToken } from './session';

@@ -1,4 +1,4 @@
-// Identity host calls of SPEC §7 with the bodies of CONTRACTS §2. Every function returns a ServiceResult.
+// Identity host calls with the bodies of docs/contracts/identity.md. Every function returns a ServiceResult.
 import { abpResult } from './abp';
 import { createClient } from './http';
 import type { ServiceResult } from './types/common';

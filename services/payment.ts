@@ -1,4 +1,4 @@
-// Payment host calls of SPEC §7 and CONTRACTS §3/§10. Every call is authorised and returns a ServiceResult.
+// Payment host calls (docs/contracts/payment.md). Every call is authorised and returns a ServiceResult.
 import { WALLET_CURRENCY } from '@/lib/constants';
 import { abpResult } from './abp';
 import { baseUrlOf, createClient } from './http';

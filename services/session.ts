@@ -1,4 +1,4 @@
-// The access token lives in localStorage under 'Token' (SPEC §3); there is none on the server.
+// The access token lives in localStorage under 'Token' (docs/PRODUCT.md, State); there is none on the server.
 
 const TOKEN_KEY = 'Token';
 

@@ -1,4 +1,4 @@
-// redux-persist settings (SPEC §4): only the cart survives a reload, under 'root', with a 5 s time-out.
+// redux-persist settings (docs/PRODUCT.md, Persistence): only the cart survives a reload, under 'root', with a 5 s time-out.
 import type { PersistConfig, Storage } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';

@@ -1,5 +1,5 @@
 'use client';
-// The four tabs of SPEC §2. The cart tab's badge reads '9+' whenever the cart holds anything.
+// The four tabs of docs/PRODUCT.md, Bottom nav. The cart tab's badge reads '9+' whenever the cart holds anything.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
@@ -47,7 +47,7 @@ export function BottomNav() {
                 <span className="relative">
                   <TabIcon size={24} />
                   {href === '/cart' && showBadge ? (
-                    // SPEC: the badge text is always '9+', whatever the count.
+                    // docs/PRODUCT.md, Bottom nav: the badge text is always '9+', whatever the count.
                     <span
                       aria-hidden="true"
                       data-testid="cart-badge"

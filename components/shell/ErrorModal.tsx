@@ -1,5 +1,5 @@
 'use client';
-// The error modal (SPEC §4): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
+// The error modal (docs/PRODUCT.md, Error modal): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
 // While it is open the page does not scroll; its position comes back afterwards (see ScrollLock).
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The shop's footer (SPEC §2): important links (collapsible), social links, trust seals and the 1403 copyright.
+// The shop's footer (docs/PRODUCT.md, Footer): important links (collapsible), social links, trust seals and the 1403 copyright.
 import Image from 'next/image';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
@@ -6,7 +6,7 @@ import { AparatIcon, InstagramIcon, TelegramIcon, XLogoIcon } from '@/components
 import { FooterLinks } from './FooterLinks';
 import { Logo } from './Logo';
 
-// SPEC: the social links' targets are not set.
+// docs/PRODUCT.md, Footer: the social links' targets are not set.
 const SOCIAL_LINKS = [
   { label: 'تلگرام', icon: TelegramIcon },
   { label: 'آپارات', icon: AparatIcon },

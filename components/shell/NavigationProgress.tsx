@@ -1,5 +1,5 @@
 'use client';
-// Navigation feedback (SPEC §2, §4): a top progress bar (nprogress) and a full-screen overlay while an internal
+// Navigation feedback (docs/PRODUCT.md, Navigation feedback and Progress bar): a top progress bar (nprogress) and a full-screen overlay while an internal
 // link is loading. The bar follows the spec's steps rather than nprogress's own trickle.
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';

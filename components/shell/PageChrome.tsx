@@ -1,4 +1,4 @@
-// One row of the layout-rules table (SPEC §2): which header, whether the footer and the bottom nav are shown.
+// One row of the layout-rules table (docs/PRODUCT.md, Layout rules): which header, whether the footer and the bottom nav are shown.
 import type { ReactNode } from 'react';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 'use client';
-// Shares the current URL with the browser's native share sheet (SPEC §2), or says it cannot.
+// Shares the current URL with the browser's native share sheet (docs/PRODUCT.md, Share button), or says it cannot.
 import { SHARE_UNSUPPORTED_MESSAGE } from '@/lib/constants';
 import { ShareIcon } from '@/components/ui/icons';
 

@@ -1,12 +1,12 @@
 'use client';
-// The hamburger and its side menu (SPEC §2): closes on the backdrop, the close button or a link, animating for 0.3 s.
+// The hamburger and its side menu (docs/PRODUCT.md, Side menu): closes on the backdrop, the close button or a link, animating for 0.3 s.
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIDE_MENU_CLOSE_MS } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Logo } from './Logo';
 
-// SPEC: the first three entries link to '#'.
+// docs/PRODUCT.md, Side menu: the first three entries link to '#'.
 export const SIDE_MENU_LINKS: ReadonlyArray<{ label: string; href: string }> = [
   { label: 'دسته بندی ها', href: '#' },
   { label: 'پیگیری سفارش', href: '#' },

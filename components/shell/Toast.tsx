@@ -1,5 +1,5 @@
 'use client';
-// The toast (SPEC §4): shown, hidden after 4 s, cleared 0.5 s later. A success is a status, an error an alert.
+// The toast (docs/PRODUCT.md, Toast): shown, hidden after 4 s, cleared 0.5 s later. A success is a status, an error an alert.
 import { useEffect } from 'react';
 import { TOAST_CLEAR_MS, TOAST_VISIBLE_MS } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

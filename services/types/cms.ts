@@ -1,6 +1,5 @@
 // The CMS's shapes (Strapi 5 style): pages and their sections, highlights, categories, contacts
 // (docs/contracts/cms.md).
-import type { Keyword } from './commerce';
 
 export type CmsPageName = 'Home' | 'aboutUs' | 'faq' | 'Terms' | 'contact' | 'walletFaq';
 

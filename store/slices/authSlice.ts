@@ -107,7 +107,7 @@ export const loggedIn = createAsyncThunk(
 );
 
 /**
- * Startup (SPEC §4): with a stored token, fetch the profile; success logs the user in and fetches the balance,
+ * Start-up (docs/PRODUCT.md, Start-up): with a stored token, fetch the profile; success logs the user in and fetches the balance,
  * anything else logs out silently.
  */
 export const bootstrapSession = createAsyncThunk('auth/bootstrapSession', async (_: void, { dispatch }) => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 
-/** The browser's cart handle (SPEC §3): the server-issued device id and the quantity stepper's value. */
+/** The browser's cart handle (docs/PRODUCT.md, State): the server-issued device id and the quantity stepper's value. */
 export type CartState = { deviceId: string | null; quantity: number };
 
 export const initialCartState: CartState = { deviceId: null, quantity: CART_QUANTITY_MIN };

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach } from 'vitest';
+
+// Next's request storage expects the global a Next server sets up; the data-cache tests run its real cache.
+(globalThis as typeof globalThis & { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 'use client';
-// The visitor's cart as the commerce service last reported it. The store keeps only the device id (SPEC §3);
+// The visitor's cart as the commerce service last reported it. The store keeps only the device id (docs/PRODUCT.md, State);
 // the badge, the product page and the cart page read the cart from here and refresh it after each change.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getCurrentCart } from '@/services/commerce';

@@ -3,16 +3,15 @@ import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { adjacentPages, blogPageHref, paginationItems, parsePageParam } from '@/lib/blog-paging';
 import { postAuthor, postDateLabel, postDescription, postImage, postTerms, readTimeLabel, relatedPosts, slugFromParam, toPostSummary } from '@/services/views/blog';
-import { createShapes } from '@/sandbox/blog/shapes';
-import { blogPosts } from '@/sandbox/seed/blog';
 import type { WpPost } from '@/services/types/blog';
+import { sandboxJson } from '../support/sandbox';
 
-// Posts exactly as the blog stand-in serves them with _embed.
-const shapes = createShapes(() => 'http://localhost:4010/blog');
+// Every post exactly as the blog stand-in serves it with _embed, read over HTTP.
+const all = await sandboxJson<WpPost[]>('/blog/wp-json/wp/v2/posts?per_page=100&_embed=1');
 const served = (slug: string): WpPost => {
-  const seed = blogPosts.find((post) => post.slug === slug);
-  if (!seed) throw new Error(`no seeded post ${slug}`);
-  return { ...shapes.post(seed), _embedded: shapes.embedded(seed, null) } as unknown as WpPost;
+  const post = all.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`no seeded post ${slug}`);
+  return post;
 };
 
 const capacities = served('ps5-account-capacities-explained');
@@ -77,8 +76,6 @@ describe('blog post summaries (cards)', () => {
 });
 
 describe('related posts', () => {
-  const all = blogPosts.map((post) => served(post.slug));
-
   it('"same category, excluding itself, up to 3"', () => {
     const related = relatedPosts(capacities, all);
     expect(related).toHaveLength(3);

@@ -12,17 +12,31 @@ import {
   toSectionView,
   toSectionViews,
 } from '@/services/views/cms';
-import { buildCollections } from '@/sandbox/cms/documents';
-import type { CmsContacts, CmsPage, CmsSection } from '@/services/types/cms';
+import { getContacts, getPage } from '@/services/cms';
+import type { CmsContacts, CmsPage, CmsPageName, CmsSection } from '@/services/types/cms';
+import { startMswServer } from '../services/msw';
+import { forwardContentToSandbox } from '../support/sandbox';
 
-// The CMS documents exactly as the stand-in serves them with populate: scalars plus Sections and Seo.
-const collections = buildCollections();
+// The CMS documents exactly as the shop reads them from the stand-in (over HTTP, with populate).
+startMswServer();
+const pages = new Map<string, CmsPage>();
+let seededContacts: CmsContacts;
+beforeAll(async () => {
+  forwardContentToSandbox();
+  const names: CmsPageName[] = ['Terms', 'faq', 'aboutUs'];
+  for (const name of names) {
+    const page = await getPage(name);
+    if (page) pages.set(name, page);
+  }
+  const contacts = await getContacts();
+  if (!contacts) throw new Error('no seeded contacts');
+  seededContacts = contacts;
+});
 const seededPage = (name: string): CmsPage => {
-  const document = collections.pages.find((candidate) => candidate.scalars.Page === name);
-  if (!document) throw new Error(`no seeded page ${name}`);
-  return { ...document.scalars, ...document.populatable } as unknown as CmsPage;
+  const page = pages.get(name);
+  if (!page) throw new Error(`no seeded page ${name}`);
+  return page;
 };
-const seededContacts = { ...collections.contacts[0].scalars, ...collections.contacts[0].populatable } as unknown as CmsContacts;
 
 describe('CMS sections as views', () => {
   it('"Terms": a rich-text section and a numbered list of titled rules', () => {

@@ -1,6 +1,5 @@
-// The content routes rendered whole, their server components resolved against the sandbox's own CMS and
-// blog (served through msw), with Next's cache and request APIs stubbed.
-import { http } from 'msw';
+// The content routes rendered whole, their server components resolved against the sandbox's CMS and blog
+// (over HTTP), through Next's real data cache; only Next's request APIs are stubbed.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -11,14 +10,11 @@ import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms
 import BlogsPage from '@/app/(blogs)/blogs/page';
 import PostLayout from '@/app/(detail)/blog/[post]/layout';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
-import { createBlogApp } from '@/sandbox/blog';
-import { createCmsApp } from '@/sandbox/cms';
-import { sandboxConfig } from '@/sandbox/config';
-import type { SandboxDeps } from '@/sandbox/deps';
 import { makeStore } from '@/store/store';
-import { BLOG, CMS, server, startMswServer } from '../services/msw';
+import { startMswServer } from '../services/msw';
+import { useRealDataCache } from '../support/data-cache';
+import { forwardContentToSandbox } from '../support/sandbox';
 
-vi.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read }));
 vi.mock('next/server', () => ({ connection: async () => {} }));
 vi.mock('next/navigation', () => ({
   notFound: () => {
@@ -27,17 +23,8 @@ vi.mock('next/navigation', () => ({
 }));
 
 startMswServer();
-
-// Reads only: the CMS and blog apps touch the database for contact messages alone.
-const deps = { config: sandboxConfig, db: null } as unknown as SandboxDeps;
-const cmsApp = createCmsApp(deps);
-const blogApp = createBlogApp(deps);
-const forward = (app: { fetch: (request: Request) => Response | Promise<Response> }, base: string) =>
-  ({ request }: { request: Request }) => app.fetch(new Request(request.url.replace(base, 'http://sandbox.test'), request));
-
-beforeEach(() => {
-  server.use(http.all(`${CMS}/*`, forward(cmsApp, CMS)), http.all(`${BLOG}/*`, forward(blogApp, BLOG)));
-});
+useRealDataCache();
+beforeEach(forwardContentToSandbox);
 
 /** Awaits every async server component in the tree (react-dom/server cannot), Suspense fallbacks dropped. */
 async function resolveTree(node: unknown): Promise<unknown> {

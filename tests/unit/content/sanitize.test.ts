@@ -1,5 +1,6 @@
 import { htmlToText, isSafeHref, sanitizeRichText, truncateText } from '@/lib/sanitize';
-import { blogPosts } from '@/sandbox/seed/blog';
+import type { WpPost } from '@/services/types/blog';
+import { sandboxJson } from '../support/sandbox';
 
 /** The sanitised HTML as the browser would build it, to ask what survived. */
 function parse(html: string): HTMLDivElement {
@@ -96,10 +97,10 @@ describe('sanitizeRichText', () => {
     expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:support@gamino.example', 'tel:02100000000']);
   });
 
-  it('neutralises the hostile seeded post: its text stays, nothing in it can run', () => {
-    const hostile = blogPosts.find((post) => post.slug === 'account-security-tips');
+  it('neutralises the hostile seeded post: its text stays, nothing in it can run', async () => {
+    const [hostile] = await sandboxJson<WpPost[]>('/blog/wp-json/wp/v2/posts?slug=account-security-tips');
     expect(hostile).toBeDefined();
-    const root = parse(sanitizeRichText(hostile!.content));
+    const root = parse(sanitizeRichText(hostile.content.rendered));
     expect(root.querySelectorAll('script, iframe, object, embed, style, [style]')).toHaveLength(0);
     expect(allAttributes(root).filter((name) => name.startsWith('on'))).toEqual([]);
     expect([...root.querySelectorAll('[href], [src]')].every((element) => /^https?:|^\/|^mailto:|^tel:/.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''))).toBe(true);

@@ -5,7 +5,7 @@ const chrome = (path: string) => {
   return { header: rule.header, footer: rule.footer, bottomNav: rule.bottomNav };
 };
 
-describe('layout rules per route (SPEC §2)', () => {
+describe('layout rules per route (docs/PRODUCT.md)', () => {
   it.each([
     '/login',
     '/profile/edit',

@@ -7,7 +7,7 @@ import { openErrorModal } from '@/store/slices/errorModalSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { renderWithStore } from './render';
 
-describe('toast (SPEC §4)', () => {
+describe('toast (docs/PRODUCT.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -51,7 +51,7 @@ describe('toast (SPEC §4)', () => {
   });
 });
 
-describe('error modal (SPEC §4)', () => {
+describe('error modal (docs/PRODUCT.md)', () => {
   it("opens as an alertdialog titled 'خطا' by default, and 'بستن' closes it", async () => {
     const { store } = renderWithStore(<ErrorModal />);
     act(() => {

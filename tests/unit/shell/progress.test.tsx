@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { startsInternalNavigation, useProgressValue } from '@/components/shell/NavigationProgress';
 import { nextProgress } from '@/lib/progress';
 
-describe('navigation progress bar (SPEC §4)', () => {
+describe('navigation progress bar (docs/PRODUCT.md)', () => {
   it('grows by 8 while below 30, then 4 below 50, 1 below 85 and 0.2 below 95', () => {
     expect(nextProgress(0)).toBe(8);
     expect(nextProgress(29)).toBe(37);

@@ -1,0 +1,77 @@
+// The product page's reading parts: the shop's promises, the description, the FAQs, the delivery and
+// warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts.
+import Link from 'next/link';
+import { sanitizeRichText } from '@/lib/sanitize';
+import type { ProductDetail } from '@/services/types/commerce';
+
+const sectionTitle = 'text-base font-extrabold text-slate-900';
+
+export function ProductPromises() {
+  return (
+    <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-slate-600">
+      <li className="rounded-2xl bg-slate-50 p-3">تحویل فوری پس از پرداخت</li>
+      <li className="rounded-2xl bg-slate-50 p-3">گارانتی تا پایان ضمانت اکانت</li>
+      <li className="rounded-2xl bg-slate-50 p-3">پشتیبانی هر روز هفته</li>
+    </ul>
+  );
+}
+
+export function ProductDescription({ html }: { html: string | null | undefined }) {
+  if (!html) return null;
+  return (
+    <section className="mt-6">
+      <h2 className={sectionTitle}>درباره بازی</h2>
+      <div
+        className="mt-2 space-y-3 text-[15px] leading-8 text-slate-700 [&_a]:text-brand-600 [&_a]:underline"
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+      />
+    </section>
+  );
+}
+
+export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
+  if (!faqs?.length) return null;
+  return (
+    <section className="mt-6">
+      <h2 className={sectionTitle}>پرسش‌های پرتکرار</h2>
+      <div className="mt-2 space-y-2">
+        {faqs.map((faq) => (
+          <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">
+            <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">{faq.questions}</summary>
+            <div className="mt-2 text-sm leading-7 text-slate-600" dangerouslySetInnerHTML={{ __html: sanitizeRichText(faq.answer) }} />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function DeliveryNote() {
+  return (
+    <section className="mt-6 rounded-2xl bg-brand-50 p-4 text-sm leading-7 text-brand-900">
+      <h2 className="font-extrabold">تحویل و گارانتی</h2>
+      <p className="mt-1">
+        مشخصات اکانت بلافاصله پس از پرداخت در بخش «سفارش های من» نمایش داده می‌شود. تا پایان دوره ضمانت، اگر اکانت از
+        دسترس خارج شود، جایگزین یا مبلغ آن به کیف پول شما بازگردانده می‌شود. پیش از تغییر رمز یا ایمیل اکانت با پشتیبانی
+        هماهنگ کنید.
+      </p>
+    </section>
+  );
+}
+
+export function ProductCategories({ categories }: { categories: ProductDetail['categories'] }) {
+  if (!categories?.length) return null;
+  return (
+    <nav aria-label="دسته بندی های بازی" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link href="/categories" className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+// The top of the product page: the cover (the page's largest paint, preloaded), the titles, the critics'
+// scores and the short description.
+import Image from 'next/image';
+import { toPersianDigits } from '@/lib/digits';
+import type { ProductDetail } from '@/services/types/commerce';
+
+export function productTitle(product: Pick<ProductDetail, 'persianName' | 'name'>): string {
+  return product.persianName || product.name;
+}
+
+export function ProductCover({ product }: { product: ProductDetail }) {
+  return (
+    <div className="relative bg-gradient-to-b from-slate-100 to-white px-4 pt-4 pb-2">
+      <div className="mx-auto w-52 overflow-hidden rounded-2xl shadow-lg">
+        {product.filePath ? (
+          <Image
+            src={product.filePath}
+            alt={product.fileAltAttribute || productTitle(product)}
+            width={416}
+            height={555}
+            preload
+            sizes="208px"
+            className="aspect-[3/4] w-full object-cover"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ProductTitles({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      <h1 className="mt-3 text-center text-xl leading-8 font-extrabold text-slate-900">{productTitle(product)}</h1>
+      {product.persianName && product.persianName !== product.name ? (
+        <p dir="ltr" className="mt-1 text-center text-sm text-slate-500">
+          {product.name}
+        </p>
+      ) : null}
+      {product.rating?.length ? (
+        <ul className="mt-3 flex justify-center gap-2" aria-label="امتیاز منتقدان">
+          {product.rating.map((rating) => (
+            <li key={rating.id} className="rounded-full bg-amber-50 px-3 py-1 text-xs font-bold text-amber-800">
+              <bdi dir="ltr">{rating.type}</bdi> {toPersianDigits(rating.value)} از {toPersianDigits(rating.total)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.shortDescription ? <p className="mt-3 text-center text-sm leading-7 text-slate-600">{product.shortDescription}</p> : null}
+    </>
+  );
+}

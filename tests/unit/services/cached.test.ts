@@ -1,0 +1,104 @@
+// The server data layer (services/cached/) on Next's real data cache: one service call per key and
+// lifetime, failures never kept, and a tag's revalidation reading again.
+import { http, HttpResponse } from 'msw';
+import { CACHE_POLICY } from '@/services/cached/policy';
+import { readProduct, readSearch } from '@/services/cached/catalog';
+import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
+import { readPostBySlug } from '@/services/cached/blog';
+import { useRealDataCache } from '../support/data-cache';
+import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
+
+startMswServer();
+const dataCache = useRealDataCache();
+
+const product = (slug: string) => ({ id: 1, slug, title: `بازی ${slug}` });
+
+/** Answers GetBySlug with a product for every slug and counts the calls per slug. */
+function countProductCalls(): Map<string, number> {
+  const calls = new Map<string, number>();
+  server.use(
+    http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('Slug') ?? '';
+      calls.set(slug, (calls.get(slug) ?? 0) + 1);
+      return abpOk(product(slug));
+    }),
+  );
+  return calls;
+}
+
+describe('cached server reads', () => {
+  it('"catalog reads are kept a minute under the tag catalog; CMS and blog five minutes under their own"', () => {
+    expect(CACHE_POLICY).toEqual({
+      catalog: { tag: 'catalog', revalidateSeconds: 60 },
+      cms: { tag: 'cms', revalidateSeconds: 300 },
+      blog: { tag: 'blog', revalidateSeconds: 300 },
+    });
+  });
+
+  it('a second read of the same product is served from the cache; another slug is its own entry', async () => {
+    const calls = countProductCalls();
+    expect(await readProduct('fc-26')).toMatchObject(product('fc-26'));
+    expect(await readProduct('fc-26')).toMatchObject(product('fc-26'));
+    expect(await readProduct('gta-v')).toMatchObject(product('gta-v'));
+    expect(Object.fromEntries(calls)).toEqual({ 'fc-26': 1, 'gta-v': 1 });
+  });
+
+  it('the search parameters are part of the key', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, async ({ request }) => {
+        calls += 1;
+        const body = (await request.json()) as { skipCount?: number };
+        return abpOk({ facets: [], pagedResult: { totalCount: 40, items: [{ id: body.skipCount ?? 0 }] } });
+      }),
+    );
+    await readSearch({ skipCount: 0, maxResultCount: 20 });
+    await readSearch({ skipCount: 0, maxResultCount: 20 });
+    const second = await readSearch({ skipCount: 20, maxResultCount: 20 });
+    expect(second.pagedResult.items).toEqual([{ id: 20 }]);
+    expect(calls).toBe(2);
+  });
+
+  it('a failed read is not kept: the next request asks the service again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${CMS}/api/pages`, () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ data: null, error: { status: 503, name: 'ServiceUnavailable', message: 'down' } }, { status: 503 });
+        return HttpResponse.json({ data: [{ id: 1, Page: 'Terms', Sections: [] }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
+      }),
+    );
+    await expect(readCmsPage('Terms')).rejects.toThrow();
+    expect(await readCmsPage('Terms')).toMatchObject({ Page: 'Terms' });
+    expect(await readCmsPage('Terms')).toMatchObject({ Page: 'Terms' });
+    expect(calls).toBe(2);
+  });
+
+  it('a description falls back to the given text when the CMS fails', async () => {
+    server.use(http.get(`${CMS}/api/pages`, () => HttpResponse.error()));
+    expect(await readCmsDescription('faq', 'پیش‌فرض')).toBe('پیش‌فرض');
+  });
+
+  it('revalidating the catalog tag makes the next read ask the service again; other tags stay', async () => {
+    const calls = countProductCalls();
+    let postCalls = 0;
+    server.use(
+      http.get(`${BLOG}/wp-json/wp/v2/posts`, () => {
+        postCalls += 1;
+        return HttpResponse.json([{ id: 7, slug: 'a-post' }]);
+      }),
+    );
+    await readProduct('fc-26');
+    await readPostBySlug('a-post');
+    // What revalidateTag('catalog') does on the server: entries written before now go stale. The clock moves
+    // on a second so that "before now" cannot fall within the same millisecond as the write.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
+    await dataCache().revalidateTag([CACHE_POLICY.catalog.tag], {});
+    await readProduct('fc-26');
+    await readPostBySlug('a-post');
+    expect(calls.get('fc-26')).toBe(2);
+    expect(postCalls).toBe(1);
+    vi.useRealTimers();
+  });
+});
