@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 
 // jsdom has no <dialog> behaviour: open/close toggle the `open` attribute, as the browser does.
