@@ -1,5 +1,5 @@
 // The whole sandbox as one Hono app: CORS, the files app at the root, the five services under their
-// prefixes (CONTRACTS.md §11) and the /__sandbox development endpoints.
+// prefixes (docs/contracts/README.md, "Base URLs and settings") and the /__sandbox development endpoints.
 import { sandboxConfig, type SandboxConfig } from './config';
 import type { Db } from './db/database';
 import type { SandboxDeps } from './deps';

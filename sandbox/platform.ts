@@ -6,8 +6,9 @@ import { getPath } from 'hono/utils/url';
 import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
-import { lastCodeSentTo, normaliseMobile } from './identity';
+import { lastCodeSentTo } from './identity';
 import { seedServices } from './seed';
+import { normaliseMobile } from './text';
 
 export type ServiceName = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
 
@@ -142,7 +143,7 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
   return app;
 }
 
-/** Development-only helpers (CONTRACTS.md §11); never part of the real contract. */
+/** Development-only helpers (docs/contracts/README.md, "Development endpoints"); never part of the real contract. */
 function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules) {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
 

@@ -1,4 +1,4 @@
-// ASP.NET Core model binding as ABP hosts do it (CONTRACTS.md §1.1): keys are case-insensitive,
+// ASP.NET Core model binding as ABP hosts do it (docs/contracts/README.md, "Binding"): keys are case-insensitive,
 // GET/DELETE read the query string, POST/PUT read a JSON body, arrays come in three query forms.
 import type { Context } from 'hono';
 import { z } from 'zod';

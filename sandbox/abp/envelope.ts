@@ -1,4 +1,4 @@
-// The AjaxResponse envelope every ABP host wraps its JSON in (CONTRACTS.md §1.2).
+// The AjaxResponse envelope every ABP host wraps its JSON in (docs/contracts/README.md, "The ABP envelope").
 import type { Context } from 'hono';
 import type { ErrorInfo } from './errors';
 

@@ -1,4 +1,4 @@
-// ABP's exception → status → ErrorInfo mapping (CONTRACTS.md §1.3), as throwable classes.
+// ABP's exception → status → ErrorInfo mapping (docs/contracts/README.md, "Errors"), as throwable classes.
 
 export type ValidationErrorInfo = { message: string; members: string[] };
 

@@ -1,5 +1,5 @@
-// WordPress REST argument handling (CONTRACTS.md §6.1, §6.6): list forms (a,b / x[]=a / x[0]=a),
-// integer and enum checks, and the rest_invalid_param error they produce.
+// WordPress REST argument handling (docs/contracts/blog.md, "Parameters" and "Errors"): list forms
+// (a,b / x[]=a / x[0]=a), integer and enum checks, and the rest_invalid_param error they produce.
 
 export class WpError extends Error {
   constructor(

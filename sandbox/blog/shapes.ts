@@ -1,5 +1,6 @@
-// WordPress REST objects built from the blog seed (CONTRACTS.md §6.3–§6.5): posts, terms, users and
-// attachments in the view and embed contexts, with _links on absolute URLs of the blog host.
+// WordPress REST objects built from the blog seed (docs/contracts/blog.md, "Post object" to "Users"):
+// posts, terms, users and attachments in the view and embed contexts, with _links on absolute URLs of
+// the blog host.
 import { fileUrls } from '../files/urls';
 import {
   blogAuthors,
@@ -197,3 +198,5 @@ export function createShapes(siteUrl: () => string) {
 
   return { post, embedded, term, user, attachment, postCount, rest };
 }
+
+export type Shapes = ReturnType<typeof createShapes>;

@@ -1,9 +1,8 @@
 // Messages from the shop's contact form: POST /api/contacts {data:{Name, Contact, Message}}.
 // Validated as Strapi does (400 ValidationError with details.errors), stored in cms_contacts.
 import { randomBytes } from 'node:crypto';
-import { normalizeIranianMobile } from '@/lib/phone';
-import { toLatinDigits } from '@/lib/digits';
 import type { Db, Migration } from '../db/database';
+import { normaliseMobile, toLatinDigits } from '../text';
 
 export const contactsMigration: Migration = {
   id: 'cms-001-contacts',
@@ -45,7 +44,7 @@ export function validateContact(data: Record<string, unknown>): { ok: true; valu
   if (!rawContact) {
     error('Contact', 'شماره‌ی موبایل یا ایمیل را وارد کنید.');
   } else {
-    const mobile = normalizeIranianMobile(rawContact);
+    const mobile = normaliseMobile(rawContact);
     const email = toLatinDigits(rawContact).toLowerCase();
     if (mobile) contact = mobile;
     else if (EMAIL.test(email) && email.length <= 254) contact = email;

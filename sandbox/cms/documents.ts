@@ -1,5 +1,5 @@
 // The CMS seed as Strapi 5 documents: stable ids and 24-character documentIds, components with
-// their own ids, media in the v5 shape with relative /uploads URLs (CONTRACTS.md §5.2).
+// their own ids, media in the v5 shape with relative /uploads URLs (docs/contracts/cms.md, "Documents" and "Media").
 import { createHash } from 'node:crypto';
 import { categories, games } from '../seed/catalog';
 import {

@@ -1,4 +1,4 @@
-// The CMS host, a Strapi 5 stand-in (CONTRACTS.md §5): pages, highlights, categories and contacts
+// The CMS host, a Strapi 5 stand-in (docs/contracts/cms.md): pages, highlights, categories and contacts
 // in the v5 flattened format, the qs query syntax, and Strapi's error shapes.
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

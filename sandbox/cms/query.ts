@@ -1,4 +1,4 @@
-// Strapi 5 REST query handling (CONTRACTS.md §5.3): qs-style bracket keys, filters with the generic
+// Strapi 5 REST query handling (docs/contracts/cms.md, "Query syntax"): qs-style bracket keys, filters with the generic
 // operators, sort, fields, populate and pagination over an in-memory list of documents.
 
 export type QueryTree = { [key: string]: QueryValue };

@@ -1,5 +1,5 @@
-// The game accounts handed over for paid order items (LoginProvider, CONTRACTS §10): made up when the
-// order is paid, shown only to the buyer, never cached.
+// The game accounts handed over for paid order items (docs/contracts/commerce.md, "Delivered accounts"):
+// made up when the order is paid, shown only to the buyer, never cached.
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';

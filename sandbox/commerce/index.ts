@@ -1,10 +1,10 @@
-// Commerce host (CONTRACTS.md §4, §10): the catalog with facets, product pages, brands, the sitemap,
+// Commerce host (docs/contracts/commerce.md): the catalog with facets, product pages, brands, the sitemap,
 // the cart, orders and the accounts delivered for them.
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
 import { mountLoginProviderRoutes } from './accounts';
 import { mountCartRoutes } from './cart';
-import { mountOrderRoutes } from './orders';
+import { mountOrderRoutes } from './order-routes';
 import { mountProductRoutes } from './products';
 
 export { commerceMigrations } from './schema';

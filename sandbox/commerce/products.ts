@@ -1,35 +1,21 @@
-// Catalog reads (CONTRACTS §4.1-4.4): search with facets, the product page with its variant tree,
-// brands and the sitemap's media. All anonymous.
+// The catalog routes (docs/contracts/commerce.md, "Search with facets" to "Sitemap"): search with
+// facets, the product page with its variant tree, brands and the sitemap's media. All anonymous.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { bindBody, bindQuery, pagingShape } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
+import { abpDate, abpDateTime } from '../dates';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import type { AccountType, PlatformSlug } from '../seed/types';
 import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
-import {
-  brandDto,
-  cheapestVariant,
-  companyDto,
-  CURRENCY,
-  coverOf,
-  esrbDto,
-  findBrand,
-  keywordLists,
-  loadProducts,
-  pegiDto,
-  priceItem,
-  productListItem,
-  salePriceOf,
-  stockStatusOf,
-  variantTitle,
-  type ProductRecord,
-  type VariantRecord,
-} from './catalog';
-import { searchInput, searchWithFacets } from './search';
-import { abpDate, abpDateTime } from './text';
+import { esrbDto, pegiDto } from './age-ratings';
+import { findBrand, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
+import { CURRENCY, cheapestVariant, priceItem, salePriceOf, stockStatusOf, variantTitle } from './prices';
+import { brandDto, companyDto, coverOf, keywordLists, productListItem } from './product-card';
+import { searchWithFacets } from './search';
+import { searchInput } from './search-input';
 
 const PLATFORM_ORDER = Object.keys(platformLabels) as PlatformSlug[];
 const ACCOUNT_ORDER: AccountType[] = ['capacity-1', 'capacity-2', 'capacity-3', 'offline'];
@@ -59,7 +45,8 @@ function variantItem(variant: VariantRecord) {
 
 /**
  * Root nodes are platforms (matched by slug against ?platform=), children are account types whose
- * items[0] is the buyable variant: its id is the variantId for Cart/AddItem (CONTRACTS §4.2).
+ * items[0] is the buyable variant: its id is the variantId for Cart/AddItem (docs/contracts/commerce.md,
+ * "Variant tree").
  */
 export function variantTree(product: ProductRecord) {
   const platforms = PLATFORM_ORDER.filter((platform) => product.variants.some((variant) => variant.platform === platform));

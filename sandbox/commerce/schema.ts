@@ -25,7 +25,7 @@ export const commerceMigrations: Migration[] = [
           slug TEXT NOT NULL UNIQUE,
           name TEXT NOT NULL,
           persian_name TEXT NOT NULL,
-          -- Normalised names, slug, companies and brands (commerce/text.ts), for phrase search.
+          -- Normalised names, slug, companies and brands (commerce/phrase.ts), for phrase search.
           search_text TEXT NOT NULL,
           short_description TEXT,
           description TEXT,

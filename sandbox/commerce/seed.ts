@@ -1,12 +1,12 @@
 // Loads seed/catalog.ts into the commerce tables and gives the demo account its one delivered order
-// (CONTRACTS §11). Identity is seeded before commerce, payment after it.
+// (docs/contracts/README.md, "Seed data and reset"). Identity is seeded before commerce, payment after it.
 import type { SandboxDeps } from '../deps';
 import { brands, categories, games } from '../seed/catalog';
 import { DEMO_USER } from '../seed/demo';
 import type { AccountType, PlatformSlug } from '../seed/types';
 import { deliverAccounts } from './accounts';
 import { insertOrder } from './orders';
-import { normaliseForSearch } from './text';
+import { normaliseForSearch } from './phrase';
 
 const SKU_PLATFORM: Record<PlatformSlug, string> = {
   'playstation-5': 'PS5',

@@ -1,4 +1,4 @@
-// Identity host (CONTRACTS.md §2): OTP and password sign-in, profile, account recovery.
+// Identity host (docs/contracts/identity.md): OTP and password sign-in, profile, account recovery.
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
 import { DEMO_USER } from '../seed/demo';
@@ -10,7 +10,6 @@ import { createUser } from './users';
 
 export { identityMigrations } from './schema';
 export { lastCodeSentTo } from './otp';
-export { normaliseMobile } from './phone';
 
 export function createIdentityApp(deps: SandboxDeps) {
   const app = createAbpApp();

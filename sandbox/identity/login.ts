@@ -1,4 +1,5 @@
-// OTP and password sign-in (CONTRACTS.md §2.1, §2.2): every route ends in AuthenticateResultModel + user.
+// OTP and password sign-in (docs/contracts/identity.md, "OTP sign-in" and "Password sign-in"): every
+// route ends in the sign-in result, ASP.NET Zero's AuthenticateResultModel + user.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { signAccessToken } from '../abp/auth';
@@ -6,9 +7,10 @@ import { bindBody } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
+import { normaliseMobile } from '../text';
 import { OTP_CODE_LENGTH, OTP_LIFETIME_SECONDS, checkCode, sendCode } from './otp';
 import { hashPassword, registrationPassword, verifyPassword } from './passwords';
-import { mobileNumber, normaliseMobile, oneTimeCode } from './phone';
+import { mobileNumber, oneTimeCode } from './phone';
 import { createUser, findUserByEmailOrUserName, findUserByPhone, toProfile, type UserRow } from './users';
 
 const REFRESH_TOKEN_SECONDS = 365 * 24 * 3600;

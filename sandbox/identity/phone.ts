@@ -1,25 +1,6 @@
-// Iranian mobile numbers as users type them (+98…, 0098…, 98…, 9…, Persian or Arabic digits) → 09xxxxxxxxx.
+// Request members holding a mobile number or a one-time code, as the identity host binds them.
 import { z } from 'zod';
-
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-export function toLatinDigits(text: string): string {
-  return text.replace(/[۰-۹٠-٩]/g, (digit) => {
-    const persian = PERSIAN_DIGITS.indexOf(digit);
-    return String(persian >= 0 ? persian : ARABIC_DIGITS.indexOf(digit));
-  });
-}
-
-/** The canonical 09xxxxxxxxx form, or null when the text is not an Iranian mobile number. */
-export function normaliseMobile(text: string): string | null {
-  let digits = toLatinDigits(text).replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+98')) digits = `0${digits.slice(3)}`;
-  else if (digits.startsWith('0098')) digits = `0${digits.slice(4)}`;
-  else if (digits.startsWith('98') && digits.length === 12) digits = `0${digits.slice(2)}`;
-  else if (digits.startsWith('9') && digits.length === 10) digits = `0${digits}`;
-  return /^09\d{9}$/.test(digits) ? digits : null;
-}
+import { normaliseMobile, toLatinDigits } from '../text';
 
 export const INVALID_MOBILE_MESSAGE = 'شماره موبایل وارد شده معتبر نیست.';
 

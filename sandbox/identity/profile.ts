@@ -1,4 +1,5 @@
-// The signed-in user's profile (CONTRACTS.md §2.3) and account security (§2.4).
+// The signed-in user's profile and account security (docs/contracts/identity.md, "Profile" and
+// "Changing the password").
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireUserId } from '../abp/auth';
@@ -6,8 +7,9 @@ import { bindBody } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpUnauthorizedError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
+import { toLatinDigits } from '../text';
 import { hashPassword, strongPassword, verifyPassword } from './passwords';
-import { mobileNumber, toLatinDigits } from './phone';
+import { mobileNumber } from './phone';
 import { PHONE_TAKEN_MESSAGE, findUserById, findUserByPhone, toProfile, type UserRow } from './users';
 
 export const profileMessages = {

@@ -1,4 +1,5 @@
-// Forgotten password by phone (CONTRACTS.md §2.4): code to the phone → verify → new password.
+// Forgotten password by phone (docs/contracts/identity.md, "Forgotten password"): code to the phone →
+// verify → new password.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { bindBody } from '../abp/binding';

@@ -1,4 +1,4 @@
-// Users as rows and as the profile DTO of CONTRACTS.md §2.3.
+// Users as rows and as the profile DTO (docs/contracts/identity.md, "Profile").
 import type { Db } from '../db/database';
 import { UserFriendlyError } from '../abp/errors';
 

@@ -1,4 +1,5 @@
-// The bank gateways the sandbox offers (CONTRACTS.md §3): groups of gateways, one of them switched off.
+// The bank gateways the sandbox offers (docs/contracts/payment.md, "Gateways"): groups of gateways, one
+// of them switched off.
 import { fileUrls } from '../files/urls';
 
 type GatewayDefinition = { id: number; name: string; displayName: string; isEnabled: boolean };

@@ -1,4 +1,4 @@
-// Payment host (CONTRACTS.md §3, §10): wallet balance and ledger, bank-gateway tokens, order payment.
+// Payment host (docs/contracts/payment.md): wallet balance and ledger, bank-gateway tokens, order payment.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { createAbpApp } from '../abp/app';

@@ -1,5 +1,6 @@
-// The bank-gateway simulator behind MakeToken's tokenId (CONTRACTS.md §11): a Persian page with
-// 'پرداخت' and 'انصراف'; the POST settles the token once and sends the browser back to callBackUrl.
+// The bank-gateway simulator behind MakeToken's tokenId (docs/contracts/payment.md, "Bank simulator"):
+// a Persian page with 'پرداخت' and 'انصراف'; the POST settles the token once and sends the browser back
+// to callBackUrl.
 import type { Context, Hono } from 'hono';
 import type { SandboxDeps } from '../deps';
 import { findGateway } from './gateways';

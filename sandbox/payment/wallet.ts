@@ -1,4 +1,5 @@
 // The wallet ledger: one row per credit or debit; the balance is their sum.
+import { TEHRAN_OFFSET, abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
 
 export type TransactionType = 'IncreaseDeposit' | 'DecreaseDeposit';
@@ -54,44 +55,6 @@ export function recordTransaction(db: Db, transaction: NewTransaction): number {
       (transaction.at ?? new Date()).toISOString(),
     );
   return Number(result.lastInsertRowid);
-}
-
-// The backend runs on Iran time and writes dates without an offset (CONTRACTS.md §1.2).
-const TEHRAN = 'Asia/Tehran';
-const TEHRAN_OFFSET = '+03:30';
-const tehranParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const jalaliParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function partsOf(format: Intl.DateTimeFormat, date: Date) {
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
-}
-
-/** 2025-12-14T19:03:45 (Tehran wall-clock time, no offset). */
-export function abpDateTime(date: Date): string {
-  const p = partsOf(tehranParts, date);
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
-}
-
-/** 1404/09/23 (Jalali, Latin digits). */
-export function jalaliDate(date: Date): string {
-  const p = partsOf(jalaliParts, date);
-  return `${p.year}/${p.month}/${p.day}`;
 }
 
 /** Reads a filter bound: a date alone means that Tehran day; a date-time without offset is Tehran time. */

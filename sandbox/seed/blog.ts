@@ -1,4 +1,4 @@
-// Content of the blog stand-in (WordPress, CONTRACTS.md §6): posts written for this shop, their
+// Content of the blog stand-in (WordPress, docs/contracts/blog.md): posts written for this shop, their
 // authors, categories, tags and featured images. One post carries hostile HTML on purpose: the shop
 // must sanitise post content before rendering it.
 

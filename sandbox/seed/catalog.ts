@@ -1,6 +1,6 @@
-// The seeded catalog: real games with real-world metadata (IGDB vocabulary, CONTRACTS.md §4.7),
-// Persian copy written for this shop, and variants priced in IRR. Commerce reads it into its tables;
-// the images app looks slugs up here. One object per game, so each reads on its own.
+// The seeded catalog: real games with real-world metadata (IGDB vocabulary, docs/contracts/commerce.md,
+// "Game metadata"), Persian copy written for this shop, and variants priced in IRR. Commerce reads it
+// into its tables; the images app looks slugs up here. One object per game, so each reads on its own.
 import type { AccountType, PlatformSlug, SeedBrand, SeedCategory, SeedGame, SeedVariant } from './types';
 
 export const brands: SeedBrand[] = [

@@ -1,4 +1,4 @@
-// Content of the CMS stand-in (Strapi 5, CONTRACTS.md §5): the shop's pages, home highlights and
+// Content of the CMS stand-in (Strapi 5, docs/contracts/cms.md): the shop's pages, home highlights and
 // contact channels, written for this shop. sandbox/cms turns it into documents with ids; the images
 // app draws every upload named here (served at /cms/uploads/<name>.svg).
 import { categories, findGame, games } from './catalog';

@@ -1,4 +1,5 @@
-// The demo account of CONTRACTS.md §11, shared by the seeds of identity, payment and commerce.
+// The demo account (docs/contracts/README.md, "Seed data and reset"), shared by the seeds of identity,
+// payment and commerce.
 export const DEMO_USER = {
   id: 1,
   phoneNumber: '09123456789',

@@ -1,5 +1,6 @@
 // The shape of the seeded catalog: plain data written in seed/catalog.ts, read by commerce (and images).
-// Keywords follow the IGDB vocabulary (CONTRACTS.md §4.7); Persian labels live in seed/vocabulary.ts.
+// Keywords follow the IGDB vocabulary (docs/contracts/commerce.md, "Game metadata"); Persian labels live
+// in seed/vocabulary.ts.
 
 export type PlatformSlug = 'playstation-5' | 'playstation-4' | 'xbox-series' | 'nintendo-switch' | 'pc';
 

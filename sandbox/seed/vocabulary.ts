@@ -1,5 +1,5 @@
 // Persian labels for the catalog's keywords. Keys follow the IGDB vocabulary in PascalCase
-// (CONTRACTS.md §4.7); commerce turns them into facet titles and the images app into badges.
+// (docs/contracts/commerce.md, "Game metadata"); commerce turns them into facet titles and the images app into badges.
 import type { AccountType, PlatformSlug } from './types';
 
 export const genreLabels: Record<string, string> = {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { sandboxConfig } from '@/sandbox/config';
 import type { SandboxDeps } from '@/sandbox/deps';
 import * as platform from '@/sandbox/platform';
@@ -40,6 +41,33 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
           else resolve();
         });
       }),
+  };
+}
+
+/**
+ * Starts a sandbox before the test file runs and closes it afterwards. The returned object reads the
+ * running sandbox lazily, so helpers can be built from it at the top of the file.
+ */
+export function sandboxForThisFile(options: { modules?: platform.SandboxModules } = {}): StartedSandbox {
+  let started: StartedSandbox | undefined;
+  beforeAll(async () => {
+    started = await startSandbox(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('the sandbox is not running outside the tests of this file');
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get deps() {
+      return running().deps;
+    },
+    close: () => running().close(),
   };
 }
 

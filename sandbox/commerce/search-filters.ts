@@ -1,0 +1,65 @@
+// The filters of a search: keyword facets (OR within a facet, AND across facets), the platform filter
+// and the stock filters, judged per product.
+import type { ProductRecord, VariantRecord } from './catalog';
+import type { StockStatus } from './prices';
+import { FACET_KEYS, type KeywordFacet, type SearchInput } from './search-input';
+
+/** The keyword values a product carries for a facet. */
+export function keywordValues(product: ProductRecord, key: KeywordFacet): string[] {
+  switch (key) {
+    case 'publishers':
+      return [product.publisher.slug];
+    case 'developers':
+      return [product.developer.slug];
+    case 'pegis':
+      return [product.pegi];
+    case 'esrbs':
+      return [product.esrb];
+    default:
+      return product[key];
+  }
+}
+
+export const lowerSet = (values: string[]) => new Set(values.map((value) => value.toLowerCase()));
+
+export type Filters = {
+  keywords: Map<KeywordFacet, Set<string>>;
+  platforms: Set<string>;
+  onlyAvailable: boolean;
+  statuses: Set<StockStatus>;
+};
+
+export function filtersOf(input: SearchInput): Filters {
+  const keywords = new Map<KeywordFacet, Set<string>>();
+  for (const key of FACET_KEYS) {
+    if (key !== 'variants' && input[key].length > 0) keywords.set(key, lowerSet(input[key]));
+  }
+  return {
+    keywords,
+    platforms: lowerSet(input.variants),
+    onlyAvailable: input.onlyAvailable,
+    statuses: new Set([...input.status, ...input.statuses]),
+  };
+}
+
+/** A product passes the keyword filters (OR within a facet, AND across facets), `except` one facet. */
+export function keywordsMatch(product: ProductRecord, filters: Filters, except: KeywordFacet | null = null): boolean {
+  for (const [key, wanted] of filters.keywords) {
+    if (key === except) continue;
+    if (!keywordValues(product, key).some((value) => wanted.has(value.toLowerCase()))) return false;
+  }
+  return true;
+}
+
+/** The variants a platform filter leaves; all of them without one. */
+export function variantsOn(product: ProductRecord, platforms: Set<string>): VariantRecord[] {
+  return platforms.size === 0 ? product.variants : product.variants.filter((variant) => platforms.has(variant.platform));
+}
+
+/** onlyAvailable and statuses, judged on the variants in question (the selected platforms' ones). */
+export function stockMatches(variants: VariantRecord[], filters: Filters): boolean {
+  if (variants.length === 0) return false;
+  const status: StockStatus = variants.some((variant) => variant.stock > 0) ? 'InStock' : 'OutOfStock';
+  if (filters.onlyAvailable && status !== 'InStock') return false;
+  return filters.statuses.size === 0 || filters.statuses.has(status);
+}

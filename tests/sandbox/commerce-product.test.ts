@@ -1,0 +1,151 @@
+// Commerce host over real HTTP: the product page with its variant tree, brands and the sitemap
+// (docs/contracts/commerce.md, "Product page", "Brand" and "Sitemap").
+import { games } from '@/sandbox/seed/catalog';
+import type { SiteMapProduct } from '@/services/types/commerce';
+import type { PagedResult } from '@/services/types/common';
+import { commerceCalls, PERSIAN } from './commerce-calls';
+import { request, sandboxForThisFile, type AbpBody } from './helpers';
+
+const sandbox = sandboxForThisFile();
+const { api, product, variantOf, addItem } = commerceCalls(sandbox);
+
+describe('Product/GetBySlug', () => {
+  it('answers the product page: cover, Persian and original names, metadata, FAQs, ratings, categories, breadcrumbs', async () => {
+    const detail = await product('ghost-of-tsushima-directors-cut');
+    expect(detail).toMatchObject({
+      slug: 'ghost-of-tsushima-directors-cut',
+      name: "Ghost of Tsushima Director's Cut",
+      persianName: 'شبح سوشیما: نسخه‌ی کارگردان',
+      igdb: 'ghost-of-tsushima-directors-cut',
+      releaseDate: '2021-08-20T00:00:00',
+      genres: [{ keyword: 'Adventure', name: 'ماجرایی' }, { keyword: 'HackAndSlash', name: 'هک اند اسلش' }],
+      developer: { name: 'Sucker Punch Productions', slug: 'sucker-punch-productions' },
+      publisher: { slug: 'sony-interactive-entertainment' },
+      rating: [{ id: 1, type: 'Metacritic', value: 87, total: 100 }, { id: 2, type: 'IGN', value: 9, total: 10 }],
+      awards: [],
+    });
+    expect(detail.filePath).toBe(`${sandbox.url}/commerce/files/products/ghost-of-tsushima-directors-cut.svg`);
+    expect(detail.description).toContain('<p>');
+    expect(detail.faqs[0]).toMatchObject({ id: 1, questions: expect.stringMatching(PERSIAN), answer: expect.stringMatching(/^<p>.+<\/p>$/) });
+    expect(detail.categories.map((c) => c.slug)).toEqual(['ps5-games', 'ps4-games', 'action-adventure', 'offline-accounts']);
+    expect(detail.breadcrumbs[0]).toEqual({ name: 'خانه', url: '/' });
+    expect(detail.breadcrumbs.at(-1)!.url).toBe('/product/ghost-of-tsushima-directors-cut');
+    expect(detail.page!.metas.description).toMatch(PERSIAN);
+    expect(detail.page!.title).toContain('شبح سوشیما');
+  });
+
+  it('PEGI and ESRB carry Persian names, badge images and their content descriptors', async () => {
+    const detail = await product('ghost-of-tsushima-directors-cut');
+    expect(detail.pegi).toMatchObject({ keyword: 'PEGI18', title: '+18', image: `${sandbox.url}/commerce/files/ratings/pegi18.svg` });
+    expect(detail.pegi!.items).toEqual([
+      expect.objectContaining({ keyword: 'Violence', name: 'خشونت', image: `${sandbox.url}/commerce/files/descriptors/violence.svg` }),
+      expect.objectContaining({ keyword: 'BadLanguage', name: 'الفاظ نامناسب' }),
+    ]);
+    expect(detail.esrb).toMatchObject({ keyword: 'M', image: `${sandbox.url}/commerce/files/ratings/esrb-m.svg` });
+    expect(detail.esrb!.items!.map((item) => item.keyword)).toContain('BloodandGore');
+    const badge = await fetch(detail.esrb!.items![0].image!);
+    expect(badge.status).toBe(200);
+  });
+
+  it('variants: platform roots by slug, account-type children whose items[0] is the buyable variant; empty stock is OutOfStock', async () => {
+    const detail = await product('ghost-of-tsushima-directors-cut');
+    expect(detail.variants.map((root) => [root.slug, root.value])).toEqual([
+      ['playstation-5', 'PlayStation 5'],
+      ['playstation-4', 'PlayStation 4'],
+    ]);
+    const ps5 = detail.variants[0].children!;
+    expect(ps5.map((child) => [child.slug, child.value])).toEqual([
+      ['capacity-1', 'ظرفیت ۱'],
+      ['capacity-2', 'ظرفیت ۲'],
+      ['capacity-3', 'ظرفیت ۳'],
+    ]);
+    expect(ps5[1].items![0]).toMatchObject({ status: 'OutOfStock', regularPrice: 23_000_000, currencyType: 'IRR', inventory: 'Limited' });
+    expect(ps5[0].items![0]).toMatchObject({ status: 'InStock', salePrice: 30_000_000, attributes: [{ value: 'ظرفیت ۱' }, { value: 'PlayStation 5' }] });
+    expect(ps5[0].items![0].description).toMatch(PERSIAN);
+    // The item id is what Cart/AddItem takes.
+    const added = await addItem({}, ps5[0].items![0].id);
+    expect(added.body.result!.items[0].variant!.product.slug).toBe('ghost-of-tsushima-directors-cut');
+  });
+
+  it('a discounted variant shows its profit', async () => {
+    const item = await variantOf('god-of-war-ragnarok', 'playstation-5', 'capacity-3');
+    expect(item).toMatchObject({ regularPrice: 21_000_000, salePrice: 18_500_000, profitPrice: 2_500_000, profitPercentage: 12 });
+  });
+
+  it('minVariant is the cheapest in stock, or the cheapest on ?Platform=, or the ?VariantId= asked for', async () => {
+    expect((await product('ghost-of-tsushima-directors-cut')).minVariant!.items[0]).toMatchObject({ salePrice: 9_500_000 });
+    const ps5 = await product('ghost-of-tsushima-directors-cut', '&Platform=playstation-5');
+    expect(ps5.minVariant!.items[0]).toMatchObject({ salePrice: 16_000_000 });
+    const soldOut = await variantOf('ghost-of-tsushima-directors-cut', 'playstation-5', 'capacity-2');
+    const asked = await product('ghost-of-tsushima-directors-cut', `&VariantId=${soldOut.id}`);
+    expect(asked.minVariant!.items[0]).toMatchObject({ id: soldOut.id, salePrice: null, status: 'OutOfStock' });
+  });
+
+  it('similar products share a genre and never include the product itself', async () => {
+    const detail = await product('gran-turismo-7');
+    expect(detail.similar.length).toBeGreaterThan(0);
+    const genresOf = new Map(games.map((g) => [g.slug, g.genres]));
+    for (const item of detail.similar) {
+      expect(item.slug).not.toBe('gran-turismo-7');
+      expect(genresOf.get(item.slug)!.some((genre) => genresOf.get('gran-turismo-7')!.includes(genre))).toBe(true);
+    }
+  });
+
+  it('an unknown slug is a 404 EntityNotFound envelope, in Persian under fa-IR', async () => {
+    const fa = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'fa-IR' } });
+    expect(fa.status).toBe(404);
+    expect(fa.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, __abp: true });
+    expect(fa.body.error!.message).toBe('رکورد مورد نظر شما Product با شناسه = no-such-game یافت نشد!');
+    const en = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'en-US' } });
+    expect(en.body.error!.message).toBe('There is no entity Product with id = no-such-game!');
+  });
+
+  it('a missing Slug is a 400 on slug', async () => {
+    const response = await request(api('Product/GetBySlug'));
+    expect(response.status).toBe(400);
+    expect(response.body.error!.validationErrors![0].members).toEqual(['slug']);
+  });
+});
+
+describe('Brand/GetBySlug', () => {
+  it('answers the brand with its logo URL', async () => {
+    const response = await request(`${api('Brand/GetBySlug')}?slug=ea-sports`);
+    expect(response.body.result).toEqual({
+      id: expect.any(Number),
+      name: 'EA Sports',
+      slug: 'ea-sports',
+      isDefault: false,
+      fileUniqKey: null,
+      filePath: `${sandbox.url}/commerce/files/brands/ea-sports.svg`,
+      fileTitleAttribute: 'EA Sports',
+      fileAltAttribute: expect.stringMatching(PERSIAN),
+    });
+  });
+
+  it('an unknown brand is a 404', async () => {
+    expect((await request(`${api('Brand/GetBySlug')}?Slug=nobody`)).status).toBe(404);
+  });
+});
+
+describe('Product/GetAllForSiteMap', () => {
+  it('pages products with their image galleries', async () => {
+    const response = await request<AbpBody<PagedResult<SiteMapProduct>>>(
+      `${api('Product/GetAllForSiteMap')}?MediaType=Image&SkipCount=0&MaxResultCount=100`,
+    );
+    const result = response.body.result!;
+    expect(result.totalCount).toBe(games.length);
+    expect(result.items).toHaveLength(games.length);
+    const [first] = result.items;
+    expect(first.galleries[0]).toMatchObject({ mediaType: 'Image', filePath: `${sandbox.url}/commerce/files/products/${first.slug}.svg`, duration: null });
+    expect(first.galleries[0].creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect((await fetch(first.galleries[0].filePath)).status).toBe(200);
+    const second = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?SkipCount=40&MaxResultCount=100`);
+    expect(second.body.result!.items).toHaveLength(games.length - 40);
+  });
+
+  it('there are no videos yet: MediaType=Video is empty; another MediaType is a 400', async () => {
+    const video = await request(`${api('Product/GetAllForSiteMap')}?MediaType=Video`);
+    expect(video.body.result).toEqual({ totalCount: 0, items: [] });
+    expect((await request(`${api('Product/GetAllForSiteMap')}?MediaType=Audio`)).status).toBe(400);
+  });
+});
