@@ -1,20 +1,29 @@
 'use client';
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
 import { CartLines, CartSkeleton, CartTotals, EmptyCart } from './CartLines';
+import type { ReturnStatus } from './checkoutReducer';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
 import { LoginDialog } from './LoginDialog';
 import { OrderPayment } from './OrderPayment';
+import { orderTitle } from './orders';
 import { OrdersList } from './OrdersList';
-import { useCheckout, type ReturnStatus } from './useCheckout';
+import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';
 
-export function CartPage({ orderId, returnStatus }: { orderId: number | null; returnStatus: ReturnStatus | null }) {
+export type CartPageProps = {
+  orderId: number | null;
+  returnStatus: ReturnStatus | null;
+  /** The page's header while an order is shown, given the order's title (the route sets the shell's override). */
+  orderHeader?: (title: string) => ReactNode;
+};
+
+export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const continueCheckout = useRef<ContinueCheckout | null>(null);
@@ -40,18 +49,21 @@ export function CartPage({ orderId, returnStatus }: { orderId: number | null; re
       </div>
 
       {checkout.view.kind !== 'none' ? (
-        <OrderPayment
-          view={checkout.view}
-          busy={checkout.busy}
-          error={checkout.error}
-          notice={checkout.notice}
-          username={checkout.username}
-          onPayFromWallet={() => void checkout.payFromWallet()}
-          onPayShortfall={(gatewayId) => void checkout.payShortfall(gatewayId)}
-          onRetry={checkout.retry}
-          onClose={checkout.close}
-          onLogin={() => dispatch(setLoginFormIsOpen(true))}
-        />
+        <>
+          {orderHeader?.(orderTitle(checkout.view.kind === 'order' ? checkout.view.order : null))}
+          <OrderPayment
+            view={checkout.view}
+            busy={checkout.busy}
+            error={checkout.error}
+            notice={checkout.notice}
+            username={checkout.username}
+            onPayFromWallet={() => void checkout.payFromWallet()}
+            onPayShortfall={(gatewayId) => void checkout.payShortfall(gatewayId)}
+            onRetry={checkout.retry}
+            onClose={checkout.close}
+            onLogin={() => dispatch(setLoginFormIsOpen(true))}
+          />
+        </>
       ) : null}
 
       <section aria-labelledby="cart-title" className="flex flex-col gap-3">

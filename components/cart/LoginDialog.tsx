@@ -1,5 +1,5 @@
 'use client';
-// The login form over the cart (SPEC §3 loginFormIsOpen): a modal dialog (focus kept inside, Escape closes)
+// The login form over the cart (loginFormIsOpen, store/slices/authSlice.ts): a modal dialog (focus kept inside, Escape closes)
 // holding the reusable LoginForm; the page decides what follows a login. Closing it by hand drops loginToContinueReserve.
 import { useEffect, useId, useRef } from 'react';
 import { LoginForm } from '@/components/shared/login/LoginForm';

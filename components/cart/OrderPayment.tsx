@@ -11,7 +11,7 @@ import type { BankGateway } from '@/services/types/payment';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
 import { OrderStatusTag } from './OrderStatusTag';
-import type { CheckoutBusy, CheckoutView } from './useCheckout';
+import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
 
 const primaryButton =
   'w-full rounded-xl bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';

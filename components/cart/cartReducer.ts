@@ -75,7 +75,7 @@ export function applyChange(cart: Cart, change: CartChange): Cart {
   let items: CartItem[];
   if (change.kind === 'remove') items = cart.items.filter((item) => item.id !== change.itemId);
   else {
-    // SPEC: the quantity never goes below 1; taking the last one off is a removal, asked for by its own button.
+    // docs/PRODUCT.md, Cart quantity: the quantity never goes below 1; taking the last one off is a removal, asked for by its own button.
     const quantity =
       change.kind === 'increase' ? line.quantity + 1 : Math.max(CART_QUANTITY_MIN, line.quantity - 1);
     items = cart.items.map((item) => (item.id === change.itemId ? withQuantity(item, quantity) : item));

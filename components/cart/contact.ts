@@ -1,4 +1,4 @@
-// The contact details an order carries (CONTRACTS §10 Order/Create), prefilled from the profile.
+// The contact details an order carries (docs/contracts/commerce.md, Order/Create), prefilled from the profile.
 import * as z from 'zod/mini';
 import { emailField, messages, mobileField, nameField, trimmed } from '@/lib/form-rules';
 import type { CreateOrderInput } from '@/services/types/commerce';

@@ -1,4 +1,5 @@
-// Order facts the cart page shows and acts on (CONTRACTS §10).
+// Order facts the cart page shows and acts on (docs/contracts/commerce.md, Checkout and orders).
+import { toPersianDigits } from '@/lib/digits';
 import type { Cart, Order, OrderStatus } from '@/services/types/commerce';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -21,6 +22,11 @@ export function cartStillHoldsOrder(cart: Cart | null, order: Order): boolean {
   if (!cart || cart.items.length === 0) return false;
   const ordered = new Set(order.items.map((item) => item.variant.id));
   return cart.items.every((item) => ordered.has(item.variantId));
+}
+
+/** The header's title while an order is shown: its number in Persian digits, once it has been read. */
+export function orderTitle(order: Order | null): string {
+  return order ? `سفارش ${toPersianDigits(order.orderNumber)}` : 'سفارش';
 }
 
 /** The page's own URL for an order under way: a reload or the bank's return lands on the same order. */

@@ -1,5 +1,6 @@
 'use client';
-// Lets a page set the header's back link and title (SPEC §2); the route's defaults return when it leaves.
+// Lets a page set the header's back link and title through the header slice; the route's defaults return
+// when it unmounts.
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { resetHeaderOverride, setHeaderOverride } from '@/store/slices/headerSlice';

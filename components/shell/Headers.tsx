@@ -1,6 +1,6 @@
 'use client';
-// The three header variants of SPEC §2. Back link and title come from the layout rules of the route,
-// unless the page overrides them through the header slice.
+// The three header variants of the layout rules (lib/layout-rules.ts). Back link and title come from the
+// route's rule, unless the page overrides them through the header slice (HeaderOverride).
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { layoutRuleFor } from '@/lib/layout-rules';
@@ -16,7 +16,12 @@ const headerClass =
 function useHeaderTarget() {
   const rule = layoutRuleFor(usePathname() ?? '/');
   const override = useAppSelector((state) => state.header);
-  return { backUrl: override.backUrl ?? rule.backUrl ?? '/', title: override.title ?? rule.title, logo: rule.logo };
+  return {
+    backUrl: override.backUrl ?? rule.backUrl ?? '/',
+    title: override.title ?? rule.title,
+    logo: rule.logo,
+    overridden: override.backUrl !== null || override.title !== null,
+  };
 }
 
 function BackLink({ href }: { href: string }) {
@@ -31,8 +36,21 @@ function BackLink({ href }: { href: string }) {
   );
 }
 
-/** Hamburger and logo: the header of the shop's main pages. */
+/** A back link, a title (may be empty) and, on some routes, the logo. */
+function TitledHeader({ backUrl, title, logo }: { backUrl: string; title: string; logo: boolean }) {
+  return (
+    <header className={headerClass}>
+      <BackLink href={backUrl} />
+      {title ? <p className="flex-1 truncate text-base font-bold text-slate-900">{title}</p> : <span className="flex-1" />}
+      {logo ? <Logo /> : null}
+    </header>
+  );
+}
+
+/** Hamburger and logo: the header of the shop's main pages; a back link and title while a page overrides it. */
 export function MainHeader() {
+  const { backUrl, title, overridden } = useHeaderTarget();
+  if (overridden) return <TitledHeader backUrl={backUrl} title={title} logo={false} />;
   return (
     <header className={headerClass}>
       <SideMenu />
@@ -46,13 +64,7 @@ export function MainHeader() {
 /** A back link and a title (/terms, /faq, /about, /contact), or the logo (/categories). */
 export function BackHeader() {
   const { backUrl, title, logo } = useHeaderTarget();
-  return (
-    <header className={headerClass}>
-      <BackLink href={backUrl} />
-      {title ? <p className="flex-1 truncate text-base font-bold text-slate-900">{title}</p> : <span className="flex-1" />}
-      {logo ? <Logo /> : null}
-    </header>
-  );
+  return <TitledHeader backUrl={backUrl} title={title} logo={logo} />;
 }
 
 /** Share, logo and back: the header of product and blog post pages. */

@@ -1,16 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+// The spec's style state without headerUnderMain, which nothing in the shop reads.
+
 export type StyleState = {
   bodyScrollable: boolean;
   lastScrollPosition: number;
-  headerUnderMain: boolean;
   progressLoading: boolean;
 };
 
 export const initialStyleState: StyleState = {
   bodyScrollable: true,
   lastScrollPosition: 0,
-  headerUnderMain: false,
   progressLoading: false,
 };
 
@@ -24,14 +24,11 @@ const styleSlice = createSlice({
     setLastScrollPosition(state, action: PayloadAction<number>) {
       state.lastScrollPosition = action.payload;
     },
-    setHeaderUnderMain(state, action: PayloadAction<boolean>) {
-      state.headerUnderMain = action.payload;
-    },
     setProgressLoading(state, action: PayloadAction<boolean>) {
       state.progressLoading = action.payload;
     },
   },
 });
 
-export const { setBodyScrollable, setLastScrollPosition, setHeaderUnderMain, setProgressLoading } = styleSlice.actions;
+export const { setBodyScrollable, setLastScrollPosition, setProgressLoading } = styleSlice.actions;
 export default styleSlice.reducer;

@@ -2,28 +2,8 @@
 // login, profile, passwords, logout, session expiry, and axe on the account and wallet screens. The wallet's
 // money flows are in wallet.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, SANDBOX, demoToken, storeToken } from './support';
-
-const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
-
-/** The last one-time code the sandbox sent to a number (development endpoint). */
-async function codeSentTo(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  const response = await request.get(`${SANDBOX}/__sandbox/otp?phoneNumber=${phoneNumber}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).code as string;
-}
-
-/** A new account made through OTP registration; returns its token. */
-async function registeredUser(request: APIRequestContext, phoneNumber: string, password: string): Promise<string> {
-  await request.post(`${SANDBOX}/identity/api/services/app/OTP/SendOTP`, { headers: abpHeaders, data: { emailOrPhoneNumber: phoneNumber } });
-  const code = await codeSentTo(request, phoneNumber);
-  const registered = await request.post(`${SANDBOX}/identity/api/services/app/OTP/Register`, {
-    headers: abpHeaders,
-    data: { emailOrPhoneNumber: phoneNumber, code, password },
-  });
-  return (await registered.json()).result.accessToken as string;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, codeSentTo, demoToken, registeredUser, storeToken } from './support';
 
 async function passwordLogin(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'ورود با رمز عبور' }).click();

@@ -1,4 +1,4 @@
-// The frame of every page (SPEC §2-4): per-route layout, header variants, side menu, bottom nav, footer, start-up.
+// The frame of every page (docs/PRODUCT.md: Layout rules, Shell, Start-up): per-route layout, header variants, side menu, bottom nav, footer, start-up.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { anonymousCartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
@@ -43,7 +43,7 @@ async function chromeOf(page: Page): Promise<Chrome> {
   };
 }
 
-test.describe('every route has the layout of its row in SPEC §2', () => {
+test.describe('every route has the layout of its row in docs/PRODUCT.md', () => {
   for (const [path, expected] of ROUTES) {
     test(`${path}`, async ({ page, request }) => {
       // /profile pages send a visitor to /login; their own layout is the one a logged-in shopper sees.

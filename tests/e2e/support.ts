@@ -1,5 +1,6 @@
-// What the end-to-end tests need from the sandbox beside the shop: its URL, a demo login, cart set-up.
-import type { APIRequestContext, Page } from '@playwright/test';
+// What the end-to-end tests need from the sandbox beside the shop: its URL, a demo login, cart set-up; and
+// what the cart and checkout specs share: the seeded products they buy, their locators, new accounts, wallets.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 export const DEMO = { phoneNumber: '09123456789', password: 'Demo@12345' };
@@ -42,4 +43,49 @@ export async function storeDeviceId(page: Page, deviceId: string): Promise<void>
     const persisted = { cart: JSON.stringify({ deviceId: id, quantity: 1 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) };
     window.localStorage.setItem('persist:root', JSON.stringify(persisted));
   }, deviceId);
+}
+
+// Seeded prices (IRR): Elden Ring PC offline 11,000,000 sold at 9,900,000; GTA V PS4 offline 8,000,000.
+export const ELDEN_RING = { slug: 'elden-ring', title: 'الدن رینگ', platform: 'PC', accountType: 'آفلاین', regular: 11_000_000, sale: 9_900_000 };
+export const GTA_V = { slug: 'grand-theft-auto-v', title: 'جی‌تی‌ای ۵', platform: 'PlayStation 4', accountType: 'آفلاین', regular: 8_000_000, sale: 8_000_000 };
+
+export const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'منوی پایین' });
+export const cartLine = (page: Page, title: string) => page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('article', { name: title });
+export const orderUnderWay = (page: Page) => page.getByRole('region', { name: /^سفارش GM-/ });
+
+/** One unit of a product in the cart, from its page. */
+export async function addToCart(page: Page, product: typeof ELDEN_RING) {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('radio', { name: product.platform, exact: true }).check();
+  await page.getByRole('radio', { name: new RegExp(product.accountType) }).check();
+  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await expect(page.getByRole('status', { name: 'تعداد' })).toHaveText('۱');
+}
+
+/** The OTP the sandbox last sent to a phone number. */
+export async function codeSentTo(request: APIRequestContext, phoneNumber: string): Promise<string> {
+  const response = await request.get(`${SANDBOX}/__sandbox/otp?phoneNumber=${phoneNumber}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).code as string;
+}
+
+/** A new account registered by OTP; returns its access token. */
+export async function registeredUser(request: APIRequestContext, phoneNumber: string, password: string): Promise<string> {
+  await request.post(`${SANDBOX}/identity/api/services/app/OTP/SendOTP`, { headers: abpHeaders, data: { emailOrPhoneNumber: phoneNumber } });
+  const code = await codeSentTo(request, phoneNumber);
+  const registered = await request.post(`${SANDBOX}/identity/api/services/app/OTP/Register`, {
+    headers: abpHeaders,
+    data: { emailOrPhoneNumber: phoneNumber, code, password },
+  });
+  return (await registered.json()).result.accessToken as string;
+}
+
+export const authorised = (token: string) => ({ ...abpHeaders, Currency: 'IRR', Authorization: `Bearer ${token}` });
+
+/** A wallet's balance and how many transactions it has, as the payment service reports them. */
+export async function wallet(request: APIRequestContext, token: string): Promise<{ balance: number; transactions: number }> {
+  const headers = authorised(token);
+  const balance = await request.get(`${SANDBOX}/payment/api/services/app/Deposit/GetBalance`, { headers });
+  const list = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`, { headers });
+  return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
 }

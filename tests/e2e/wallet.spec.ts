@@ -1,17 +1,8 @@
 // The wallet against the sandbox (docs/PRODUCT.md; docs/contracts/payment.md): charging through the bank
 // simulator, a cancelled payment, the transactions list and the wallet FAQ.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatToman } from '../../lib/money';
-import { SANDBOX, demoToken, storeToken } from './support';
-
-const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
-
-async function wallet(request: APIRequestContext, token: string): Promise<{ balance: number; transactions: number }> {
-  const headers = { ...abpHeaders, Currency: 'IRR', Authorization: `Bearer ${token}` };
-  const balance = await request.get(`${SANDBOX}/payment/api/services/app/Deposit/GetBalance`, { headers });
-  const list = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`, { headers });
-  return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
-}
+import { demoToken, storeToken, wallet } from './support';
 
 test.describe('wallet', () => {
   test('charge 50,000 Toman through the simulator: the balance rises by exactly that and the transaction is listed', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // /cart; ?order=<id> names an order under way (after checkout, a reload, or the bank's return with ?status=).
-import { CartPage } from '@/components/cart/CartPage';
 import { orderIdFrom } from '@/components/cart/orders';
-import type { ReturnStatus } from '@/components/cart/useCheckout';
+import type { ReturnStatus } from '@/components/cart/checkoutReducer';
+import { CartRoute } from './CartRoute';
 
 const RETURN_STATUSES: ReturnStatus[] = ['success', 'canceled', 'failed'];
 
@@ -12,5 +12,5 @@ export default async function Page({
 }) {
   const { order, status } = await searchParams;
   const returnStatus = RETURN_STATUSES.find((known) => known === status) ?? null;
-  return <CartPage orderId={orderIdFrom(order)} returnStatus={returnStatus} />;
+  return <CartRoute orderId={orderIdFrom(order)} returnStatus={returnStatus} />;
 }

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
+import { CartRoute } from '@/app/(shop)/cart/CartRoute';
+import { MainHeader } from '@/components/shell/Headers';
 import { Toast } from '@/components/shell/Toast';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { formatToman } from '@/lib/money';
@@ -13,7 +15,9 @@ import { renderWithStore } from '../shell/render';
 import { cartOf, line, orderOf } from './fixtures';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace, push: vi.fn() }) }));
+// One router for the page's life, as Next gives.
+const router = { replace, push: vi.fn() };
+vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => router }));
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
@@ -186,5 +190,23 @@ describe('checkout', () => {
       { gatewayId: 3, amount: 7_000_000, callBackUrl: 'http://localhost:3000/cart?order=6', reserveId: 6, currencyType: 'IRR', ipAddress: 1 },
     ]);
     expect(vi.mocked(goToGateway).mock.calls[0][0]).toMatch(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=token-1$/);
+  });
+
+  it("while an order is shown the header names it and leads back to /cart; closing the panel brings the menu back", async () => {
+    server.use(
+      http.get(api.order, () => abpOk(orderOf(7, 'Paid', [202]))),
+      http.get(api.orders, () => abpOk({ totalCount: 0, items: [] })),
+      http.get(api.balance, () => abpOk({ amount: 0, currencyType: 'IRR' })),
+    );
+    serveCart(null);
+    const store = makeStore();
+    await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
+    renderWithStore(<><MainHeader /><CartRoute orderId={7} returnStatus={null} /></>, { store, withCart: true, persist: true });
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('سفارش GM-۱۰۰۰۷'));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(within(screen.getByRole('region', { name: 'سفارش GM-10007' })).getByRole('button', { name: 'بستن' }));
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'منو' })).toBeInTheDocument();
+    expect(store.getState().header).toEqual({ backUrl: null, title: null });
+    expect(replace).toHaveBeenCalledWith('/cart', { scroll: false });
   });
 });

@@ -1,4 +1,4 @@
-// Carts and orders shaped as the commerce service answers them (CONTRACTS §4.5, §10).
+// Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Checkout and orders).
 import type { Cart, CartItem, CartVariant, Order } from '@/services/types/commerce';
 
 export function variant(id: number, regularPrice: number, salePrice: number, name = 'Elden Ring'): CartVariant {

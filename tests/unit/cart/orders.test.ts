@@ -1,4 +1,4 @@
-import { cartStillHoldsOrder, isSettled, ORDER_STATUS_LABELS, orderHref, orderIdFrom } from '@/components/cart/orders';
+import { cartStillHoldsOrder, isSettled, ORDER_STATUS_LABELS, orderHref, orderIdFrom, orderTitle } from '@/components/cart/orders';
 import { cartOf, line, orderOf } from './fixtures';
 
 describe('orders on the cart page', () => {
@@ -27,5 +27,10 @@ describe('orders on the cart page', () => {
     expect(orderHref(12)).toBe('/cart?order=12');
     expect(orderIdFrom('12')).toBe(12);
     for (const bad of [undefined, '', '0', '-3', '1.5', 'abc', ['12']]) expect(orderIdFrom(bad as never)).toBeNull();
+  });
+
+  it("the header's title names the order in Persian digits once it has been read", () => {
+    expect(orderTitle(orderOf(5, 'Pending', [101]))).toBe('سفارش GM-۱۰۰۰۵');
+    expect(orderTitle(null)).toBe('سفارش');
   });
 });

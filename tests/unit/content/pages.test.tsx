@@ -12,7 +12,7 @@ import PostLayout from '@/app/(detail)/blog/[post]/layout';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
 import { makeStore } from '@/store/store';
 import { startMswServer } from '../services/msw';
-import { useRealDataCache } from '../support/data-cache';
+import { realDataCacheForEachTest } from '../support/data-cache';
 import { forwardContentToSandbox } from '../support/sandbox';
 
 vi.mock('next/server', () => ({ connection: async () => {} }));
@@ -23,7 +23,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 startMswServer();
-useRealDataCache();
+realDataCacheForEachTest();
 beforeEach(forwardContentToSandbox);
 
 /** Awaits every async server component in the tree (react-dom/server cannot), Suspense fallbacks dropped. */

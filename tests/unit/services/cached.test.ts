@@ -5,11 +5,11 @@ import { CACHE_POLICY } from '@/services/cached/policy';
 import { readProduct, readSearch } from '@/services/cached/catalog';
 import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 import { readPostBySlug } from '@/services/cached/blog';
-import { useRealDataCache } from '../support/data-cache';
+import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
 startMswServer();
-const dataCache = useRealDataCache();
+const dataCache = realDataCacheForEachTest();
 
 const product = (slug: string) => ({ id: 1, slug, title: `بازی ${slug}` });
 

@@ -1,9 +1,10 @@
+// The shell as docs/ARCHITECTURE.md describes it: side menu, bottom nav, headers, share button, footer.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { BottomNav } from '@/components/shell/BottomNav';
 import { Footer } from '@/components/shell/Footer';
-import { BackHeader, DetailHeader } from '@/components/shell/Headers';
+import { BackHeader, DetailHeader, MainHeader } from '@/components/shell/Headers';
 import { HeaderOverride } from '@/components/shell/HeaderOverride';
 import { ShareButton } from '@/components/shell/ShareButton';
 import { SIDE_MENU_LINKS, SideMenu } from '@/components/shell/SideMenu';
@@ -32,7 +33,7 @@ const cartWith = (totalQuantity: number) => ({
   items: [],
 });
 
-describe('side menu (SPEC §2)', () => {
+describe('side menu', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
@@ -66,29 +67,19 @@ describe('side menu (SPEC §2)', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
-  it('a click on the backdrop closes it', () => {
+  it.each([
+    ['a click on the backdrop closes it', (dialog: HTMLElement) => fireEvent.click(dialog)],
+    ['a click on a link closes it', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('link', { name: 'درباره ما' }))],
+    ['Escape closes it with the same animation', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
+  ])('%s', (_rule, close) => {
     const dialog = openMenu();
-    fireEvent.click(dialog);
-    act(() => vi.advanceTimersByTime(300));
-    expect(dialog).not.toHaveAttribute('open');
-  });
-
-  it('a click on a link closes it', () => {
-    const dialog = openMenu();
-    fireEvent.click(within(dialog).getByRole('link', { name: 'درباره ما' }));
-    act(() => vi.advanceTimersByTime(300));
-    expect(dialog).not.toHaveAttribute('open');
-  });
-
-  it('Escape closes it with the same animation', () => {
-    const dialog = openMenu();
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    close(dialog);
     act(() => vi.advanceTimersByTime(300));
     expect(dialog).not.toHaveAttribute('open');
   });
 });
 
-describe('bottom nav (SPEC §2)', () => {
+describe('bottom nav', () => {
   const renderNav = (options: { deviceId?: string; token?: string } = {}) => {
     const store = makeStore();
     if (options.deviceId) store.dispatch(setDeviceId(options.deviceId));
@@ -175,18 +166,26 @@ describe('headers', () => {
 
   it('a page overrides the back link and title through the header slice, and the defaults return after', () => {
     navigation.pathname = '/terms';
-    const { store, rerender } = renderWithStore(
-      <>
-        <BackHeader />
-        <HeaderOverride backUrl="/profile" title="عنوان دیگر" />
-      </>,
-    );
+    const { store, rerender } = renderWithStore(<><BackHeader /><HeaderOverride backUrl="/profile" title="عنوان دیگر" /></>);
     expect(store.getState().header).toEqual({ backUrl: '/profile', title: 'عنوان دیگر' });
     expect(screen.getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('banner')).toHaveTextContent('عنوان دیگر');
     rerender(<BackHeader />);
     expect(store.getState().header).toEqual({ backUrl: null, title: null });
     expect(screen.getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/');
+  });
+
+  it("the main header swaps the menu and logo for a back link 'بازگشت' and the page's title while a page overrides them", () => {
+    navigation.pathname = '/cart';
+    const { rerender } = renderWithStore(<><MainHeader /><HeaderOverride backUrl="/cart" title="سفارش GM-۱۰۰۰۵" /></>);
+    expect(screen.getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('banner')).toHaveTextContent('سفارش GM-۱۰۰۰۵');
+    expect(screen.queryByRole('button', { name: 'منو' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'گیمینو، صفحه اصلی' })).not.toBeInTheDocument();
+    rerender(<MainHeader />);
+    expect(screen.getByRole('button', { name: 'منو' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'گیمینو، صفحه اصلی' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'بازگشت' })).not.toBeInTheDocument();
   });
 
   it('the detail header has the share button, the logo and a back link to /products on a product page', () => {
@@ -204,7 +203,7 @@ describe('headers', () => {
   });
 });
 
-describe('share button (SPEC §2)', () => {
+describe('share button', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
   });
@@ -226,7 +225,7 @@ describe('share button (SPEC §2)', () => {
   });
 });
 
-describe('footer (SPEC §2)', () => {
+describe('footer', () => {
   it("has a collapsible 'لینک های مهم' section", async () => {
     renderWithStore(<Footer />);
     const toggle = screen.getByRole('button', { name: 'لینک های مهم' });

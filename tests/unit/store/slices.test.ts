@@ -3,12 +3,7 @@ import errorModal, { closeErrorModal, openErrorModal } from '@/store/slices/erro
 import filters, { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import header, { resetHeaderOverride, setHeaderOverride } from '@/store/slices/headerSlice';
 import notification, { clearNotification, hideNotification, showNotification } from '@/store/slices/notificationSlice';
-import style, {
-  setBodyScrollable,
-  setHeaderUnderMain,
-  setLastScrollPosition,
-  setProgressLoading,
-} from '@/store/slices/styleSlice';
+import style, { setBodyScrollable, setLastScrollPosition, setProgressLoading } from '@/store/slices/styleSlice';
 import { makeStore } from '@/store/store';
 
 describe('the store', () => {
@@ -29,7 +24,7 @@ describe('the store', () => {
       ['developers', 'esrbs', 'gameplays', 'genres', 'pegis', 'playerPerspectives', 'publishers', 'themes', 'variants'].sort(),
     );
     expect(Object.keys(state.style).sort()).toEqual(
-      ['bodyScrollable', 'headerUnderMain', 'lastScrollPosition', 'progressLoading'].sort(),
+      ['bodyScrollable', 'lastScrollPosition', 'progressLoading'].sort(),
     );
   });
 });
@@ -140,11 +135,10 @@ describe('filters', () => {
 });
 
 describe('style', () => {
-  it('starts scrollable, at 0, header not under main, no progress', () => {
+  it('starts scrollable, at 0, no progress', () => {
     expect(style(undefined, { type: 'init' })).toEqual({
       bodyScrollable: true,
       lastScrollPosition: 0,
-      headerUnderMain: false,
       progressLoading: false,
     });
   });
@@ -152,8 +146,7 @@ describe('style', () => {
   it('sets each field', () => {
     let state = style(undefined, setBodyScrollable(false));
     state = style(state, setLastScrollPosition(420));
-    state = style(state, setHeaderUnderMain(true));
     state = style(state, setProgressLoading(true));
-    expect(state).toEqual({ bodyScrollable: false, lastScrollPosition: 420, headerUnderMain: true, progressLoading: true });
+    expect(state).toEqual({ bodyScrollable: false, lastScrollPosition: 420, progressLoading: true });
   });
 });

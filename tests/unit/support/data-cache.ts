@@ -27,7 +27,7 @@ function createDataCache(directory: string): IncrementalCache {
 }
 
 /** Installs an empty data cache before each test of the file and removes it after; returns the current one. */
-export function useRealDataCache(): () => IncrementalCache {
+export function realDataCacheForEachTest(): () => IncrementalCache {
   let directory = '';
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gamino-data-cache-'));

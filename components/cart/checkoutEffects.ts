@@ -1,0 +1,160 @@
+// Checkout's calls to the services (docs/contracts/commerce.md, Checkout and orders; docs/contracts/payment.md,
+// paying an order): the cart becomes an order (Order/Create), paid from the wallet (DepositReserve/ConfirmByDeposit)
+// or, when the wallet is short, through a bank gateway for the shortfall (ReserveBankGateway/MakeToken) that
+// brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`.
+import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
+import { clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
+import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
+import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
+import type { ServiceError } from '@/services/types/common';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
+import type { CheckoutEvent, ReturnStatus } from './checkoutReducer';
+import { cartStillHoldsOrder, isSettled, orderHref } from './orders';
+
+/** What the effects need from the page around them. */
+export type CheckoutPorts = {
+  send: (event: CheckoutEvent) => void;
+  /** useSessionExpiry: deals with a 401 and says whether it did. */
+  expire: (error: ServiceError) => boolean;
+  deviceId: string | null;
+  username: string;
+  /** The cart as the service holds it now (after Order/Create moved its lines). */
+  refreshCart: () => void;
+  /** A cart the service answered with. */
+  applyCart: (cart: Cart | null) => void;
+  /** The wallet balance in the store, read again. */
+  refreshBalance: () => void;
+};
+
+const errorOf = (error: unknown): ServiceError =>
+  error instanceof ServiceFailure ? error.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
+
+export function checkoutEffects(ports: CheckoutPorts) {
+  const { send, expire, deviceId, username } = ports;
+
+  /** Shows the error in the panel, unless it was a 401 (the session expiry says so instead). */
+  const report = (error: ServiceError) => {
+    if (!expire(error)) send({ type: 'failed', message: error.message });
+  };
+
+  /** A pending order's plan from the wallet balance; null (and the error shown) when the balance is unknown. */
+  async function planFor(order: Order): Promise<PaymentPlan | null> {
+    const balance = await getBalance();
+    if (!balance.ok) {
+      report(balance.error);
+      return null;
+    }
+    return paymentPlan(order.payableAmount, balance.data.amount);
+  }
+
+  /** A paid order: fresh balance, the cart emptied where the service has not (the list is read again by `paid`). */
+  async function settle(order: Order) {
+    ports.refreshBalance();
+    try {
+      const current = await getCurrentCart(deviceId);
+      ports.applyCart(cartStillHoldsOrder(current, order) ? await clearCart(deviceId) : current);
+    } catch {
+      // The cart shows what it last had; the order is paid either way.
+    }
+  }
+
+  /** Shows an order: its payment plan while pending, the result once paid. */
+  async function show(order: Order, options: { justPaid: boolean; returnStatus?: ReturnStatus | null }) {
+    if (order.status === 'Pending') {
+      send({ type: 'orderLoaded', order, plan: await planFor(order), returnStatus: options.returnStatus });
+    } else if (isSettled(order.status) && options.justPaid) {
+      send({ type: 'paid', order });
+      await settle(order);
+    } else {
+      send({ type: 'orderLoaded', order, plan: null, returnStatus: options.returnStatus });
+    }
+  }
+
+  /** Reads an order again (the URL names it, never trusting its query); `justPaid` after the bank's success. */
+  async function load(id: number, options: { justPaid: boolean; returnStatus: ReturnStatus | null }) {
+    send({ type: 'orderRequested', orderId: id });
+    try {
+      await show(await getOrder(id), options);
+    } catch (failure) {
+      const error = errorOf(failure);
+      if (error.kind === 'notFound') send({ type: 'orderMissing', orderId: id });
+      else send({ type: 'orderFailed', orderId: id, message: expire(error) ? null : error.message });
+    }
+  }
+
+  async function pay(order: Order) {
+    send({ type: 'paymentStarted' });
+    const paid = await confirmByDeposit({ reserveId: order.id, username });
+    if (!paid.ok) {
+      if (expire(paid.error)) return;
+      send({ type: 'failed', message: paid.error.message });
+      // Short after all (the balance changed meanwhile): show the shortfall as it is now.
+      await show(await getOrder(order.id), { justPaid: false });
+      return;
+    }
+    await show(await getOrder(order.id), { justPaid: true });
+  }
+
+  /**
+   * Order/Create, then pay from the wallet when it covers the order; returns an error for the form.
+   * `placed` hears of the new order at once, so the page's URL can name it.
+   */
+  async function place(input: CreateOrderInput, placed: (orderId: number) => void): Promise<ServiceError | null> {
+    send({ type: 'creatingStarted' });
+    let createdId: number | null = null;
+    try {
+      const created = await createOrder(input, deviceId);
+      createdId = created.id;
+      placed(created.id);
+      // The service moved the cart's lines into the order: the cart and its badge follow.
+      ports.refreshCart();
+      send({ type: 'orderCreated', orderId: created.id });
+      const order = await getOrder(created.id);
+      const plan = await planFor(order);
+      if (plan?.kind === 'wallet') await pay(order);
+      else send({ type: 'orderLoaded', order, plan });
+      return null;
+    } catch (failure) {
+      const error = errorOf(failure);
+      if (expire(error)) return null;
+      if (createdId === null) return error;
+      // The order exists and can be paid later: say what failed and offer to read it again.
+      send({ type: 'orderFailed', orderId: createdId, message: error.message });
+      return null;
+    } finally {
+      send({ type: 'requestFinished' });
+    }
+  }
+
+  async function payFromWallet(order: Order) {
+    try {
+      await pay(order);
+    } catch (failure) {
+      report(errorOf(failure));
+    } finally {
+      send({ type: 'requestFinished' });
+    }
+  }
+
+  /** The shortfall through a bank gateway, which sends the shopper back to this order; 'leaving' once on the way. */
+  async function payShortfall(order: Order, gatewayAmount: number, gatewayId: number): Promise<'leaving' | 'stayed'> {
+    send({ type: 'paymentStarted' });
+    const token = await makeReserveToken({
+      gatewayId,
+      amount: gatewayAmount,
+      callBackUrl: `${window.location.origin}${orderHref(order.id)}`,
+      reserveId: order.id,
+    });
+    if (!token.ok) {
+      report(token.error);
+      send({ type: 'requestFinished' });
+      return 'stayed';
+    }
+    send({ type: 'redirecting' });
+    goToGateway(paymentPageUrl(token.data.tokenId));
+    return 'leaving';
+  }
+
+  return { load, place, payFromWallet, payShortfall };
+}

@@ -1,0 +1,109 @@
+// What the checkout panel shows, as a pure reducer of named events; checkoutEffects.ts sends them from the
+// services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
+import type { PaymentPlan } from '@/lib/shortfall';
+import type { Order } from '@/services/types/commerce';
+import { isSettled } from './orders';
+
+export type CheckoutView =
+  | { kind: 'none' }
+  | { kind: 'loading'; orderId: number }
+  | { kind: 'signedOut'; orderId: number }
+  | { kind: 'missing'; orderId: number }
+  /** The order could not be read; `retry` reads it again. */
+  | { kind: 'failed'; orderId: number }
+  /** A pending order carries its payment plan (null while the balance is unknown). */
+  | { kind: 'order'; order: Order; plan: PaymentPlan | null };
+
+export type CheckoutBusy = null | 'creating' | 'paying' | 'redirecting';
+
+/** The gateway's outcome in the return URL: read for wording only, never for the order's state. */
+export type ReturnStatus = 'success' | 'canceled' | 'failed';
+
+export const checkoutMessages = {
+  paid: 'پرداخت سفارش انجام شد. مشخصات اکانت‌ها در فهرست سفارش‌ها آماده است.',
+  stillPendingCanceled: 'پرداخت لغو شد و مبلغی از حساب شما کم نشد. سفارش هنوز در انتظار پرداخت است.',
+  stillPending: 'پرداخت این سفارش هنوز انجام نشده است.',
+};
+
+export type CheckoutState = {
+  view: CheckoutView;
+  busy: CheckoutBusy;
+  error: string | null;
+  notice: string | null;
+  /** Bumped whenever an order appears or changes, so the orders list reads page one again. */
+  ordersVersion: number;
+};
+
+export type CheckoutEvent =
+  /** An order is being read (the URL's, one from the list, or a retry). */
+  | { type: 'orderRequested'; orderId: number }
+  /** The order as the services answered it; `returnStatus` is the bank's word in the URL, if any. */
+  | { type: 'orderLoaded'; order: Order; plan: PaymentPlan | null; returnStatus?: ReturnStatus | null }
+  | { type: 'orderMissing'; orderId: number }
+  /** The order could not be read; `message` is null when the session expiry has said it already. */
+  | { type: 'orderFailed'; orderId: number; message: string | null }
+  | { type: 'creatingStarted' }
+  | { type: 'orderCreated'; orderId: number }
+  | { type: 'paymentStarted' }
+  /** The order was paid just now (from the wallet, or the bank's return). */
+  | { type: 'paid'; order: Order }
+  | { type: 'redirecting' }
+  /** A request is over, whatever its outcome: the buttons come back (not after leaving for the bank). */
+  | { type: 'requestFinished' }
+  /** A request failed and the panel says why; what it shows stays. */
+  | { type: 'failed'; message: string }
+  | { type: 'closed' };
+
+export const initialCheckoutState: CheckoutState = { view: { kind: 'none' }, busy: null, error: null, notice: null, ordersVersion: 0 };
+
+function noticeFor(order: Order, returnStatus: ReturnStatus | null | undefined, current: string | null): string | null {
+  if (isSettled(order.status)) return checkoutMessages.paid;
+  if (order.status === 'Pending' && returnStatus) {
+    return returnStatus === 'canceled' ? checkoutMessages.stillPendingCanceled : checkoutMessages.stillPending;
+  }
+  return current;
+}
+
+export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+  switch (event.type) {
+    case 'orderRequested':
+      return { ...state, view: { kind: 'loading', orderId: event.orderId }, error: null, notice: null };
+    case 'orderLoaded':
+      return {
+        ...state,
+        view: { kind: 'order', order: event.order, plan: event.plan },
+        notice: noticeFor(event.order, event.returnStatus, state.notice),
+      };
+    case 'orderMissing':
+      return { ...state, view: { kind: 'missing', orderId: event.orderId } };
+    case 'orderFailed':
+      return { ...state, view: { kind: 'failed', orderId: event.orderId }, error: event.message };
+    case 'creatingStarted':
+      return { ...state, busy: 'creating', error: null, notice: null };
+    case 'orderCreated':
+      return { ...state, view: { kind: 'loading', orderId: event.orderId }, ordersVersion: state.ordersVersion + 1 };
+    case 'paymentStarted':
+      return { ...state, busy: 'paying', error: null };
+    case 'paid':
+      return {
+        ...state,
+        view: { kind: 'order', order: event.order, plan: null },
+        notice: checkoutMessages.paid,
+        ordersVersion: state.ordersVersion + 1,
+      };
+    case 'redirecting':
+      return { ...state, busy: 'redirecting' };
+    case 'requestFinished':
+      return { ...state, busy: null };
+    case 'failed':
+      return { ...state, error: event.message };
+    case 'closed':
+      // Nothing closes while an order is being placed or paid.
+      return state.busy === null ? { ...state, view: { kind: 'none' }, error: null, notice: null } : state;
+  }
+}
+
+/** What the panel shows: a visitor is asked to log in before the URL's order is read. */
+export function shownView(view: CheckoutView, orderId: number | null, signedOut: boolean): CheckoutView {
+  return orderId !== null && signedOut ? { kind: 'signedOut', orderId } : view;
+}

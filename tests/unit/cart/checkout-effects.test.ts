@@ -1,0 +1,150 @@
+import { http } from 'msw';
+import { checkoutEffects } from '@/components/cart/checkoutEffects';
+import type { CheckoutEvent } from '@/components/cart/checkoutReducer';
+import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
+import { paymentPlan } from '@/lib/shortfall';
+import { setToken } from '@/services/session';
+import type { ServiceError } from '@/services/types/common';
+import { COMMERCE, PAYMENT, abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
+import { cartOf, line, orderOf } from './fixtures';
+
+vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
+
+startMswServer();
+beforeEach(() => {
+  setToken('good');
+  vi.mocked(goToGateway).mockReset();
+});
+
+const api = {
+  cart: `${COMMERCE}/api/services/app/Cart/GetCurrentCart`,
+  clearCart: `${COMMERCE}/api/services/app/Cart/Clear`,
+  createOrder: `${COMMERCE}/api/services/app/Order/Create`,
+  order: `${COMMERCE}/api/services/app/Order/Get`,
+  balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
+  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
+  makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+};
+
+/** The effects with recording ports: the events sent, and what the page was asked to do. */
+function harness() {
+  const events: CheckoutEvent[] = [];
+  const ports = {
+    send: (event: CheckoutEvent) => void events.push(event),
+    expire: vi.fn((error: ServiceError) => error.kind === 'unauthorized'),
+    deviceId: 'device-1',
+    username: '09123456789',
+    refreshCart: vi.fn(),
+    applyCart: vi.fn(),
+    refreshBalance: vi.fn(),
+  };
+  return { ports, effects: checkoutEffects(ports), types: () => events.map((event) => event.type), events };
+}
+
+const contact = { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: true, specialRequest: null };
+const balanceOf = (amount: number) => http.get(api.balance, () => abpOk({ amount, currencyType: 'IRR' }));
+
+describe('checkout effects', () => {
+  it('reads a pending order again and shows it with the plan from the wallet balance', async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(http.get(api.order, () => abpOk(order)), balanceOf(1_000_000));
+    const { effects, events } = harness();
+    await effects.load(6, { justPaid: false, returnStatus: 'canceled' });
+    expect(events).toEqual([
+      { type: 'orderRequested', orderId: 6 },
+      { type: 'orderLoaded', order, plan: paymentPlan(8_000_000, 1_000_000), returnStatus: 'canceled' },
+    ]);
+  });
+
+  it("after the bank's success a paid order settles: balance read again, the cart emptied where the service has not", async () => {
+    const order = orderOf(6, 'Paid', [202]);
+    const emptied = cartOf([]);
+    server.use(
+      http.get(api.order, () => abpOk(order)),
+      http.get(api.cart, () => abpOk(cartOf([line(1, 202, 1, 8_000_000, 8_000_000)]))),
+      http.post(api.clearCart, () => abpOk(emptied)),
+    );
+    const { effects, ports, types } = harness();
+    await effects.load(6, { justPaid: true, returnStatus: 'success' });
+    expect(types()).toEqual(['orderRequested', 'paid']);
+    expect(ports.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(ports.applyCart).toHaveBeenCalledWith(emptied);
+  });
+
+  it('an order the service does not know is missing', async () => {
+    server.use(http.get(api.order, () => abpError(404, { message: 'سفارش پیدا نشد' })));
+    const { effects, events } = harness();
+    await effects.load(9, { justPaid: false, returnStatus: null });
+    expect(events).toEqual([{ type: 'orderRequested', orderId: 9 }, { type: 'orderMissing', orderId: 9 }]);
+  });
+
+  it('a 401 goes to the session expiry, and the panel adds no message of its own', async () => {
+    server.use(http.get(api.order, () => abpUnauthorized()));
+    const { effects, events, ports } = harness();
+    await effects.load(6, { justPaid: false, returnStatus: null });
+    expect(ports.expire).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unauthorized' }));
+    expect(events.at(-1)).toEqual({ type: 'orderFailed', orderId: 6, message: null });
+  });
+
+  it('a refused Order/Create goes back to the form, with no order shown', async () => {
+    server.use(http.post(api.createOrder, () => abpError(500, { message: 'سبد خرید شما خالی است' })));
+    const { effects, types } = harness();
+    const placed = vi.fn();
+    const error = await effects.place(contact, placed);
+    expect(error).toMatchObject({ kind: 'server', message: 'سبد خرید شما خالی است' });
+    expect(placed).not.toHaveBeenCalled();
+    expect(types()).toEqual(['creatingStarted', 'requestFinished']);
+  });
+
+  it('a wallet that covers the new order pays it: created, paid, then the buttons come back', async () => {
+    let paid = false;
+    server.use(
+      http.post(api.createOrder, () => abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' })),
+      http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101]))),
+      balanceOf(25_000_000),
+      http.post(api.confirm, () => {
+        paid = true;
+        return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
+      }),
+      http.get(api.cart, () => abpOk(null)),
+    );
+    const { effects, ports, types } = harness();
+    const placed = vi.fn();
+    expect(await effects.place(contact, placed)).toBeNull();
+    expect(placed).toHaveBeenCalledWith(5);
+    expect(ports.refreshCart).toHaveBeenCalledTimes(1);
+    expect(types()).toEqual(['creatingStarted', 'orderCreated', 'paymentStarted', 'paid', 'requestFinished']);
+  });
+
+  it('a refused ConfirmByDeposit says why and shows the order as it is now', async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(
+      http.post(api.confirm, () => abpError(500, { message: 'موجودی کیف پول کافی نیست' })),
+      http.get(api.order, () => abpOk(order)),
+      balanceOf(1_000_000),
+    );
+    const { effects, events } = harness();
+    await effects.payFromWallet(order);
+    expect(events).toEqual([
+      { type: 'paymentStarted' },
+      { type: 'failed', message: 'موجودی کیف پول کافی نیست' },
+      { type: 'orderLoaded', order, plan: paymentPlan(8_000_000, 1_000_000) },
+      { type: 'requestFinished' },
+    ]);
+  });
+
+  it('the shortfall leaves for the bank once the token is made, and stays with the error when it is not', async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(http.post(api.makeToken, () => abpOk({ tokenId: 'token-1' })));
+    const leaving = harness();
+    expect(await leaving.effects.payShortfall(order, 7_000_000, 3)).toBe('leaving');
+    expect(leaving.types()).toEqual(['paymentStarted', 'redirecting']);
+    expect(goToGateway).toHaveBeenCalledTimes(1);
+
+    server.use(http.post(api.makeToken, () => abpError(500, { message: 'درگاه در دسترس نیست' })));
+    const staying = harness();
+    expect(await staying.effects.payShortfall(order, 7_000_000, 3)).toBe('stayed');
+    expect(staying.events.slice(1)).toEqual([{ type: 'failed', message: 'درگاه در دسترس نیست' }, { type: 'requestFinished' }]);
+    expect(goToGateway).toHaveBeenCalledTimes(1);
+  });
+});
