@@ -1,23 +1,23 @@
 'use client';
 // /profile/edit: name, e-mail (with the activation e-mail) and phone number, each saved by its own call
 // and confirmed with the toast. A form keeps what was typed whatever the answer.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useFieldValues } from '@/components/shared/useServiceForm';
+import { NameFields } from '@/components/ui/form/NameFields';
+import { EmailField, PhoneField } from '@/components/ui/form/presets';
+import { SecondaryButton } from '@/components/ui/form/buttons';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { toPersianDigits } from '@/lib/digits';
+import { emailSchema, nameSchema, phoneSchema } from '@/lib/form-rules';
 import {
   sendEmailActivation,
   updateCurrentUserProfile,
   updateProfileEmail,
   updateProfilePhoneNumber,
 } from '@/services/identity';
-import type { ServiceError, ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { fetchCurrentUser } from '@/store/slices/authSlice';
-import { showNotification } from '@/store/slices/notificationSlice';
-import { FormError, PhoneField, SubmitButton, TextField } from '@/components/ui/form/fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
-import { emailSchema, nameSchema, phoneSchema } from '@/lib/form-rules';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { useAppSelector } from '@/store/hooks';
+import { useProfileSaver } from './useProfileSaver';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,81 +30,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Shared by the three forms: a call, its 401, its field errors, and on success a fresh profile and a toast. */
-function useSaver(fields: string[]) {
-  const dispatch = useAppDispatch();
-  const expire = useSessionExpiry();
-  const { pending, run } = useSubmission();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const fail = (error: ServiceError) => {
-    if (expire(error)) return;
-    const mapped = serviceErrorFor(error, fields);
-    setErrors(mapped.fieldErrors);
-    setFormError(mapped.formError);
-  };
-
-  const save = (call: () => Promise<ServiceResult<unknown>>, success: string) =>
-    run(async () => {
-      setErrors({});
-      setFormError(null);
-      const saved = await call();
-      if (!saved.ok) return fail(saved.error);
-      // The contract's client reads the profile again after a change.
-      const profile = await dispatch(fetchCurrentUser()).unwrap();
-      if (!profile.ok) expire(profile.error);
-      dispatch(showNotification({ status: 'success', message: success }));
-    });
-
-  return { pending, errors, setErrors, formError, save };
-}
-
 function NameForm({ user }: { user: UserProfile | null }) {
-  const [values, setValues] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
-  const saver = useSaver(['firstName', 'lastName']);
+  const fields = useFieldValues({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
+  const saver = useProfileSaver(['firstName', 'lastName']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(nameSchema, values);
-    if (!checked.ok) return saver.setErrors(checked.errors);
-    void saver.save(
-      () =>
-        // The other profile fields go back as they are: the service resets what it is not sent.
-        updateCurrentUserProfile({
-          ...checked.data,
-          gender: user?.gender ?? null,
-          birthDay: user?.birthDay ?? null,
-          nationalId: user?.nationalId ?? null,
-          nationalityId: user?.nationalityId ?? null,
-          timezone: user?.timezone ?? null,
-          isNewsletter: user?.isNewsletter ?? false,
-        }),
-      'نام شما ذخیره شد.',
-    );
+  // The other profile fields go back as they are: the service resets what it is not sent.
+  const unchanged = {
+    gender: user?.gender ?? null,
+    birthDay: user?.birthDay ?? null,
+    nationalId: user?.nationalId ?? null,
+    nationalityId: user?.nationalityId ?? null,
+    timezone: user?.timezone ?? null,
+    isNewsletter: user?.isNewsletter ?? false,
   };
+  const submit = saver.handleSave(nameSchema, fields.values, 'نام شما ذخیره شد.', (names) =>
+    updateCurrentUserProfile({ ...names, ...unchanged }),
+  );
 
   return (
     <Section id="edit-name" title="نام و نام خانوادگی">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="نام"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-          error={saver.errors.firstName}
-        />
-        <TextField
-          label="نام خانوادگی"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-          error={saver.errors.lastName}
-        />
-        <FormError message={saver.formError} />
-        <SubmitButton pending={saver.pending}>ذخیره نام</SubmitButton>
+        <NameFields className="flex flex-col gap-4" values={fields.values} errors={saver.errors} onChange={fields.change} />
+        <SubmitRow error={saver.formError} pending={saver.pending}>
+          ذخیره نام
+        </SubmitRow>
       </form>
     </Section>
   );
@@ -112,26 +61,16 @@ function NameForm({ user }: { user: UserProfile | null }) {
 
 function EmailForm({ user }: { user: UserProfile | null }) {
   const [emailAddress, setEmailAddress] = useState(user?.emailAddress ?? '');
-  const saver = useSaver(['emailAddress']);
-  const activation = useSaver(['emailAddress']);
+  const saver = useProfileSaver(['emailAddress']);
+  const activation = useProfileSaver(['emailAddress']);
   const saved = user?.emailAddress ?? null;
 
-  const checkedEmail = () => {
-    const checked = validate(emailSchema, { emailAddress });
-    if (!checked.ok) saver.setErrors(checked.errors);
-    return checked.ok ? checked.data.emailAddress : null;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const email = checkedEmail();
-    if (email) void saver.save(() => updateProfileEmail(email), 'ایمیل شما ذخیره شد.');
-  };
-
-  const sendActivation = () => {
-    const email = checkedEmail();
-    if (email) void activation.save(() => sendEmailActivation(email), 'لینک فعال‌سازی به ایمیل شما ارسال شد.');
-  };
+  const submit = saver.handleSave(emailSchema, { emailAddress }, 'ایمیل شما ذخیره شد.', (data) =>
+    updateProfileEmail(data.emailAddress),
+  );
+  const sendActivation = activation.handleSave(emailSchema, { emailAddress }, 'لینک فعال‌سازی به ایمیل شما ارسال شد.', (data) =>
+    sendEmailActivation(data.emailAddress),
+  );
 
   return (
     <Section id="edit-email" title="ایمیل">
@@ -144,56 +83,45 @@ function EmailForm({ user }: { user: UserProfile | null }) {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="ایمیل"
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-end"
           value={emailAddress}
           onChange={(event) => setEmailAddress(event.target.value)}
           error={saver.errors.emailAddress ?? activation.errors.emailAddress}
         />
-        <FormError message={saver.formError ?? activation.formError} />
-        <SubmitButton pending={saver.pending}>ذخیره ایمیل</SubmitButton>
-        {saved && !user?.isEmailConfirmed ? (
-          <button
-            type="button"
-            onClick={sendActivation}
-            disabled={activation.pending}
-            className="w-full rounded-xl border border-brand-600 px-4 py-3 font-bold text-brand-600 hover:bg-brand-50 disabled:opacity-60"
-          >
-            ارسال لینک فعال‌سازی
-          </button>
-        ) : null}
+        <SubmitRow
+          error={saver.formError ?? activation.formError}
+          pending={saver.pending}
+          secondary={
+            saved && !user?.isEmailConfirmed ? (
+              <SecondaryButton onClick={sendActivation} disabled={activation.pending}>
+                ارسال لینک فعال‌سازی
+              </SecondaryButton>
+            ) : null
+          }
+        >
+          ذخیره ایمیل
+        </SubmitRow>
       </form>
     </Section>
   );
 }
 
 function PhoneForm({ user }: { user: UserProfile | null }) {
-  const [phone, setPhone] = useState(user?.phoneNumber ? toPersianDigits(user.phoneNumber) : '');
-  const saver = useSaver(['phoneNumber']);
+  const fields = useFieldValues({ phoneNumber: user?.phoneNumber ? toPersianDigits(user.phoneNumber) : '' });
+  const saver = useProfileSaver(['phoneNumber']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(phoneSchema, { phoneNumber: phone });
-    if (!checked.ok) return saver.setErrors(checked.errors);
-    void saver.save(() => updateProfilePhoneNumber(checked.data.phoneNumber), 'شماره موبایل شما ذخیره شد.');
-  };
+  const submit = saver.handleSave(phoneSchema, fields.values, 'شماره موبایل شما ذخیره شد.', (data) =>
+    updateProfilePhoneNumber(data.phoneNumber),
+  );
 
   return (
     <Section id="edit-phone" title="شماره موبایل">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PhoneField
-          name="phone"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={saver.errors.phoneNumber}
-        />
-        <FormError message={saver.formError} />
-        <SubmitButton pending={saver.pending}>ذخیره شماره موبایل</SubmitButton>
+        <PhoneField name="phone" {...fields.bind('phoneNumber', saver.errors)} />
+        <SubmitRow error={saver.formError} pending={saver.pending}>
+          ذخیره شماره موبایل
+        </SubmitRow>
       </form>
     </Section>
   );

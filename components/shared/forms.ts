@@ -1,11 +1,9 @@
-'use client';
-// What every account form shares: zod validation into per-field messages, the service's error mapped
-// onto the fields, and a submit that runs once at a time (a double click sends once).
-import { useCallback, useRef, useState } from 'react';
+// What every form's logic shares: zod validation into per-field messages, and the service's error split
+// between the form's fields and one message for the whole form. The hooks are in useServiceForm.ts.
 import type * as z from 'zod/mini';
 import type { ServiceError } from '@/services/types/common';
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -41,22 +39,4 @@ export function serviceErrorFor(
   // A validation error whose members all landed on fields needs no generic line above the form.
   const formError = placed && unplaced.length === 0 ? null : [error.message, ...unplaced].join('\n');
   return { fieldErrors, formError };
-}
-
-/** A submit that is ignored while the previous one is under way. */
-export function useSubmission() {
-  const [pending, setPending] = useState(false);
-  const running = useRef(false);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
-  }, []);
-  return { pending, run };
 }

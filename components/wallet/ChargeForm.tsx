@@ -1,13 +1,14 @@
 'use client';
 // /profile/wallet/charge: an amount in Toman (presets or typed), one of the enabled bank gateways, then
 // MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
 import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
 import type { ServiceResult } from '@/services/types/common';
 import type { BankGateway, DepositGateways } from '@/services/types/payment';
-import { FormError, SubmitButton, TextField } from '@/components/ui/form/fields';
-import { serviceErrorFor, useSubmission, validate, type FieldErrors } from '@/components/shared/forms';
+import { LtrField } from '@/components/ui/form/presets';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
 import {
@@ -24,14 +25,12 @@ import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 /** `returnTo`: where the bank sends the shopper back (a path on this site, e.g. the cart's order); default the wallet. */
 export function ChargeForm({ initialToman, returnTo }: { initialToman?: number | null; returnTo?: string | null }) {
   const expire = useSessionExpiry();
-  const { pending, run } = useSubmission();
+  const form = useServiceForm({ expire });
   const legendId = useId();
   const [amount, setAmount] = useState(initialToman ? formatTomanInput(String(initialToman)) : '');
   const [gateways, setGateways] = useState<BankGateway[] | null>(null);
   const [gatewayId, setGatewayId] = useState<number | null>(null);
   const [gatewaysError, setGatewaysError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   // Stays true once the bank's page is on its way, so the button cannot send a second token.
   const [leaving, setLeaving] = useState(false);
 
@@ -56,48 +55,31 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
 
   const typedToman = parseTomanInput(amount);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(chargeSchema, { amount, gatewayId });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    void run(async () => {
-      setErrors({});
-      setFormError(null);
-      const token = await makeDepositToken({
-        gatewayId: checked.data.gatewayId,
-        amount: irrFromToman(checked.data.amount),
-        callBackUrl: `${window.location.origin}${safeReturnUrl(returnTo) ?? '/profile/wallet'}`,
-      });
-      if (!token.ok) {
-        if (expire(token.error)) return;
-        const mapped = serviceErrorFor(token.error, ['amount', 'gatewayId']);
-        setErrors(mapped.fieldErrors);
-        setFormError(mapped.formError);
-        return;
-      }
-      setLeaving(true);
-      goToGateway(paymentPageUrl(token.data.tokenId));
+  const submit = form.handleSubmit(chargeSchema, { amount, gatewayId }, async (charge) => {
+    const token = await makeDepositToken({
+      gatewayId: charge.gatewayId,
+      amount: irrFromToman(charge.amount),
+      callBackUrl: `${window.location.origin}${safeReturnUrl(returnTo) ?? '/profile/wallet'}`,
     });
-  };
+    if (!token.ok) return form.fail(token.error, ['amount', 'gatewayId']);
+    setLeaving(true);
+    goToGateway(paymentPageUrl(token.data.tokenId));
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 px-4 py-6">
       <div className="flex flex-col gap-3">
-        <TextField
+        <LtrField
           label="مبلغ (تومان)"
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          dir="ltr"
-          className="text-end text-lg font-bold"
+          className="text-lg font-bold"
           placeholder="۵۰٬۰۰۰"
           hint={`حداقل ${formatToman(irrFromToman(MIN_CHARGE_TOMAN))} و حداکثر ${formatToman(irrFromToman(MAX_CHARGE_TOMAN))}`}
           value={amount}
           onChange={(event) => setAmount(formatTomanInput(event.target.value))}
-          error={errors.amount}
+          error={form.errors.amount}
         />
         <div role="group" aria-label="مبلغ‌های پیشنهادی" className="grid grid-cols-2 gap-2">
           {CHARGE_PRESETS_TOMAN.map((preset) => (
@@ -118,7 +100,7 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
         </div>
       </div>
 
-      <fieldset className="flex flex-col gap-2" aria-describedby={errors.gatewayId ? `${legendId}-error` : undefined}>
+      <fieldset className="flex flex-col gap-2" aria-describedby={form.errors.gatewayId ? `${legendId}-error` : undefined}>
         <legend id={legendId} className="mb-2 text-sm font-bold text-slate-700">
           درگاه پرداخت
         </legend>
@@ -131,17 +113,16 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
           name="gateway"
           placeholders={2}
         />
-        {errors.gatewayId ? (
+        {form.errors.gatewayId ? (
           <p id={`${legendId}-error`} className="text-sm text-red-600">
-            {errors.gatewayId}
+            {form.errors.gatewayId}
           </p>
         ) : null}
       </fieldset>
 
-      <FormError message={formError} />
-      <SubmitButton pending={pending || leaving} disabled={!gateways?.length}>
+      <SubmitRow error={form.formError} pending={form.pending || leaving} disabled={!gateways?.length}>
         پرداخت
-      </SubmitButton>
+      </SubmitRow>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 
-/** The observed client waits 80 s before it offers to send a new code (CONTRACTS §2.2). */
+/** docs/contracts/identity.md, OTP: the observed client waits 80 s before it offers to send a new code. */
 export const OTP_RESEND_SECONDS = 80;
 
 export function useCountdown() {

@@ -1,35 +1,44 @@
 'use client';
-// Form fields of the account screens: a label, the input, an optional hint and the field's error,
-// wired with aria-invalid and aria-describedby.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+// The labelled fields of every form: a label, the control, an optional hint and the field's error, wired
+// with aria-invalid and aria-describedby. Presets for what a kind of field always has are in presets.tsx.
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { LinkButton } from './buttons';
+import { inputClass } from './styles';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  /** Something beside the input, inside its frame (e.g. the show/hide toggle). */
-  trailing?: ReactNode;
+type FrameProps = { label: string; error?: string; hint?: ReactNode };
+
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  FrameProps & {
+    /** Something beside the input, inside its frame (e.g. the show/hide toggle). */
+    trailing?: ReactNode;
+  };
+
+/** A block of fields (names, new password): its values, their errors, and each edit. */
+export type FieldGroupProps<V extends Record<string, string>> = {
+  values: V;
+  errors: Partial<Record<string, string>>;
+  onChange: (field: keyof V, value: string) => void;
 };
 
-/** A mobile number field: phone keyboard, left-to-right digits aligned to the end, labelled 'شماره موبایل' unless told. */
-export function PhoneField({ label = 'شماره موبایل', ...props }: Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'dir'> & { label?: string }) {
-  return (
-    <TextField
-      label={label}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      dir="ltr"
-      {...props}
-      className={`text-end ${props.className ?? ''}`}
-    />
-  );
+/** One field of a block: its value, its onChange and its error. */
+export function groupField<V extends Record<string, string>>(
+  { values, errors, onChange }: FieldGroupProps<V>,
+  field: keyof V & string,
+) {
+  return {
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    error: errors[field],
+  };
 }
 
-export const inputClass =
-  'w-full rounded-xl border bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none';
+type Control = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
-export function TextField({ label, error, hint, trailing, className, ...input }: FieldProps) {
+const controlClass = (error: string | undefined, extra: string) =>
+  `${inputClass} ${error ? 'border-red-500' : 'border-slate-300'} ${extra}`;
+
+/** The label, hint and error around one control; `children` renders the control with the wiring it is given. */
+function FieldFrame({ label, error, hint, children }: FrameProps & { children: (control: Control) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,16 +50,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
       <label htmlFor={id} className="text-sm font-bold text-slate-700">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClass} ${error ? 'border-red-500' : 'border-slate-300'} ${trailing ? 'pe-20' : ''} ${className ?? ''}`}
-          {...input}
-        />
-        {trailing ? <div className="absolute inset-y-0 end-2 flex items-center">{trailing}</div> : null}
-      </div>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {showHint ? (
         <p id={hintId} className="text-xs leading-5 text-slate-500">
           {hint}
@@ -65,6 +65,33 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
   );
 }
 
+export function TextField({ label, error, hint, trailing, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} className={controlClass(error, `${trailing ? 'pe-20' : ''} ${className ?? ''}`)} {...input} />
+          {trailing ? <div className="absolute inset-y-0 end-2 flex items-center">{trailing}</div> : null}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FrameProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} className={controlClass(error, className ?? '')} {...textarea} />}
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle. The toggle's name avoids the words of the field's label. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
@@ -73,38 +100,10 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={
-        <button
-          type="button"
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-          className="rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
-        >
+        <LinkButton aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
           {visible ? 'پنهان' : 'نمایش'}
-        </button>
+        </LinkButton>
       }
     />
-  );
-}
-
-export function SubmitButton({ children, pending, disabled }: { children: ReactNode; pending: boolean; disabled?: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending || disabled}
-      aria-busy={pending || undefined}
-      className="w-full rounded-xl bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {children}
-    </button>
-  );
-}
-
-/** The error of a whole form (what the service said), announced when it appears. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm leading-6 text-red-700">
-      {message}
-    </p>
   );
 }
