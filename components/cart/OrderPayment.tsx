@@ -2,14 +2,13 @@
 // The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
 // the result once paid. Everything shown is what the services answered, never what the return URL said.
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
-import type { BankGateway } from '@/services/types/payment';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
+import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import { OrderStatusTag } from './OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
 
@@ -42,29 +41,9 @@ function GatewayPayment({
   busy: CheckoutBusy;
   onPay: (gatewayId: number) => void;
 }) {
-  const expire = useSessionExpiry();
   const legendId = useId();
-  const [gateways, setGateways] = useState<BankGateway[] | null>(null);
-  const [gatewaysError, setGatewaysError] = useState<string | null>(null);
-  const [gatewayId, setGatewayId] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getReserveGateways({ reserveId: order.id, username }).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        if (!expire(result.error)) setGatewaysError(result.error.message);
-        return;
-      }
-      setGatewaysError(null);
-      setGateways(result.data.gateways);
-      setGatewayId((chosen) => chosen ?? result.data.gateways[0]?.id ?? null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [order.id, username, expire, attempt]);
+  const loadGateways = useCallback(() => getReserveGateways({ reserveId: order.id, username }), [order.id, username]);
+  const { gateways, error: gatewaysError, gatewayId, setGatewayId, retry } = useGatewayChoice(loadGateways);
 
   return (
     <div className="flex flex-col gap-3">
@@ -86,7 +65,7 @@ function GatewayPayment({
         <GatewayOptions
           gateways={gateways}
           error={gatewaysError}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={retry}
           selectedId={gatewayId}
           onSelect={setGatewayId}
           name="reserve-gateway"

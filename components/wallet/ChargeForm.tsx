@@ -1,16 +1,15 @@
 'use client';
 // /profile/wallet/charge: an amount in Toman (presets or typed), one of the enabled bank gateways, then
 // MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
 import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
-import type { ServiceResult } from '@/services/types/common';
-import type { BankGateway, DepositGateways } from '@/services/types/payment';
 import { LtrField } from '@/components/ui/form/presets';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
+import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import {
   CHARGE_PRESETS_TOMAN,
   MAX_CHARGE_TOMAN,
@@ -28,30 +27,9 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
   const form = useServiceForm({ expire });
   const legendId = useId();
   const [amount, setAmount] = useState(initialToman ? formatTomanInput(String(initialToman)) : '');
-  const [gateways, setGateways] = useState<BankGateway[] | null>(null);
-  const [gatewayId, setGatewayId] = useState<number | null>(null);
-  const [gatewaysError, setGatewaysError] = useState<string | null>(null);
+  const { gateways, error: gatewaysError, gatewayId, setGatewayId, retry: retryGateways } = useGatewayChoice(getDepositGateways);
   // Stays true once the bank's page is on its way, so the button cannot send a second token.
   const [leaving, setLeaving] = useState(false);
-
-  const applyGateways = useCallback(
-    (result: ServiceResult<DepositGateways>) => {
-      if (!result.ok) {
-        if (!expire(result.error)) setGatewaysError(result.error.message);
-        return;
-      }
-      setGatewaysError(null);
-      setGateways(result.data.gateways);
-      setGatewayId((current) => current ?? result.data.gateways[0]?.id ?? null);
-    },
-    [expire],
-  );
-
-  useEffect(() => {
-    void getDepositGateways().then(applyGateways);
-  }, [applyGateways]);
-
-  const retryGateways = () => void getDepositGateways().then(applyGateways);
 
   const typedToman = parseTomanInput(amount);
 
