@@ -7,7 +7,7 @@ import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
-import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
+import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
 import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import { OrderStatusTag } from './OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
@@ -41,9 +41,9 @@ function GatewayPayment({
   busy: CheckoutBusy;
   onPay: (gatewayId: number) => void;
 }) {
-  const legendId = useId();
   const loadGateways = useCallback(() => getReserveGateways({ reserveId: order.id, username }), [order.id, username]);
-  const { gateways, error: gatewaysError, gatewayId, setGatewayId, retry } = useGatewayChoice(loadGateways);
+  const choice = useGatewayChoice(loadGateways);
+  const { gatewayId } = choice;
 
   return (
     <div className="flex flex-col gap-3">
@@ -58,19 +58,7 @@ function GatewayPayment({
           { label: 'مبلغ کسری', value: plan.gatewayAmount, strong: true, testId: 'checkout-shortfall' },
         ]}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend id={legendId} className="mb-1 text-sm font-bold text-slate-700">
-          درگاه پرداخت
-        </legend>
-        <GatewayOptions
-          gateways={gateways}
-          error={gatewaysError}
-          onRetry={retry}
-          selectedId={gatewayId}
-          onSelect={setGatewayId}
-          name="reserve-gateway"
-        />
-      </fieldset>
+      <GatewayFieldset choice={choice} name="reserve-gateway" />
       <button
         type="button"
         disabled={busy !== null || gatewayId === null}

@@ -1,14 +1,14 @@
 'use client';
 // /profile/wallet/charge: an amount in Toman (presets or typed), one of the enabled bank gateways, then
 // MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
 import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
 import { LtrField } from '@/components/ui/form/presets';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { GatewayOptions } from '@/components/shared/payment/GatewayOptions';
+import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
 import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import {
   CHARGE_PRESETS_TOMAN,
@@ -25,9 +25,9 @@ import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 export function ChargeForm({ initialToman, returnTo }: { initialToman?: number | null; returnTo?: string | null }) {
   const expire = useSessionExpiry();
   const form = useServiceForm({ expire });
-  const legendId = useId();
   const [amount, setAmount] = useState(initialToman ? formatTomanInput(String(initialToman)) : '');
-  const { gateways, error: gatewaysError, gatewayId, setGatewayId, retry: retryGateways } = useGatewayChoice(getDepositGateways);
+  const gatewayChoice = useGatewayChoice(getDepositGateways);
+  const { gateways, gatewayId } = gatewayChoice;
   // Stays true once the bank's page is on its way, so the button cannot send a second token.
   const [leaving, setLeaving] = useState(false);
 
@@ -78,25 +78,7 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
         </div>
       </div>
 
-      <fieldset className="flex flex-col gap-2" aria-describedby={form.errors.gatewayId ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className="mb-2 text-sm font-bold text-slate-700">
-          درگاه پرداخت
-        </legend>
-        <GatewayOptions
-          gateways={gateways}
-          error={gatewaysError}
-          onRetry={retryGateways}
-          selectedId={gatewayId}
-          onSelect={setGatewayId}
-          name="gateway"
-          placeholders={2}
-        />
-        {form.errors.gatewayId ? (
-          <p id={`${legendId}-error`} className="text-sm text-red-600">
-            {form.errors.gatewayId}
-          </p>
-        ) : null}
-      </fieldset>
+      <GatewayFieldset choice={gatewayChoice} name="gateway" error={form.errors.gatewayId} placeholders={2} />
 
       <SubmitRow error={form.formError} pending={form.pending || leaving} disabled={!gateways?.length}>
         پرداخت

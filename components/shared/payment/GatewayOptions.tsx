@@ -1,8 +1,10 @@
 'use client';
-// The bank gateways as radios, with their loading, failure (and retry) and empty states; shared by charging
-// the wallet and paying an order's shortfall. The caller owns the fieldset and its legend.
+// The bank gateways as radios under the legend 'درگاه پرداخت', with their loading, failure (and retry) and
+// empty states and the field's own error; shared by charging the wallet and paying an order's shortfall.
 import Image from 'next/image';
+import { useId } from 'react';
 import type { BankGateway } from '@/services/types/payment';
+import type { useGatewayChoice } from './useGatewayChoice';
 
 type GatewayOptionsProps = {
   gateways: BankGateway[] | null;
@@ -16,7 +18,7 @@ type GatewayOptionsProps = {
   placeholders?: number;
 };
 
-export function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, placeholders = 1 }: GatewayOptionsProps) {
+function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, placeholders = 1 }: GatewayOptionsProps) {
   return (
     <>
       {gateways === null && !error ? (
@@ -58,5 +60,42 @@ export function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect,
         </label>
       ))}
     </>
+  );
+}
+
+/** The gateway field of a payment form: `choice` comes from useGatewayChoice, `error` is the field's own. */
+export function GatewayFieldset({
+  choice,
+  name,
+  error,
+  placeholders,
+}: {
+  choice: ReturnType<typeof useGatewayChoice>;
+  name: string;
+  error?: string;
+  placeholders?: number;
+}) {
+  const legendId = useId();
+  const errorId = `${legendId}-error`;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend id={legendId} className="mb-2 text-sm font-bold text-slate-700">
+        درگاه پرداخت
+      </legend>
+      <GatewayOptions
+        gateways={choice.gateways}
+        error={choice.error}
+        onRetry={choice.retry}
+        selectedId={choice.gatewayId}
+        onSelect={choice.setGatewayId}
+        name={name}
+        placeholders={placeholders}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
