@@ -1,8 +1,10 @@
-// Vazirmatn from the `vazirmatn` package (no font is fetched at build or run time).
+// Vazirmatn from the `vazirmatn` package, subset to the scripts the shop shows (scripts/subset-font.mjs;
+// about 69 KiB instead of 109). A plain file name: next/font preloads the file under the same URL the
+// stylesheet asks for, so it is downloaded once ('[wght]' in the name was escaped in one and not the other).
 import localFont from 'next/font/local';
 
 export const vazirmatn = localFont({
-  src: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2',
+  src: './fonts/Vazirmatn-subset.woff2',
   variable: '--font-vazirmatn',
   weight: '100 900',
   display: 'swap',

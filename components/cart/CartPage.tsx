@@ -86,7 +86,8 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         ) : null}
       </section>
 
-      {isAuthenticated ? (
+      {/* Below the cart only once the cart is on screen: its lines would otherwise push this section down. */}
+      {loading ? null : isAuthenticated ? (
         <OrdersList version={checkout.ordersVersion} onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
       ) : getUserLoading ? null : (
         <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">

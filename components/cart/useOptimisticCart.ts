@@ -92,9 +92,12 @@ export function useOptimisticCart() {
     [perform, applyCart, dispatch],
   );
 
+  // The provider's first answer reaches the reducer one effect later; until then the cart is still loading,
+  // not empty (otherwise the empty state flashes and the page below it jumps).
+  const syncing = cart !== null && state.confirmed === null;
   return {
     cart: visibleCart(state),
-    loading: loading && state.confirmed === null,
+    loading: (loading && state.confirmed === null) || syncing,
     isPending: (itemId: number) => isLinePending(state, itemId),
     change,
   };

@@ -159,9 +159,10 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
       </fieldset>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur">
-        <div className="flex-1">
+        {/* One height for the add button and the stepper that replaces it once the cart is read: nothing below moves. */}
+        <div className="flex h-12 flex-1 items-center">
           {line ? (
-            <div className="flex items-center gap-2" role="group" aria-label="تعداد در سبد خرید">
+            <div className="flex w-full items-center gap-2" role="group" aria-label="تعداد در سبد خرید">
               <button
                 type="button"
                 aria-label="افزایش تعداد"
@@ -198,7 +199,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
               type="button"
               disabled={busy || !inStock(selected)}
               onClick={() => run(() => addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
-              className="w-full rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+              className="h-12 w-full rounded-xl bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               افزودن به سبد خرید
             </button>

@@ -18,7 +18,14 @@ export function PageChrome({ header, footer, bottomNav, children }: PageChromePr
   return (
     <>
       {Header ? <Header /> : null}
-      <main id="main" className={`flex flex-1 flex-col ${bottomNav && !footer ? 'pb-20' : ''}`}>
+      {/* With a footer, the page fills at least the first screen, so the footer starts below the fold: content
+          that grows as it loads (a cart, a list) never pushes a visible footer down. */}
+      <main
+        id="main"
+        className={`flex flex-1 flex-col ${bottomNav && !footer ? 'pb-20' : ''} ${
+          footer ? (Header ? 'min-h-[calc(100dvh-3.5rem)]' : 'min-h-dvh') : ''
+        }`}
+      >
         {children}
       </main>
       {footer ? (

@@ -1,0 +1,65 @@
+// No layout shift on the main pages: each one is loaded on a slowed-down CPU (4×, like a cheap phone) with
+// a PerformanceObserver recording every `layout-shift` from the first paint, cold and then warm, and the
+// sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
+import { expect, test, type Page } from '@playwright/test';
+import { anonymousCartWithOneItem, storeDeviceId } from './support';
+
+const MAX_SHIFT = 0.01;
+
+const PAGES = [
+  '/',
+  '/products',
+  '/products?genres=RolePlaying&sort=cheapest',
+  '/product/elden-ring',
+  '/categories',
+  '/blogs',
+  '/blog/ps5-account-capacities-explained',
+  '/cart',
+];
+
+/** Records layout shifts from the very start of every document the page loads. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: Source[] }[]) {
+        if (entry.hadRecentInput) continue;
+        // What moved and from where to where, so a failure names the element to fix.
+        const sources = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+          const html = node instanceof Element ? node.outerHTML.slice(0, 100) : (node?.nodeName ?? '?');
+          return `${html} (${Math.round(from.y)}+${Math.round(from.height)} → ${Math.round(to.y)}+${Math.round(to.height)})`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads the page and waits until it has settled: loaded, the network quiet, and two frames painted since. */
+async function shiftsWhileLoading(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+test.describe('layout shift', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await storeDeviceId(page, await anonymousCartWithOneItem(request));
+    await recordShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  for (const path of PAGES) {
+    test(`${path} moves nothing while it loads, cold and warm (CLS ≤ ${MAX_SHIFT})`, async ({ page }) => {
+      for (const visit of ['cold', 'warm']) {
+        const shifts = await shiftsWhileLoading(page, path);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${visit} visit of ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+      }
+    });
+  }
+});
