@@ -6,7 +6,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { addItem, getCartByProductId, removeItem } from '@/services/commerce';
 import type { Cart, CartItem, VariantItem, VariantNode } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -21,6 +20,9 @@ export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
     (platform.children ?? []).flatMap((node) => (node.items?.[0] ? [{ platform, node, item: node.items[0] }] : [])),
   );
 }
+
+// The commerce service (and axios) is loaded after the page is interactive, not with the product page.
+const commerce = () => import('@/services/commerce');
 
 const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
 
@@ -57,7 +59,8 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
   useEffect(() => {
     if (!rehydrated) return;
     let cancelled = false;
-    getCartByProductId(productId, deviceId)
+    commerce()
+      .then(({ getCartByProductId }) => getCartByProductId(productId, deviceId))
       .then((cart) => {
         if (!cancelled) setLines(cart?.items ?? []);
       })
@@ -167,7 +170,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 type="button"
                 aria-label="افزایش تعداد"
                 disabled={busy}
-                onClick={() => run(() => addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+                onClick={() => run(async () => (await commerce()).addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
                 className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-brand-700 hover:bg-slate-50 disabled:opacity-50"
               >
                 +
@@ -179,7 +182,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 type="button"
                 aria-label={line.quantity > CART_QUANTITY_MIN ? 'کاهش تعداد' : 'حذف'}
                 disabled={busy}
-                onClick={() => run(() => removeItem(line.id, deviceId))}
+                onClick={() => run(async () => (await commerce()).removeItem(line.id, deviceId))}
                 className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-slate-600 hover:bg-slate-50 disabled:opacity-50"
               >
                 {line.quantity > CART_QUANTITY_MIN ? (
@@ -198,7 +201,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
             <button
               type="button"
               disabled={busy || !inStock(selected)}
-              onClick={() => run(() => addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+              onClick={() => run(async () => (await commerce()).addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
               className="h-12 w-full rounded-xl bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               افزودن به سبد خرید

@@ -1,7 +1,6 @@
 'use client';
 // Navigation feedback (docs/PRODUCT.md, Navigation feedback and Progress bar): a top progress bar (nprogress) and a full-screen overlay while an internal
 // link is loading. The bar follows the spec's steps rather than nprogress's own trickle.
-import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { PROGRESS_STEP_MS } from '@/lib/constants';
@@ -43,16 +42,24 @@ export function startsInternalNavigation(anchor: HTMLAnchorElement, event: Mouse
   return target.pathname !== current.pathname || target.search !== current.search;
 }
 
+type NProgressApi = typeof import('nprogress');
+let nprogress: Promise<NProgressApi> | null = null;
+
+/** nprogress is loaded with the first navigation that needs the bar, not with the page. */
+function loadNProgress(): Promise<NProgressApi> {
+  nprogress ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.02, speed: 250 });
+    return NProgress;
+  });
+  return nprogress;
+}
+
 export function NavigationProgress() {
   const dispatch = useAppDispatch();
   const loading = useAppSelector((state) => state.style.progressLoading);
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const value = useProgressValue(loading);
-
-  useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.02, speed: 250 });
-  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -72,8 +79,10 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (value === null) return;
-    if (value >= PROGRESS_DONE) NProgress.done();
-    else NProgress.set(Math.max(value, 2) / 100);
+    void loadNProgress().then((NProgress) => {
+      if (value >= PROGRESS_DONE) NProgress.done();
+      else NProgress.set(Math.max(value, 2) / 100);
+    });
   }, [value]);
 
   if (!loading) return null;

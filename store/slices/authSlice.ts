@@ -1,6 +1,4 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getCurrentUserProfile } from '@/services/identity';
-import { getBalance } from '@/services/payment';
 import { clearToken, getToken, setToken } from '@/services/session';
 import type { ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
@@ -27,13 +25,20 @@ export const initialAuthState: AuthState = {
   loginToContinueReserve: false,
 };
 
+// The services (and axios under them) are loaded when a call is first needed, not with every page: a visitor
+// without a session never downloads them on a content page.
+
 /** Fetches the profile with the stored token; getUserLoading is true meanwhile. */
-export const fetchCurrentUser = createAsyncThunk<ServiceResult<UserProfile>>('auth/fetchCurrentUser', () =>
-  getCurrentUserProfile(),
-);
+export const fetchCurrentUser = createAsyncThunk<ServiceResult<UserProfile>>('auth/fetchCurrentUser', async () => {
+  const { getCurrentUserProfile } = await import('@/services/identity');
+  return getCurrentUserProfile();
+});
 
 /** Fetches the wallet balance; balanceLoading is true meanwhile. */
-export const fetchBalance = createAsyncThunk<ServiceResult<WalletBalance>>('auth/fetchBalance', () => getBalance());
+export const fetchBalance = createAsyncThunk<ServiceResult<WalletBalance>>('auth/fetchBalance', async () => {
+  const { getBalance } = await import('@/services/payment');
+  return getBalance();
+});
 
 const authSlice = createSlice({
   name: 'auth',

@@ -170,11 +170,18 @@ test.describe('bottom nav', () => {
     await expect(cartTab.getByText('9+', { exact: true })).toBeVisible();
   });
 
-  test('no badge for a visitor without a cart', async ({ page }) => {
-    const cartRead = page.waitForResponse(/Cart\/GetCurrentCart/);
+  test('no badge for a visitor without a cart, and no cart call: with no device id and no session there is none', async ({ page }) => {
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      if (/Cart\/GetCurrentCart/.test(request.url())) cartReads.push(request.url());
+    });
     await page.goto('/');
-    await cartRead;
-    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByText('9+')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'منوی پایین' });
+    // Hydrated and the session known: the profile tab has become a link to /login.
+    await expect(nav.getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByText('9+')).toHaveCount(0);
+    expect(cartReads).toEqual([]);
   });
 });
 

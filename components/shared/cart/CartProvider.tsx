@@ -2,7 +2,7 @@
 // The visitor's cart as the commerce service last reported it. The store keeps only the device id (docs/PRODUCT.md, State);
 // the badge, the product page and the cart page read the cart from here and refresh it after each change.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getCurrentCart } from '@/services/commerce';
+import { getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
@@ -18,6 +18,17 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/**
+ * The visitor's cart, or null. With neither a device id nor a session there is no cart to read
+ * (docs/contracts/commerce.md, Whose cart), so no call is made; otherwise the commerce service is loaded on
+ * first use rather than with every page.
+ */
+async function readCurrentCart(deviceId: string | null): Promise<Cart | null> {
+  if (!deviceId && !getToken()) return null;
+  const { getCurrentCart } = await import('@/services/commerce');
+  return getCurrentCart(deviceId);
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
@@ -31,7 +42,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const request = ++latestRequest.current;
     try {
-      const current = await getCurrentCart(deviceId);
+      const current = await readCurrentCart(deviceId);
       if (request === latestRequest.current) setCart(current);
     } catch {
       // The badge keeps what it showed; pages that need the cart show their own message.
@@ -55,7 +66,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!rehydrated || getUserLoading) return;
     const request = ++latestRequest.current;
     const isLatest = () => request === latestRequest.current;
-    getCurrentCart(deviceId)
+    readCurrentCart(deviceId)
       .then((current) => {
         if (isLatest()) setCart(current);
       })

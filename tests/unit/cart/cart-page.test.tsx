@@ -10,6 +10,7 @@ import { formatToman } from '@/lib/money';
 import type { Cart, Order } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
+import { setDeviceId } from '@/store/slices/cartSlice';
 import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { cartOf, line, orderOf } from './fixtures';
@@ -48,6 +49,8 @@ function serveCart(cart: Cart | null) {
 
 async function renderCart(options: { loggedIn?: boolean; balance?: number; orderId?: number | null } = {}) {
   const store = makeStore();
+  // The visitor's cart is the one under their device id (a cart exists only under a device id or a session).
+  store.dispatch(setDeviceId(cartOf([]).deviceId));
   server.use(
     http.get(api.balance, () => abpOk({ amount: options.balance ?? 0, currencyType: 'IRR' })),
     http.get(api.orders, () => abpOk({ totalCount: 0, items: [] })),
@@ -71,6 +74,14 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-items-total')).toHaveTextContent(formatToman(19_000_000));
     expect(screen.getByTestId('cart-discount')).toHaveTextContent(formatToman(1_100_000));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('a first visit, with neither a device id nor a session, has no cart to ask for: empty, without a call', async () => {
+    let calls = 0;
+    server.use(http.get(api.cart, () => ((calls += 1), abpOk(twoLines))));
+    renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
+    expect(await screen.findByText('سبد خرید شما خالی است.')).toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('an empty cart says so and links to /products', async () => {
