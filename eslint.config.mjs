@@ -61,7 +61,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts', '**/*.tmp.mjs'],
+    ignores: ['**/.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts', '**/*.tmp.mjs'],
   },
 ];
 
