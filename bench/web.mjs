@@ -31,7 +31,8 @@ const children = [];
 function buildIfMissing(dir) {
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return;
   console.log(`[bench] building ${dir}…`);
-  const result = spawnSync('npx', ['next', 'build', ...(dir === '.' ? [] : [dir])], { stdio: 'inherit', env });
+  const command = dir === '.' ? ['npm', ['run', 'build']] : ['npx', ['next', 'build', dir]];
+  const result = spawnSync(command[0], command[1], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 

@@ -56,7 +56,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   failures.push('vitest (the run itself failed)');
 }
 
-if (check('build', 'npx', ['next', 'build'])) {
+if (check('build', 'npm', ['run', 'build'])) {
   const e2eReport = 'test-results/e2e-report.json';
   rmSync(e2eReport, { force: true });
   const e2eOk = run('playwright', 'npx', ['playwright', 'test']);

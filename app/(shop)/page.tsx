@@ -1,6 +1,5 @@
 // The shop's home: highlights, platform chips, product rails, the latest blog posts and the promises strip.
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { PostRow } from '@/components/blog/PostCard';
 import { readPosts } from '@/services/cached/blog';
 import { readSearch } from '@/services/cached/catalog';
@@ -11,6 +10,9 @@ import { readHighlights } from '@/services/cached/cms';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
 import { toPostSummary } from '@/services/views/blog';
 import type { ProductListItem } from '@/services/types/commerce';
+
+// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+export const revalidate = 60;
 
 const RAIL_SIZE = 10;
 
@@ -26,7 +28,6 @@ const PROMISES = [
 ];
 
 export default async function HomePage() {
-  await connection();
   const [highlights, newest, bestSelling, popular, posts] = await Promise.all([
     readHighlights(),
     readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE }),

@@ -1,6 +1,7 @@
 // How long each kind of server read is kept, and the tag that refreshes it: the one place to change either.
 // Catalog prices and stock move, so a minute; CMS pages and blog posts change when an editor publishes.
 import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
 import { cache } from 'react';
 
 export const CACHE_POLICY = {
@@ -22,5 +23,16 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const { tag, revalidateSeconds } = CACHE_POLICY[kind];
-  return cache(unstable_cache(read, [`${kind}:${key}`], { tags: [tag], revalidate: revalidateSeconds }));
+  const cached = unstable_cache(read, [`${kind}:${key}`], { tags: [tag], revalidate: revalidateSeconds });
+  return cache(async (...args: Args) => {
+    try {
+      return await cached(...args);
+    } catch (error) {
+      // A service that is down while `next build` prerenders a page must not fail the build: the page is
+      // rendered on each request instead (connection() tells Next so). `npm run build` starts the local
+      // sandbox for itself, so this is for a build whose real services are out of reach.
+      if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
+      throw error;
+    }
+  });
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { CmsSections } from '@/components/content/CmsSections';
 import { ContactChannels } from '@/components/content/ContactChannels';
 import { ContactForm } from '@/components/content/ContactForm';
@@ -9,16 +8,16 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { contactFaqItems, toSectionViews } from '@/services/views/cms';
 import { htmlToText } from '@/lib/sanitize';
 
+// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+export const revalidate = 300;
+
 const TITLE = 'تماس با ما';
 
-// Rendered per request (the CMS is not there at build time); the reads themselves are cached for 5 minutes.
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   return { description: await readCmsDescription('contact', 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.') };
 }
 
 export default async function Page() {
-  await connection();
   const [page, contacts] = await Promise.all([readCmsPage('contact'), readContacts()]);
   const sections = toSectionViews(page);
   const faqs = contactFaqItems(contacts?.Faqs);

@@ -2,12 +2,14 @@
 // each opening the catalog filtered.
 import Image from 'next/image';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { readSearch } from '@/services/cached/catalog';
 import { readCmsCategories } from '@/services/cached/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import type { Brand, ProductListItem } from '@/services/types/commerce';
+
+// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+export const revalidate = 60;
 
 /** Brands of the catalog with how many games each has, most first. */
 function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: number }[] {
@@ -23,7 +25,6 @@ function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: n
 const safeInternal = (url: string | null | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url : '/products');
 
 export default async function CategoriesPage() {
-  await connection();
   const [categories, catalog] = await Promise.all([readCmsCategories(), readSearch({ skipCount: 0, maxResultCount: 1000 })]);
   const brands = brandsWithCounts(catalog.pagedResult.items);
 

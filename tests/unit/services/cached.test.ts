@@ -8,6 +8,11 @@ import { readPostBySlug } from '@/services/cached/blog';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
+const connection = vi.hoisted(() => vi.fn(async () => {
+  throw new Error('render this page per request');
+}));
+vi.mock('next/server', () => ({ connection }));
+
 startMswServer();
 const dataCache = realDataCacheForEachTest();
 
@@ -100,5 +105,16 @@ describe('cached server reads', () => {
     expect(calls.get('fc-26')).toBe(2);
     expect(postCalls).toBe(1);
     vi.useRealTimers();
+  });
+
+  it('a read that fails while `next build` prerenders makes the page render per request instead of failing the build', async () => {
+    server.use(http.get(`${CMS}/api/pages`, () => HttpResponse.error()));
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    await expect(readCmsPage('faq')).rejects.toThrow('render this page per request');
+    vi.unstubAllEnvs();
+    // Outside the build the failure is the service's own, for the error page to show.
+    connection.mockClear();
+    await expect(readCmsPage('faq')).rejects.not.toThrow('render this page per request');
+    expect(connection).not.toHaveBeenCalled();
   });
 });
