@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
@@ -27,6 +28,7 @@ const PAGES = [
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const children = [];
+let sandbox = null;
 
 function buildIfMissing(dir) {
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return;
@@ -36,8 +38,8 @@ function buildIfMissing(dir) {
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 
-function start(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function start(name, command, args) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -56,7 +58,7 @@ async function waitFor(url, name) {
   throw new Error(`${name} did not answer at ${url}:\n${started?.output() ?? ''}`);
 }
 
-function stopAll() {
+async function stopAll() {
   for (const { child } of children) {
     if (child.exitCode === null) {
       try {
@@ -66,6 +68,7 @@ function stopAll() {
       }
     }
   }
+  await sandbox?.stop();
 }
 
 /** First-load JS of each route, gzip, read from a build's diagnostics. */
@@ -95,13 +98,12 @@ const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '');
 async function main() {
   buildIfMissing('.');
   buildIfMissing(BARE_DIR);
-  if (await fetch(`http://localhost:${SANDBOX_PORT}/__sandbox/health`).then(() => true, () => false)) {
+  if (await sandboxAnswers(`http://localhost:${SANDBOX_PORT}`)) {
     throw new Error(`port ${SANDBOX_PORT} is taken (is \`npm run dev\` or \`npm start\` running?): stop it first`);
   }
-  start('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], { SANDBOX_DB_FILE: '.data/bench.db', SANDBOX_LOG_OTP: '0' });
+  sandbox = await startSandbox({ port: SANDBOX_PORT, env });
   start('shop', 'npx', ['next', 'start', '-p', String(SHOP_PORT)]);
   start('bare', 'npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)]);
-  await waitFor(`http://localhost:${SANDBOX_PORT}/__sandbox/health`, 'sandbox');
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
 
@@ -129,12 +131,12 @@ async function main() {
 }
 
 main()
-  .then((code) => {
-    stopAll();
+  .then(async (code) => {
+    await stopAll();
     process.exit(code);
   })
-  .catch((error) => {
+  .catch(async (error) => {
     console.error('[bench] failed:', error.message);
-    stopAll();
+    await stopAll();
     process.exit(1);
   });
