@@ -9,6 +9,7 @@ const layerZones = [
   { target: './store', from: ['./app', './components', './sandbox'], message: 'The store knows no component.' },
   { target: './components', from: ['./app', './sandbox'], message: 'Components never import routes.' },
   { target: './app', from: ['./sandbox'], message: 'The shop reaches the sandbox only over HTTP.' },
+  { target: './proxy.ts', from: ['./app', './components', './store', './services', './sandbox'], message: 'The proxy decides with lib/ alone.' },
   {
     target: './sandbox',
     from: ['./app', './components', './store', './services', './lib', './tests'],

@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
+    // The layout is at most 512 px wide (max-w-lg), so nothing is drawn wider than 512 × 3 device pixels; the
+    // default list runs to 3840 and put eight long URLs in every srcset of the HTML.
+    deviceSizes: [384, 640, 828, 1080, 1536],
+    imageSizes: [48, 64, 96, 128, 256],
     // Covers, banners and logos come from the services' own hosts (the sandbox serves SVGs it generates).
     remotePatterns: [
       {

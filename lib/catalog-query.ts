@@ -67,15 +67,25 @@ export function parseCatalogQuery(params: RawParams): CatalogQuery {
   };
 }
 
-/** The URL of a catalog state; defaults are left out so equal states have equal URLs. */
-export function catalogHref(query: CatalogQuery): string {
+/** The catalog with nothing chosen: /products as it opens. */
+export function emptyCatalogQuery(): CatalogQuery {
+  return parseCatalogQuery(new URLSearchParams());
+}
+
+/** The query string of a catalog state; defaults are left out so equal states have equal strings. */
+export function catalogSearch(query: CatalogQuery): string {
   const params = new URLSearchParams();
   if (query.phrase.trim()) params.set('q', query.phrase.trim());
   if (query.sort !== 'newest') params.set('sort', query.sort);
   for (const brand of query.brands) params.append('brands', brand);
   for (const key of FACET_KEYS) for (const value of query.facets[key]) params.append(key, value);
   if (query.pages > 1) params.set('page', String(query.pages));
-  const search = params.toString();
+  return params.toString();
+}
+
+/** The URL of a catalog state; equal states have equal URLs. */
+export function catalogHref(query: CatalogQuery): string {
+  const search = catalogSearch(query);
   return search ? `/products?${search}` : '/products';
 }
 

@@ -6,34 +6,15 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import type { Cart, CartItem, VariantItem, VariantNode } from '@/services/types/commerce';
+import type { Cart, CartItem, VariantNode } from '@/services/types/commerce';
+import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { useCart } from '@/components/shared/cart/CartProvider';
 import { Price } from '@/components/ui/Price';
 
-export type PurchaseOption = { platform: VariantNode; node: VariantNode; item: VariantItem };
-
-/** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
-export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
-  return tree.flatMap((platform) =>
-    (platform.children ?? []).flatMap((node) => (node.items?.[0] ? [{ platform, node, item: node.items[0] }] : [])),
-  );
-}
-
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
-
-const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
-
-/** The variant to show first: the one asked for, else the cheapest in stock, else the first. */
-export function initialOption(options: PurchaseOption[], preferredVariantId?: number): PurchaseOption | null {
-  const preferred = options.find((option) => option.item.id === preferredVariantId && inStock(option));
-  if (preferred) return preferred;
-  const available = options.filter(inStock);
-  const cheapest = [...available].sort((a, b) => (a.item.salePrice ?? Infinity) - (b.item.salePrice ?? Infinity))[0];
-  return cheapest ?? options[0] ?? null;
-}
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';

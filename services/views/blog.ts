@@ -37,15 +37,6 @@ export function postHref(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-/** The [post] route segment as a slug: decoded once, and kept as is when it is not valid percent-encoding. */
-export function slugFromParam(param: string): string {
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return param;
-  }
-}
-
 /** The post's date in Jalali with Persian digits; '' for a date that cannot be read (rather than a crash). */
 export function postDateLabel(date: string | null | undefined): string {
   if (!date) return '';

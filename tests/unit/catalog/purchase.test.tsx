@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { discountPercent, Price } from '@/components/ui/Price';
-import { initialOption, purchaseOptions } from '@/components/catalog/ProductPurchase';
+import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
 import type { VariantItem, VariantNode } from '@/services/types/commerce';
 import { renderWithStore } from '../shell/render';
 

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { adjacentPages, blogPageHref, paginationItems, parsePageParam } from '@/lib/blog-paging';
-import { postAuthor, postDateLabel, postDescription, postImage, postTerms, readTimeLabel, relatedPosts, slugFromParam, toPostSummary } from '@/services/views/blog';
+import { postAuthor, postDateLabel, postDescription, postImage, postTerms, readTimeLabel, relatedPosts, toPostSummary } from '@/services/views/blog';
+import { slugFromParam } from '@/lib/route-params';
 import type { WpPost } from '@/services/types/blog';
 import { sandboxJson } from '../support/sandbox';
 

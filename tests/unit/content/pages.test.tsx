@@ -7,8 +7,7 @@ import AboutPage from '@/app/(about)/about/page';
 import ContactPage from '@/app/(back)/contact/page';
 import FaqPage from '@/app/(back)/faq/page';
 import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
-import BlogsPage from '@/app/(blogs)/blogs/page';
-import PostLayout from '@/app/(detail)/blog/[post]/layout';
+import BlogPage from '@/app/(blogs)/blogs/[page]/page';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
 import { makeStore } from '@/store/store';
 import { startMswServer } from '../services/msw';
@@ -40,7 +39,7 @@ async function resolveTree(node: unknown): Promise<unknown> {
   return { ...element, props };
 }
 
-async function renderPage(page: Promise<unknown>): Promise<HTMLElement> {
+async function renderPage(page: unknown): Promise<HTMLElement> {
   const tree = (await resolveTree(await page)) as ReactElement;
   const root = document.createElement('main');
   root.innerHTML = renderToString(<Provider store={makeStore()}>{tree}</Provider>);
@@ -49,7 +48,7 @@ async function renderPage(page: Promise<unknown>): Promise<HTMLElement> {
 
 const h1Of = (root: HTMLElement) => [...root.querySelectorAll('h1')].map((h1) => h1.textContent);
 const postParams = (post: string) => ({ params: Promise.resolve({ post }) });
-const blogsParams = (query: Record<string, string>) => ({ searchParams: Promise.resolve(query) });
+const blogPageParams = (page: string) => ({ params: Promise.resolve({ page }) });
 
 describe('content pages', () => {
   it('"one h1 per page", with the fixed Persian titles', async () => {
@@ -57,7 +56,7 @@ describe('content pages', () => {
     expect(h1Of(await renderPage(FaqPage()))).toEqual(['سوالات متداول']);
     expect(h1Of(await renderPage(AboutPage()))).toEqual(['درباره ما']);
     expect(h1Of(await renderPage(ContactPage()))).toEqual(['تماس با ما']);
-    expect(h1Of(await renderPage(BlogsPage(blogsParams({}))))).toEqual(['وبلاگ']);
+    expect(h1Of(await renderPage(BlogPage(blogPageParams('1'))))).toEqual(['وبلاگ']);
     expect(h1Of(await renderPage(PostPage(postParams('offline-account-guide'))))).toEqual([
       'اکانت آفلاین چیست و برای چه کسی مناسب است؟',
     ]);
@@ -78,19 +77,20 @@ describe('content pages', () => {
     expect(root.textContent).toContain('پاسخ تیکت چقدر طول می‌کشد؟');
   });
 
-  it('"/blogs pages with ?page=N": cards, Persian page numbers, and the totals of X-WP-TotalPages', async () => {
-    const first = await renderPage(BlogsPage(blogsParams({})));
+  it('"/blogs pages with ?page=N" (rewritten to /blogs/N): cards, Persian page numbers, and the totals of X-WP-TotalPages', async () => {
+    const first = await renderPage(BlogPage(blogPageParams('1')));
     expect(first.querySelectorAll('article')).toHaveLength(6);
     expect(first.querySelector('nav')?.textContent).toContain('صفحه‌ی ۱ از ۳');
     expect(first.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs?page=2');
-    const last = await renderPage(BlogsPage(blogsParams({ page: '۳' })));
+    const last = await renderPage(BlogPage(blogPageParams('3')));
     expect(last.querySelectorAll('article')).toHaveLength(3);
     expect(last.querySelector('[aria-current="page"]')?.textContent).toContain('۳');
   });
 
   it('"/blogs?page past the last page or not a number → notFound()"', async () => {
-    await expect(BlogsPage(blogsParams({ page: '9' }))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(BlogsPage(blogsParams({ page: 'abc' }))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(BlogPage(blogPageParams('9')))).rejects.toThrow('NEXT_NOT_FOUND');
+    // Where proxy.ts sends a page number that is not one.
+    await expect(BlogPage(blogPageParams('0'))).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('"the hostile seeded post must show its text and run nothing"', async () => {
@@ -117,9 +117,8 @@ describe('content pages', () => {
     expect(related).not.toContain('/blog/ps5-account-capacities-explained');
   });
 
-  it('"unknown slug → notFound()", before the loading boundary (the segment layout)', async () => {
-    await expect(PostLayout({ children: null, ...postParams('no-such-post') })).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(PostLayout({ children: 'ok', ...postParams('offline-account-guide') })).resolves.toBe('ok');
+  it('"unknown slug → notFound()" before the page renders anything', async () => {
+    await expect(PostPage(postParams('no-such-post'))).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('"generateMetadata gives a Persian description only — never a title"', async () => {

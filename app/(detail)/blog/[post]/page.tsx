@@ -5,9 +5,17 @@ import { readPostBySlug, readRelatedPosts } from '@/services/cached/blog';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { PostRowBone } from '@/components/blog/Skeletons';
-import { postDescription, slugFromParam } from '@/services/views/blog';
+import { slugFromParam } from '@/lib/route-params';
+import { postDescription } from '@/services/views/blog';
 
 type Props = { params: Promise<{ post: string }> };
+
+// Each post is rendered on its first request and kept like its read (services/cached/policy.ts).
+export const revalidate = 300;
+
+export function generateStaticParams(): { post: string }[] {
+  return [];
+}
 
 /** A description only: the page title is the shop's, everywhere. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  // The layout has already answered an unknown slug with 404; the same (cached) read, typed.
+  // An unknown slug answers HTTP 404: nothing has been sent yet (the page has no loading skeleton to stream).
   const post = await readPostBySlug(slugFromParam((await params).post));
   if (!post) notFound();
   return (

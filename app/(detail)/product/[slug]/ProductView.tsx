@@ -1,36 +1,28 @@
-// The product page: cover and titles, the buying island, then what a buyer reads before paying, and similar games.
+// The product page's content: cover and titles, the buying island, then what a buyer reads before paying, and
+// similar games. Rendered by ./[variant]/page.tsx.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
 import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
 import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/product/ProductHero';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
+import { slugFromParam } from '@/lib/route-params';
 import { readProduct } from '@/services/cached/catalog';
+import type { ProductDetail } from '@/services/types/commerce';
 
-type PageProps = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function productFor(params: PageProps['params']) {
-  await connection();
-  const { slug } = await params;
-  return readProduct(decodeURIComponent(slug));
+export async function productFor(params: Promise<{ slug: string }>) {
+  return readProduct(slugFromParam((await params).slug));
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+export async function productMetadata(params: Promise<{ slug: string }>): Promise<Metadata> {
   const product = await productFor(params);
   if (!product) return {};
   const description = product.page?.metas?.description || `خرید اکانت ${productTitle(product)} با تحویل فوری و گارانتی از گیمینو.`;
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
 }
 
-export default async function ProductPage({ params, searchParams }: PageProps) {
-  const product = await productFor(params);
-  if (!product) notFound();
-  const query = await searchParams;
-  const preferredVariantId = Number(Array.isArray(query.variantId) ? query.variantId[0] : query.variantId) || undefined;
-
+export function ProductView({ product, preferredVariantId }: { product: ProductDetail; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
       <ProductCover product={product} />

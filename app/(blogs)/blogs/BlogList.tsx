@@ -1,3 +1,4 @@
+// One page of the blog list (see ./[page]/page.tsx).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readPosts } from '@/services/cached/blog';
@@ -5,17 +6,14 @@ import { EmptyBlog } from '@/components/blog/EmptyBlog';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { parsePageParam } from '@/lib/blog-paging';
 import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
 import { toPersianDigits } from '@/lib/digits';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage } from '@/services/types/blog';
 
-export const metadata: Metadata = {
+export const blogListMetadata: Metadata = {
   description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',
 };
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function readPage(page: number): Promise<BlogPostsPage> {
   try {
@@ -27,9 +25,7 @@ async function readPage(page: number): Promise<BlogPostsPage> {
   }
 }
 
-export default async function Page({ searchParams }: Props) {
-  const page = parsePageParam((await searchParams).page);
-  if (page === null) notFound();
+export async function BlogList({ page }: { page: number }) {
   const { posts, total, totalPages } = await readPage(page);
   if (posts.length === 0 && page > 1) notFound();
 

@@ -1,4 +1,5 @@
-// Holds the catalog's layout while it loads: heading, search, controls and a grid of card shapes.
+// Holds the catalog's layout while a search (rendered per request) loads: heading, search, controls and a grid of
+// card shapes. The cached catalog states have no skeleton: it would stand in their HTML before the content.
 import { CardBone, HeadingBone } from '@/components/catalog/Skeletons';
 
 export default function Loading() {

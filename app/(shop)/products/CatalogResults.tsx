@@ -1,7 +1,8 @@
-// The catalog: phrase search, sort, the nine facets, applied chips and "load more", all from the URL.
+// The catalog for one state of its URL: phrase search, sort, the nine facets, applied chips and "load more".
+// proxy.ts sends /products to one of two routes (lib/render-routes.ts): ./[state] (kept per state) or ./search
+// (free text and long filter lists, rendered per request).
 import Image from 'next/image';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
 import { readBrand, readSearch } from '@/services/cached/catalog';
@@ -12,16 +13,12 @@ import {
   appliedFilterCount,
   CATALOG_MAX_PAGES,
   catalogHref,
-  parseCatalogQuery,
+  type CatalogQuery,
   toSearchRequest,
   withChanges,
 } from '@/lib/catalog-query';
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function ProductsPage({ searchParams }: PageProps) {
-  await connection();
-  const query = parseCatalogQuery(await searchParams);
+export async function CatalogResults({ query }: { query: CatalogQuery }) {
   const [result, brand] = await Promise.all([
     readSearch(toSearchRequest(query)),
     query.brands.length === 1 ? readBrand(query.brands[0]) : Promise.resolve(null),

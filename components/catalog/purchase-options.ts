@@ -1,0 +1,24 @@
+// The buyable variants of a product's tree and the one to show first: pure, so that the product route (a server
+// component) and the buying island (a client component) read them alike.
+import type { VariantItem, VariantNode } from '@/services/types/commerce';
+
+export type PurchaseOption = { platform: VariantNode; node: VariantNode; item: VariantItem };
+
+/** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
+export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
+  return tree.flatMap((platform) =>
+    (platform.children ?? []).flatMap((node) => (node.items?.[0] ? [{ platform, node, item: node.items[0] }] : [])),
+  );
+}
+
+export const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
+
+/** The variant to show first: the one asked for, else the cheapest in stock, else the first. */
+export function initialOption(options: PurchaseOption[], preferredVariantId?: number): PurchaseOption | null {
+  const preferred = options.find((option) => option.item.id === preferredVariantId && inStock(option));
+  if (preferred) return preferred;
+  const available = options.filter(inStock);
+  const cheapest = [...available].sort((a, b) => (a.item.salePrice ?? Infinity) - (b.item.salePrice ?? Infinity))[0];
+  return cheapest ?? options[0] ?? null;
+}
+

@@ -1,0 +1,72 @@
+// Pages whose content depends on the query string cannot come from the render cache as they are: Next keys a
+// cached page by its path alone. proxy.ts asks this module where such a request is rendered instead: a path
+// that carries the canonical query (one cached page per distinct catalog state, blog page or variant), or a
+// page rendered per request for what should not fill the cache (free-text searches, very long filter lists).
+// The address in the browser does not change.
+//
+// Every request to these pages is rewritten, the bare address too (/products → /products/all). Next's client
+// router predicts the page of an address it has not asked about from a similar one it has seen, assuming the
+// query never changes the page; it stops predicting once it sees that an address was rewritten. Without this,
+// a tap from /products to /products?genres=… showed the unfiltered catalog.
+import { parsePageParam } from './blog-paging';
+import { catalogSearch, parseCatalogQuery } from './catalog-query';
+
+/** Beyond this many filter values, or values this long, a catalog state is rendered per request, not kept. */
+const CACHED_FILTER_VALUES = 12;
+const CACHED_VALUE_LENGTH = 60;
+
+/** The segment of the catalog with nothing chosen. */
+export const DEFAULT_CATALOG_STATE = 'all';
+/** The segment of a product page with no variant asked for. */
+export const DEFAULT_VARIANT = 'default';
+
+/** The path segment that carries a catalog state: its canonical query string in base64url (no '%', no '/'). */
+export function catalogStateKey(search: string): string {
+  const bytes = new TextEncoder().encode(search);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The query string back from its segment ('' for the default state); null for a segment no catalogStateKey made. */
+export function searchFromCatalogStateKey(key: string): string | null {
+  if (key === DEFAULT_CATALOG_STATE) return '';
+  if (!/^[A-Za-z0-9_-]{1,2048}$/.test(key)) return null;
+  try {
+    const binary = atob(key.replaceAll('-', '+').replaceAll('_', '/'));
+    const search = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    // Only the canonical form: the same state must never be cached under two keys.
+    return catalogSearch(parseCatalogQuery(new URLSearchParams(search))) === search && search !== '' ? search : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a request for `pathname?search` is rendered; null for a page that is not rewritten. */
+export function renderPathFor(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === '/products') return catalogRenderPath(search);
+  if (pathname === '/blogs') return blogRenderPath(search);
+  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  if (product) return variantRenderPath(product[1], search);
+  return null;
+}
+
+function catalogRenderPath(search: URLSearchParams): string | null {
+  const query = parseCatalogQuery(search);
+  const canonical = catalogSearch(query);
+  if (canonical === '') return `/products/${DEFAULT_CATALOG_STATE}`;
+  const values = [...query.brands, ...Object.values(query.facets).flat()];
+  const cacheable =
+    !query.phrase && values.length <= CACHED_FILTER_VALUES && values.every((value) => value.length <= CACHED_VALUE_LENGTH);
+  return cacheable ? `/products/${catalogStateKey(canonical)}` : `/products/search?${canonical}`;
+}
+
+function blogRenderPath(search: URLSearchParams): string {
+  // Every malformed page number shares one address, which answers 404.
+  return `/blogs/${parsePageParam(search.getAll('page')) ?? 0}`;
+}
+
+function variantRenderPath(slug: string, search: URLSearchParams): string {
+  const variantId = search.get('variantId');
+  return `/product/${slug}/${variantId && /^[1-9]\d{0,8}$/.test(variantId) ? variantId : DEFAULT_VARIANT}`;
+}

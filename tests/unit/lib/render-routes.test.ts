@@ -1,0 +1,81 @@
+// Where proxy.ts sends pages that read their query string, so that the render cache can keep them. Each of
+// these addresses is rewritten, the bare one too, so that Next's client router never predicts the page of one
+// query from another (see lib/render-routes.ts).
+import { catalogHref, emptyCatalogQuery, parseCatalogQuery } from '@/lib/catalog-query';
+import { catalogStateKey, renderPathFor, searchFromCatalogStateKey } from '@/lib/render-routes';
+
+const route = (url: string) => {
+  const parsed = new URL(url, 'http://shop.test');
+  return renderPathFor(parsed.pathname, parsed.searchParams);
+};
+
+describe('catalog states', () => {
+  it('the default catalog is the state "all", whatever unknown or default parameters come with it', () => {
+    expect(route('/products')).toBe('/products/all');
+    expect(route('/products?sort=newest&page=1&utm_source=sms')).toBe('/products/all');
+    expect(searchFromCatalogStateKey('all')).toBe('');
+  });
+
+  it('a filtered state has one cached path, whatever the order or spelling of its query', () => {
+    const canonical = route('/products?genres=Sport&sort=cheapest&variants=PS5');
+    expect(canonical).toMatch(/^\/products\/[A-Za-z0-9_-]+$/);
+    expect(route('/products?variants=PS5&sort=cheapest&genres=Sport')).toBe(canonical);
+    expect(route('/products?genres=Sport,&sort=cheapest&variants=PS5&variants=PS5')).toBe(canonical);
+    expect(route('/products?genres=Sport&sort=cheapest')).not.toBe(canonical);
+  });
+
+  it('the path carries the state: Persian values and all', () => {
+    const query = parseCatalogQuery(new URLSearchParams('brands=سونی&genres=Sport&page=3'));
+    const key = route(catalogHref(query))!.split('/')[2];
+    expect(searchFromCatalogStateKey(key)).toBe(new URLSearchParams(catalogHref(query).split('?')[1]).toString());
+    expect(parseCatalogQuery(new URLSearchParams(searchFromCatalogStateKey(key)!))).toEqual(query);
+  });
+
+  it('a segment that is not a canonical state is refused, so one state is never kept twice', () => {
+    expect(searchFromCatalogStateKey(catalogStateKey('genres=Sport&sort=cheapest'))).toBeNull(); // not canonical order
+    expect(searchFromCatalogStateKey(catalogStateKey('sort=cheapest&genres=Sport'))).toBe('sort=cheapest&genres=Sport');
+    expect(searchFromCatalogStateKey(catalogStateKey(''))).toBeNull();
+    expect(searchFromCatalogStateKey('not base64!')).toBeNull();
+    expect(searchFromCatalogStateKey('_-_-')).toBeNull();
+  });
+
+  it('free-text searches and long filter lists are rendered per request instead of filling the cache', () => {
+    expect(route('/products?q=fifa&sort=cheapest')).toBe('/products/search?q=fifa&sort=cheapest');
+    const many = Array.from({ length: 13 }, (_, index) => `genres=g${index}`).join('&');
+    expect(route(`/products?${many}`)).toMatch(/^\/products\/search\?genres=g0&/);
+    expect(route(`/products?genres=${'x'.repeat(61)}`)).toMatch(/^\/products\/search\?/);
+    expect(route(`/products?genres=${'x'.repeat(60)}`)).toMatch(/^\/products\/[A-Za-z0-9_-]+$/);
+  });
+
+  it('the empty state links to /products itself', () => {
+    expect(catalogHref(emptyCatalogQuery())).toBe('/products');
+  });
+});
+
+describe('blog pages', () => {
+  it('/blogs is page 1; page N is /blogs/N; Persian digits are read', () => {
+    expect(route('/blogs')).toBe('/blogs/1');
+    expect(route('/blogs?page=1')).toBe('/blogs/1');
+    expect(route('/blogs?page=2')).toBe('/blogs/2');
+    expect(route('/blogs?page=۳')).toBe('/blogs/3');
+  });
+
+  it('every malformed page number goes to the one address that answers 404', () => {
+    for (const page of ['0', '-1', 'abc', '2.5']) expect(route(`/blogs?page=${page}`)).toBe('/blogs/0');
+  });
+});
+
+describe('product variants', () => {
+  it('a variant link renders the product with that variant; anything else is the product page itself', () => {
+    expect(route('/product/elden-ring?variantId=12')).toBe('/product/elden-ring/12');
+    expect(route('/product/elden-ring')).toBe('/product/elden-ring/default');
+    expect(route('/product/elden-ring?variantId=abc')).toBe('/product/elden-ring/default');
+    expect(route('/product/elden-ring?variantId=0')).toBe('/product/elden-ring/default');
+    expect(route('/product/elden-ring?variantId=1234567890')).toBe('/product/elden-ring/default');
+  });
+
+  it('other pages are never rewritten', () => {
+    expect(route('/cart?order=5')).toBeNull();
+    expect(route('/product/elden-ring/12?variantId=3')).toBeNull();
+  });
+});
