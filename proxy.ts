@@ -9,7 +9,25 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(target, request.nextUrl));
 }
 
+// Only requests that carry a query their page reads; the bare addresses are rewritten by next.config.ts without
+// a proxy call. Next reads this object without running the file, so it is spelled out: the keys are
+// CATALOG_QUERY_KEYS, 'page' and 'variantId' (tests/unit/lib/render-routes.test.ts keeps them in step).
 export const config = {
-  // Only the pages that read their query; static files and every other page never reach the proxy.
-  matcher: ['/products', '/blogs', '/product/:slug'],
+  matcher: [
+    { source: '/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
+    { source: '/products', has: [{ type: 'query', key: 'brands' }] },
+    { source: '/products', has: [{ type: 'query', key: 'variants' }] },
+    { source: '/products', has: [{ type: 'query', key: 'genres' }] },
+    { source: '/products', has: [{ type: 'query', key: 'themes' }] },
+    { source: '/products', has: [{ type: 'query', key: 'gameplays' }] },
+    { source: '/products', has: [{ type: 'query', key: 'playerPerspectives' }] },
+    { source: '/products', has: [{ type: 'query', key: 'publishers' }] },
+    { source: '/products', has: [{ type: 'query', key: 'developers' }] },
+    { source: '/products', has: [{ type: 'query', key: 'pegis' }] },
+    { source: '/products', has: [{ type: 'query', key: 'esrbs' }] },
+    { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
+    { source: '/product/:slug', has: [{ type: 'query', key: 'variantId' }] },
+  ],
 };

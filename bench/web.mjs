@@ -1,13 +1,16 @@
 // `npm run bench:web`: the shop's main pages beside a bare page of the same stack (bench/bare), on this
-// machine, in one table: first-load JavaScript (gzip, from each build's route-bundle-stats.json) and
-// autocannon's requests/s, p50 and p99 per page, each also as a ratio to the bare page. Builds what is not
-// built, serves the production build with the sandbox, and stops everything at the end.
+// machine, in one table: Lighthouse's mobile audit (medians of 3 runs: score, LCP, TBT, the JavaScript
+// transferred, and the largest CLS of any run), first-load JavaScript (gzip, from each build's
+// route-bundle-stats.json) and autocannon's requests/s, p50 and p99, with ratios to the bare page; then the
+// targets of issue 10, page by page. Builds what is not built, serves the production build with the sandbox,
+// and stops everything at the end. BENCH_RUNS and BENCH_SECONDS shorten a trial run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
+import { auditPages } from './lighthouse.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
@@ -15,15 +18,27 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BARE_DIR = 'bench/bare';
 
+// [route in route-bundle-stats.json, address]
 const PAGES = [
   ['/', '/'],
-  ['/products', '/products'],
-  ['/product/[slug]', '/product/elden-ring'],
+  ['/products/[state]', '/products'],
+  ['/products/[state]', '/products?variants=playstation-5&genres=Adventure'],
+  ['/product/[slug]/[variant]', '/product/ea-sports-fc-26'],
   ['/terms', '/terms'],
-  ['/blogs', '/blogs'],
-  ['/blog/[post]', '/blog/ps5-account-capacities-explained'],
+  ['/blogs/[page]', '/blogs'],
+  ['/blog/[post]', '/blog/spring-2026-releases'],
+];
+
+// Issue 10's "done when", against the bare page.
+const TARGETS = [
+  ['score ≥ bare − 5', (page, bare) => page.audit.score >= bare.audit.score - 5],
+  ['LCP ≤ 1.25 × bare', (page, bare) => page.audit.lcp <= 1.25 * bare.audit.lcp],
+  ['CLS ≤ 0.01 in every run', (page) => page.audit.clsMax <= 0.01],
+  ['first-load JS ≤ bare + 30 kB', (page, bare) => page.js - bare.js <= 30],
+  ['req/s ≥ 0.5 × bare', (page, bare) => page.load.rps >= 0.5 * bare.load.rps],
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -83,7 +98,6 @@ function firstLoadKiB(dir) {
 }
 
 async function load(url) {
-  await fetch(url); // one request first, so the page's data and render are warm
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
     rps: result.requests.average,
@@ -108,26 +122,50 @@ async function main() {
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
 
   const shopJs = firstLoadKiB('.');
-  const bareJs = firstLoadKiB(BARE_DIR).get('/');
-  console.log(`[bench] ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page, one after another`);
-  const bare = await load(`http://localhost:${BARE_PORT}/`);
-  const rows = [['bare page', bareJs, bare]];
-  for (const [route, pathname] of PAGES) rows.push([pathname, shopJs.get(route), await load(`http://localhost:${SHOP_PORT}${pathname}`)]);
+  const bareUrl = `http://localhost:${BARE_PORT}/`;
+  const pages = [
+    { name: 'bare page', url: bareUrl, js: firstLoadKiB(BARE_DIR).get('/') },
+    ...PAGES.map(([route, pathname]) => ({ name: pathname, url: `http://localhost:${SHOP_PORT}${pathname}`, js: shopJs.get(route) })),
+  ];
+  // One request each first, so that every page's data and render are warm before anything is measured.
+  for (const page of pages) await fetch(page.url);
 
-  const header = ['page', 'JS KiB gzip', 'JS − bare', 'req/s', 'req/s ÷ bare', 'p50 ms', 'p99 ms', 'errors'];
-  const lines = rows.map(([name, js, run]) => [
-    name,
-    js.toFixed(1),
-    name === 'bare page' ? '' : `+${(js - bareJs).toFixed(1)}`,
-    Math.round(run.rps),
-    name === 'bare page' ? '' : ratio(run.rps, bare.rps),
-    run.p50,
-    run.p99,
-    run.errors,
-  ]);
+  console.log(`[bench] Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs per page…`);
+  const audits = await auditPages(pages.map((page) => page.url), { runs: LIGHTHOUSE_RUNS });
+  console.log(`[bench] autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page, one after another…`);
+  for (const page of pages) {
+    page.audit = audits.get(page.url);
+    page.load = await load(page.url);
+  }
+  const [bare] = pages;
+
+  const header = ['page', 'score', 'LCP s', 'LCP ÷ bare', 'TBT ms', 'CLS max', 'JS kB sent', 'first-load JS KiB gzip', 'req/s', 'req/s ÷ bare', 'p50 ms', 'p99 ms', 'errors'];
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
-  return rows.some(([, , run]) => run.errors > 0) ? 1 : 0;
+  for (const page of pages) {
+    const isBare = page === bare;
+    const cells = [
+      page.name,
+      page.audit.score,
+      (page.audit.lcp / 1000).toFixed(2),
+      isBare ? '' : ratio(page.audit.lcp, bare.audit.lcp),
+      Math.round(page.audit.tbt),
+      page.audit.clsMax.toFixed(3),
+      Math.round(page.audit.jsKb),
+      `${page.js.toFixed(1)}${isBare ? '' : ` (+${(page.js - bare.js).toFixed(1)})`}`,
+      Math.round(page.load.rps),
+      isBare ? '' : ratio(page.load.rps, bare.load.rps),
+      page.load.p50,
+      page.load.p99,
+      page.load.errors,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+
+  console.log('\nTargets (issue 10), ✓ met, ✗ missed:');
+  for (const page of pages.slice(1)) {
+    console.log(`  ${page.name}: ${TARGETS.map(([label, met]) => `${met(page, bare) ? '✓' : '✗'} ${label}`).join(' · ')}`);
+  }
+  return pages.some((page) => page.load.errors > 0) ? 1 : 0;
 }
 
 main()

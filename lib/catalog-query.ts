@@ -15,6 +15,9 @@ export const FACET_KEYS = [
 
 export type CatalogFacetKey = (typeof FACET_KEYS)[number];
 
+/** Every query key the catalog reads; an address with none of them is the default catalog. */
+export const CATALOG_QUERY_KEYS = ['q', 'sort', 'page', 'brands', ...FACET_KEYS] as const;
+
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'جدیدترین' },
   { value: 'bestselling', label: 'پرفروش ترین' },

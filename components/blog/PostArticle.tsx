@@ -8,6 +8,7 @@ import { sanitizeRichText } from '@/lib/sanitize';
 import type { WpPost } from '@/services/types/blog';
 import { CARD_IMAGE_SIZES, PostDateLine } from './PostCard';
 import { TermChips } from './TermChips';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export function PostArticle({ post }: { post: WpPost }) {
   const image = postImage(post);
@@ -44,7 +45,7 @@ export function PostArticle({ post }: { post: WpPost }) {
           width={image.width}
           height={image.height}
           sizes={CARD_IMAGE_SIZES}
-          preload
+          {...largestPaintImage(true)}
           className="mt-5 aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
 import type { PostSummary } from '@/services/views/blog';
 import { TermChips } from './TermChips';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export const CARD_IMAGE_SIZES = '(max-width: 32rem) calc(100vw - 2rem), 30rem';
 
@@ -37,7 +38,7 @@ export function PostCard({ post, preload = false }: { post: PostSummary; preload
           width={post.image.width}
           height={post.image.height}
           sizes={CARD_IMAGE_SIZES}
-          preload={preload}
+          {...largestPaintImage(preload)}
           className="aspect-video h-auto w-full bg-slate-100 object-cover"
         />
       ) : null}

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const price = product.minVariant?.items?.[0];
@@ -17,7 +18,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
             fill
             sizes="(max-width: 512px) 50vw, 256px"
             className="object-cover"
-            preload={priority}
+            {...largestPaintImage(priority)}
           />
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import { FaqAccordion } from './FaqAccordion';
 import { RichText } from '@/components/ui/RichText';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 /** The layout is at most max-w-lg (32rem) wide, less its padding. */
 export const CONTENT_IMAGE_SIZES = '(max-width: 32rem) calc(100vw - 2rem), 30rem';
@@ -88,7 +89,7 @@ function SectionImage({ section, preload }: { section: Extract<SectionView, { ki
       width={section.media.width ?? 1200}
       height={section.media.height ?? 600}
       sizes={CONTENT_IMAGE_SIZES}
-      preload={preload}
+      {...largestPaintImage(preload)}
       className="h-auto w-full bg-slate-100"
     />
   );

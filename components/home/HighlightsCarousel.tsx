@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsHighlight } from '@/services/types/cms';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] }) {
   const slides = highlights.filter((highlight) => highlight.Item?.Image?.url);
@@ -30,9 +31,7 @@ export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] 
                   width={image.width ?? 1200}
                   height={image.height ?? 600}
                   sizes="(max-width: 512px) 88vw, 450px"
-                  preload={index === 0}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  {...largestPaintImage(index === 0)}
                   className="aspect-[2/1] h-auto w-full object-cover"
                 />
                 <span className="sr-only">{highlight.Item!.Title}</span>

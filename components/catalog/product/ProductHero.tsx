@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
+import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export function productTitle(product: Pick<ProductDetail, 'persianName' | 'name'>): string {
   return product.persianName || product.name;
@@ -18,7 +19,7 @@ export function ProductCover({ product }: { product: ProductDetail }) {
             alt={product.fileAltAttribute || productTitle(product)}
             width={416}
             height={555}
-            preload
+            {...largestPaintImage(true)}
             sizes="208px"
             className="aspect-[3/4] w-full object-cover"
           />

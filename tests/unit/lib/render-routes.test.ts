@@ -1,8 +1,8 @@
 // Where proxy.ts sends pages that read their query string, so that the render cache can keep them. Each of
 // these addresses is rewritten, the bare one too, so that Next's client router never predicts the page of one
 // query from another (see lib/render-routes.ts).
-import { catalogHref, emptyCatalogQuery, parseCatalogQuery } from '@/lib/catalog-query';
-import { catalogStateKey, renderPathFor, searchFromCatalogStateKey } from '@/lib/render-routes';
+import { CATALOG_QUERY_KEYS, catalogHref, emptyCatalogQuery, parseCatalogQuery } from '@/lib/catalog-query';
+import { bareAddressRewrites, catalogStateKey, renderPathFor, searchFromCatalogStateKey } from '@/lib/render-routes';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
@@ -77,5 +77,22 @@ describe('product variants', () => {
   it('other pages are never rewritten', () => {
     expect(route('/cart?order=5')).toBeNull();
     expect(route('/product/elden-ring/12?variantId=3')).toBeNull();
+  });
+});
+
+describe('which requests need the proxy', () => {
+  it('the proxy runs for exactly the query keys whose absence the bare-address rewrites require', async () => {
+    const { config } = await import('@/proxy');
+    const proxied = config.matcher.map(({ source, has }) => `${source}?${has[0].key}`).sort();
+    const bare = bareAddressRewrites().flatMap(({ source, missing }) => missing.map(({ key }) => `${source}?${key}`)).sort();
+    expect(proxied).toEqual(bare);
+    expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
+  });
+
+  it('a bare address goes where the proxy would have sent it', () => {
+    const destinations = Object.fromEntries(bareAddressRewrites().map(({ source, destination }) => [source, destination]));
+    expect(destinations['/products']).toBe(route('/products'));
+    expect(destinations['/blogs']).toBe(route('/blogs'));
+    expect(destinations['/product/:slug'].replace(':slug', 'elden-ring')).toBe(route('/product/elden-ring'));
   });
 });
