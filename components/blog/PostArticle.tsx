@@ -1,6 +1,6 @@
 // One blog post: categories, the page's h1, author and date, the featured picture, the sanitised body
 // typeset for Persian, and its tags.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { RichText } from '@/components/ui/RichText';
 import { TagIcon } from '@/components/ui/content-icons';
 import { postAuthor, postDateLabel, postImage, postTerms, postTitle, readTimeLabel, visibleCategories } from '@/services/views/blog';
@@ -21,7 +21,7 @@ export function PostArticle({ post }: { post: WpPost }) {
         <h1 className="mt-3 text-xl leading-9 font-extrabold text-slate-900">{postTitle(post)}</h1>
         <div className="mt-3 flex items-center gap-3">
           {author?.avatar ? (
-            <Image src={author.avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-slate-100" />
+            <ServerImage src={author.avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-slate-100" />
           ) : null}
           <div className="min-w-0">
             {author ? (
@@ -39,7 +39,7 @@ export function PostArticle({ post }: { post: WpPost }) {
       </header>
 
       {image ? (
-        <Image
+        <ServerImage
           src={image.src}
           alt={image.alt}
           width={image.width}

@@ -1,5 +1,5 @@
 // A post in a list: picture, categories, title (the link, stretched over the card), excerpt, date and reading time.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
 import type { PostSummary } from '@/services/views/blog';
@@ -32,7 +32,7 @@ export function PostCard({ post, preload = false }: { post: PostSummary; preload
     <article className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
       {post.image ? (
         // The title beside it names the post; the picture adds nothing for a screen reader.
-        <Image
+        <ServerImage
           src={post.image.src}
           alt=""
           width={post.image.width}
@@ -61,12 +61,11 @@ export function PostRow({ post }: { post: PostSummary }) {
   return (
     <article className="relative flex gap-3 rounded-2xl border border-slate-200 bg-white p-2.5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
       {post.image ? (
-        <Image
+        <ServerImage
           src={post.image.src}
           alt=""
-          width={post.image.width}
-          height={post.image.height}
-          sizes="7rem"
+          width={112}
+          height={63}
           className="aspect-video h-auto w-28 shrink-0 rounded-xl bg-slate-100 object-cover"
         />
       ) : null}

@@ -1,5 +1,5 @@
 // A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant).
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
@@ -12,12 +12,14 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <div className="relative aspect-[3/4] bg-slate-100">
         {product.filePath ? (
-          <Image
+          // A card is never drawn wider than 256 px (half the 512 px column, or a 144 px rail card), so one
+          // width at 1x and one at 2x cover every phone; a `sizes` list put six URLs in each card instead.
+          <ServerImage
             src={product.filePath}
             alt={product.fileAltAttribute || title}
-            fill
-            sizes="(max-width: 512px) 50vw, 256px"
-            className="object-cover"
+            width={256}
+            height={341}
+            className="size-full object-cover"
             {...largestPaintImage(priority)}
           />
         ) : null}

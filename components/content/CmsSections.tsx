@@ -1,6 +1,6 @@
 // The sections of a CMS page, in the CMS's order: rich text, images (a hero, or a titled picture that may
 // link on), lists of titled items (numbered for the terms) and FAQs (the accordion).
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
@@ -83,7 +83,7 @@ function SectionImage({ section, preload }: { section: Extract<SectionView, { ki
   const src = cmsMediaUrl(section.media.url);
   if (!src) return null;
   return (
-    <Image
+    <ServerImage
       src={src}
       alt={section.alt}
       width={section.media.width ?? 1200}

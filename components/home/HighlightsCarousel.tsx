@@ -1,6 +1,6 @@
 // The home page's highlights: banners side by side that snap one at a time (CSS scroll-snap, no script).
 // The first banner is the page's largest paint, so it is preloaded and never lazy.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
@@ -25,7 +25,7 @@ export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] 
               className="w-[88%] shrink-0 snap-start"
             >
               <Link href={href} className="relative block overflow-hidden rounded-2xl bg-slate-200">
-                <Image
+                <ServerImage
                   src={cmsMediaUrl(image.url)!}
                   alt={image.alternativeText || highlight.Item!.Title || ''}
                   width={image.width ?? 1200}

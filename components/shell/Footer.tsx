@@ -1,5 +1,5 @@
 // The shop's footer (docs/PRODUCT.md, Footer): important links (collapsible), social links, trust seals and the 1403 copyright.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
 import { AparatIcon, InstagramIcon, TelegramIcon, XLogoIcon } from '@/components/ui/icons';
@@ -50,10 +50,10 @@ export function Footer() {
       />
       <div className="mt-4 flex items-center justify-center gap-3">
         <Link href="/about" className="rounded-xl border border-slate-200 bg-white p-2">
-          <Image src="/seals/enamad.svg" alt="نماد اعتماد الکترونیکی" width={72} height={80} />
+          <ServerImage src="/seals/enamad.svg" alt="نماد اعتماد الکترونیکی" width={72} height={80} />
         </Link>
         <Link href="/about" className="rounded-xl border border-slate-200 bg-white p-2">
-          <Image src="/seals/samandehi.svg" alt="نشان ملی ثبت رسانه های دیجیتال (ساماندهی)" width={72} height={80} />
+          <ServerImage src="/seals/samandehi.svg" alt="نشان ملی ثبت رسانه های دیجیتال (ساماندهی)" width={72} height={80} />
         </Link>
       </div>
       <p className="mt-4 text-center text-xs text-slate-500">

@@ -1,6 +1,6 @@
 // Categories: the catalog's categories (platforms and kinds of game) and its brands, each with its product count,
 // each opening the catalog filtered.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { readSearch } from '@/services/cached/catalog';
 import { readCmsCategories } from '@/services/cached/cms';
@@ -46,7 +46,7 @@ export default async function CategoriesPage() {
                 className="block overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500"
               >
                 {image ? (
-                  <Image src={image} alt="" width={400} height={300} sizes="(max-width: 512px) 50vw, 256px" className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover" />
+                  <ServerImage src={image} alt="" width={400} height={300} sizes="(max-width: 512px) 50vw, 256px" className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover" />
                 ) : null}
                 <span className="block p-2.5">
                   <span className="block text-sm font-bold text-slate-900">{title}</span>
@@ -70,7 +70,7 @@ export default async function CategoriesPage() {
                   href={`/products?brands=${encodeURIComponent(brand.slug)}`}
                   className="flex flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-500"
                 >
-                  {brand.filePath ? <Image src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" /> : null}
+                  {brand.filePath ? <ServerImage src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" /> : null}
                   <bdi dir="ltr" className="text-xs font-bold text-slate-800">
                     {brand.name}
                   </bdi>

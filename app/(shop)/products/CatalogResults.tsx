@@ -1,7 +1,7 @@
 // The catalog for one state of its URL: phrase search, sort, the nine facets, applied chips and "load more".
 // proxy.ts sends /products to one of two routes (lib/render-routes.ts): ./[state] (kept per state) or ./search
 // (free text and long filter lists, rendered per request).
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
@@ -32,7 +32,7 @@ export async function CatalogResults({ query }: { query: CatalogQuery }) {
     <>
       <div className="flex items-center gap-3 px-4 pt-5 pb-3">
         {brand?.filePath ? (
-          <Image src={brand.filePath} alt="" width={44} height={44} className="rounded-xl border border-slate-200" />
+          <ServerImage src={brand.filePath} alt="" width={44} height={44} className="rounded-xl border border-slate-200" />
         ) : null}
         <div>
           <h1 className="text-xl font-extrabold text-slate-900">{brand ? <bdi>{brand.name}</bdi> : 'محصولات'}</h1>

@@ -1,11 +1,11 @@
 // PEGI and ESRB: the rating's badge, its name and description, and the content descriptors.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import type { AgeRating, ProductDetail } from '@/services/types/commerce';
 
 function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' | 'ESRB' }) {
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-slate-200 p-3">
-      {rating.image ? <Image src={rating.image} alt={`${system} ${rating.title ?? rating.keyword}`} width={44} height={54} /> : null}
+      {rating.image ? <ServerImage src={rating.image} alt={`${system} ${rating.title ?? rating.keyword}`} width={44} height={54} /> : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">
           <bdi dir="ltr">{system}</bdi>: {rating.name}

@@ -1,6 +1,6 @@
 // The top of the product page: the cover (the page's largest paint, preloaded), the titles, the critics'
 // scores and the short description.
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
 import { largestPaintImage } from '@/components/ui/largest-paint';
@@ -14,7 +14,7 @@ export function ProductCover({ product }: { product: ProductDetail }) {
     <div className="relative bg-gradient-to-b from-slate-100 to-white px-4 pt-4 pb-2">
       <div className="mx-auto w-52 overflow-hidden rounded-2xl shadow-lg">
         {product.filePath ? (
-          <Image
+          <ServerImage
             src={product.filePath}
             alt={product.fileAltAttribute || productTitle(product)}
             width={416}
