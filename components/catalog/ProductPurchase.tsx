@@ -10,7 +10,7 @@ import type { Cart, CartItem, VariantNode } from '@/services/types/commerce';
 import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { useCart } from '@/components/shared/cart/CartProvider';
+import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
 import { Price } from '@/components/ui/Price';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
@@ -34,11 +34,13 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
 
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
   const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
-  const line = lines.find((candidate) => candidate.variantId === selected?.item.id);
+  // After a logout with no device id there is no cart any more: what was read for the session is not shown.
+  const line = (mayHaveCart(deviceId) ? lines : []).find((candidate) => candidate.variantId === selected?.item.id);
 
   // This product's lines in the visitor's cart, once the stored device id (or the session) is known.
   useEffect(() => {
-    if (!rehydrated) return;
+    // A first visit has no cart, so neither the call nor the commerce service (and axios) is needed yet.
+    if (!rehydrated || !mayHaveCart(deviceId)) return;
     let cancelled = false;
     commerce()
       .then(({ getCartByProductId }) => getCartByProductId(productId, deviceId))

@@ -18,13 +18,18 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/** Whether this visitor can have a cart at all: a device id from an earlier add, or a session. */
+export function mayHaveCart(deviceId: string | null): boolean {
+  return Boolean(deviceId || getToken());
+}
+
 /**
  * The visitor's cart, or null. With neither a device id nor a session there is no cart to read
  * (docs/contracts/commerce.md, Whose cart), so no call is made; otherwise the commerce service is loaded on
  * first use rather than with every page.
  */
 async function readCurrentCart(deviceId: string | null): Promise<Cart | null> {
-  if (!deviceId && !getToken()) return null;
+  if (!mayHaveCart(deviceId)) return null;
   const { getCurrentCart } = await import('@/services/commerce');
   return getCurrentCart(deviceId);
 }

@@ -1,4 +1,9 @@
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { ProductPurchase } from '@/components/catalog/ProductPurchase';
+import { setDeviceId } from '@/store/slices/cartSlice';
+import { makeStore } from '@/store/store';
+import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
 import type { VariantItem, VariantNode } from '@/services/types/commerce';
@@ -75,5 +80,39 @@ describe('prices', () => {
   it("a missing sale price reads 'ناموجود'", () => {
     renderWithStore(<Price salePrice={null} regularPrice={11_000_000} />);
     expect(screen.getByText('ناموجود')).toBeInTheDocument();
+  });
+});
+
+describe("the buying island's first read of this product's cart lines", () => {
+  startMswServer();
+
+  const countCartReads = () => {
+    const reads: (string | null)[] = [];
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Cart/GetCartByProductId`, ({ request }) => {
+        reads.push(request.headers.get('X-Device-Id'));
+        return abpOk(null);
+      }),
+      http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => abpOk(null)),
+    );
+    return reads;
+  };
+
+  it('a first visit (no device id, no session) makes no call; the first add gives it a device id to read with', async () => {
+    const reads = countCartReads();
+    const { store } = renderWithStore(<ProductPurchase productId={7} variants={tree} />, { withCart: true, persist: true });
+    await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
+    // What an add does to the store; had the first render read the cart, that read (with no device id) would be here.
+    store.dispatch(setDeviceId('device-8'));
+    await vi.waitFor(() => expect(reads).toEqual(['device-8']));
+  });
+
+  it('a visitor with a device id gets the lines read with it', async () => {
+    const reads = countCartReads();
+    const store = makeStore();
+    store.dispatch(setDeviceId('device-7'));
+    renderWithStore(<ProductPurchase productId={7} variants={tree} />, { store, withCart: true, persist: true });
+    await vi.waitFor(() => expect(reads).toEqual(['device-7']));
   });
 });
