@@ -7,6 +7,7 @@ import { readCmsCategories } from '@/services/cached/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import type { Brand, ProductListItem } from '@/services/types/commerce';
+import { safeReturnUrl } from '@/lib/return-url';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 60;
@@ -22,7 +23,8 @@ function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: n
   return [...counts.values()].sort((a, b) => b.count - a.count || a.brand.name.localeCompare(b.brand.name));
 }
 
-const safeInternal = (url: string | null | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url : '/products');
+// A CMS link that is not a path on this site ('//…', '/\\…', another origin) falls back to the catalog.
+const safeInternal = (url: string | null | undefined) => safeReturnUrl(url) ?? '/products';
 
 export default async function CategoriesPage() {
   const [categories, catalog] = await Promise.all([readCmsCategories(), readSearch({ skipCount: 0, maxResultCount: 1000 })]);

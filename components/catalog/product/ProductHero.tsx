@@ -17,10 +17,10 @@ export function ProductCover({ product }: { product: ProductDetail }) {
           <ServerImage
             src={product.filePath}
             alt={product.fileAltAttribute || productTitle(product)}
-            width={416}
-            height={555}
+            // Drawn 208 px wide (w-52) on every phone: one width at 1x and one at 2x, chosen by the screen's density.
+            width={208}
+            height={277}
             {...largestPaintImage(true)}
-            sizes="208px"
             className="aspect-[3/4] w-full object-cover"
           />
         ) : null}
