@@ -13,6 +13,16 @@ export type ClientOptions = {
 };
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A server render waits this long for a service at most: a hung service then costs a shopper seconds, and a
+ * cached page keeps being served while its refresh fails. The browser keeps the longer limit (a slow phone
+ * network is not a hung service).
+ */
+export const SERVER_REQUEST_TIMEOUT_MS = 4_000;
+
+export function requestTimeoutMs(onServer: boolean = typeof window === 'undefined'): number {
+  return onServer ? SERVER_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
 
 const SANDBOX_ORIGIN = 'http://localhost:4010';
 
@@ -71,7 +81,7 @@ export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<
 export function createClient(host: ServiceHost, opts: ClientOptions = {}): AxiosInstance {
   return axios.create({
     baseURL: baseUrlOf(host),
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: requestTimeoutMs(),
     headers: headersFor(host, opts),
   });
 }

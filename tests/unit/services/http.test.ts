@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { getPosts } from '@/services/blog';
 import { getContacts } from '@/services/cms';
 import { addItem, getCurrentCart, searchWithFacets } from '@/services/commerce';
-import { baseUrlOf, headersFor } from '@/services/http';
+import { baseUrlOf, createClient, headersFor, REQUEST_TIMEOUT_MS, requestTimeoutMs, SERVER_REQUEST_TIMEOUT_MS } from '@/services/http';
 import { getCurrentUserProfile, sendOtp } from '@/services/identity';
 import { getBalance } from '@/services/payment';
 import { setToken } from '@/services/session';
@@ -19,6 +19,17 @@ describe('base URLs', () => {
     expect(baseUrlOf('commerce')).toBe('http://localhost:4010/commerce');
     expect(baseUrlOf('cms')).toBe('http://localhost:4010/cms');
     expect(baseUrlOf('blog')).toBe('http://localhost:4010/blog');
+  });
+});
+
+describe('time limits', () => {
+  it('a server render gives a service 4 s; the browser keeps 15 s for a slow phone network', () => {
+    expect(requestTimeoutMs(true)).toBe(4_000);
+    expect(SERVER_REQUEST_TIMEOUT_MS).toBe(4_000);
+    expect(requestTimeoutMs(false)).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    // These tests run with a window, as the browser does.
+    expect(createClient('commerce').defaults.timeout).toBe(15_000);
   });
 });
 
