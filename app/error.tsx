@@ -1,28 +1,3 @@
 'use client';
-// Any page that fails to render (a service down, most often) lands here: a Persian message and a retry.
-// `retry` asks the server for the segment again and then re-renders it; `reset` would only re-render
-// what already failed, so a service that has come back would still show this page.
-import Link from 'next/link';
-import { useEffect } from 'react';
-
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <section role="alert" className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-      <h1 className="text-xl font-extrabold text-slate-900">مشکلی در نمایش این صفحه پیش آمد</h1>
-      <p className="mt-2 leading-7 text-slate-500">
-        ارتباط با سرور برقرار نشد یا پاسخ درستی دریافت نشد. چند لحظه دیگر دوباره تلاش کنید.
-      </p>
-      <div className="mt-6 flex gap-3">
-        <button type="button" onClick={() => retry()} className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
-          تلاش دوباره
-        </button>
-        <Link href="/" className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50">
-          صفحه اصلی
-        </Link>
-      </div>
-    </section>
-  );
-}
+// A failure of a layout itself (a group's own error.tsx catches its pages): components/shell/ErrorScreen.tsx.
+export { ErrorScreen as default } from '@/components/shell/ErrorScreen';

@@ -4,8 +4,18 @@ import { ErrorBoundaryHandler } from 'next/dist/client/components/error-boundary
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import ErrorPage from '@/app/error';
 import { NotFoundContent } from '@/components/shell/NotFoundContent';
+import { ErrorScreen } from '@/components/shell/ErrorScreen';
+import { readdirSync } from 'node:fs';
 
 describe('error and not-found pages', () => {
+  it("every route group catches its pages' failures inside its own layout, so its header, footer and bottom nav stay", () => {
+    const groups = readdirSync('app').filter((name) => name.startsWith('('));
+    const boundaries = import.meta.glob<{ default: unknown }>('/app/*/error.tsx', { eager: true });
+    expect(groups.length).toBeGreaterThanOrEqual(8);
+    for (const group of groups) expect(boundaries[`/app/${group}/error.tsx`]?.default, group).toBe(ErrorScreen);
+    expect(ErrorPage).toBe(ErrorScreen);
+  });
+
   it('a page that fails to render says so in Persian, without the technical message', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ErrorPage error={new Error('connect ECONNREFUSED 127.0.0.1:4010')} retry={() => undefined} />);
