@@ -132,7 +132,19 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
     }),
   );
 
-  mountDevEndpoints(app, deps, modules);
+  // Services switched off through POST /__sandbox/outage answer every call with 503, as a host behind a
+  // proxy does when the service behind it is down: how the shop's failure handling is tried end to end.
+  const outages = new Set<ServiceName>();
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    for (const service of outages) {
+      const prefix = PREFIXES[service];
+      if (path === prefix || path.startsWith(`${prefix}/`)) return c.text(`${service} is down (sandbox outage switch)`, 503);
+    }
+    await next();
+  });
+
+  mountDevEndpoints(app, deps, modules, outages);
   if (modules.createFilesApp) app.route('/', modules.createFilesApp(deps));
   for (const service of modules.services) app.route(PREFIXES[service.name], service.createApp(deps));
   app.notFound(notFound);
@@ -144,7 +156,7 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
 }
 
 /** Development-only helpers (docs/contracts/README.md, "Development endpoints"); never part of the real contract. */
-function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules) {
+function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules, outages: Set<ServiceName>) {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
 
   app.get('/__sandbox/otp', (c) => {
@@ -157,6 +169,20 @@ function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules
 
   app.post('/__sandbox/reset', (c) => {
     reseed(deps, modules);
+    outages.clear();
     return c.json({ ok: true });
+  });
+
+  app.get('/__sandbox/outage', (c) => c.json({ down: [...outages].sort() }));
+
+  app.post('/__sandbox/outage', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const { service, down } = (body ?? {}) as { service?: unknown; down?: unknown };
+    if (typeof service !== 'string' || !(service in PREFIXES) || typeof down !== 'boolean') {
+      return c.json({ error: `send { "service": one of ${Object.keys(PREFIXES).join(', ')}, "down": true or false }` }, 400);
+    }
+    if (down) outages.add(service as ServiceName);
+    else outages.delete(service as ServiceName);
+    return c.json({ down: [...outages].sort() });
   });
 }

@@ -203,4 +203,30 @@ describe('/__sandbox development endpoints', () => {
     });
     expect(login.status).toBe(200);
   });
+
+  it('POST /__sandbox/outage switches one service off (503 on every call under its prefix) and on again', async () => {
+    const outage = (body: unknown) => request<{ down?: string[]; error?: string }>(`${sandbox.url}/__sandbox/outage`, { body });
+    const probe = () => fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`);
+    const login = () =>
+      request(`${sandbox.url}/identity/api/TokenAuth/Login`, { body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password } });
+
+    expect((await outage({ service: 'identity', down: true })).body).toEqual({ down: ['identity'] });
+    const refused = await fetch(`${sandbox.url}/identity/api/TokenAuth/Login`, { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(503);
+    expect((await probe()).status).toBe(200); // the other services answer
+    expect((await fetch(`${sandbox.url}/__sandbox/health`)).status).toBe(200);
+    expect((await request<{ down: string[] }>(`${sandbox.url}/__sandbox/outage`)).body).toEqual({ down: ['identity'] });
+
+    expect((await outage({ service: 'identity', down: false })).body).toEqual({ down: [] });
+    expect((await login()).status).toBe(200);
+  });
+
+  it('POST /__sandbox/outage refuses an unknown service or a missing switch; a reset switches every service on', async () => {
+    expect((await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'bank', down: true } })).status).toBe(400);
+    expect((await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'blog' } })).status).toBe(400);
+    expect((await request(`${sandbox.url}/__sandbox/outage`, { body: 'not json' })).status).toBe(400);
+    await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'blog', down: true } });
+    await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    expect((await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`)).status).toBe(200);
+  });
 });

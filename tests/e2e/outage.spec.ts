@@ -1,0 +1,38 @@
+// A service goes down on a busy evening (the sandbox's outage switch answers its calls with 503): the page says
+// so in Persian inside its own frame, and "تلاش دوباره" brings the page back once the service is up again.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bottomNav, SANDBOX } from './support';
+
+const switchService = (request: APIRequestContext, service: string, down: boolean) =>
+  request.post(`${SANDBOX}/__sandbox/outage`, { data: { service, down } });
+
+test.afterEach(async ({ request }) => {
+  await switchService(request, 'commerce', false);
+});
+
+test('commerce down: a catalog page never rendered before keeps its header and bottom nav, and recovers with تلاش دوباره', async ({ page, request }) => {
+  // A catalog state no earlier run can have cached: its data and its render are both cold.
+  const address = `/products?publishers=outage-${Date.now()}`;
+  expect((await switchService(request, 'commerce', true)).ok()).toBe(true);
+
+  await page.goto(address);
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('مشکلی در نمایش این صفحه پیش آمد');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'منو' })).toBeVisible();
+  await expect(bottomNav(page)).toBeVisible();
+
+  await switchService(request, 'commerce', false);
+  await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'محصولات' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await expect(page).toHaveURL(address);
+});
+
+test('commerce down: a product page read before is still served from the render cache', async ({ page, request }) => {
+  await page.goto('/product/elden-ring');
+  await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
+  await switchService(request, 'commerce', true);
+  const response = await page.goto('/product/elden-ring');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
+});
