@@ -8,13 +8,13 @@ import type { WalletTransaction } from '@/services/types/payment';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
-import { OUTCOME_MESSAGES, type ChargeOutcome } from './outcome';
+import { chargeConfirmed, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES, type ChargeOutcome } from './outcome';
 import { TransactionItem } from './TransactionItem';
 import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 
 const LATEST_COUNT = 3;
 
-export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
+export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeOutcome | null; claimedAmount?: number | null }) {
   useFreshBalance();
   const expire = useSessionExpiry();
   const [latest, setLatest] = useState<WalletTransaction[] | null>(null);
@@ -34,16 +34,7 @@ export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
-      {outcome ? (
-        <p
-          role={outcome === 'success' ? 'status' : 'alert'}
-          className={`rounded-xl px-4 py-3 leading-7 font-medium ${
-            outcome === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'
-          }`}
-        >
-          {OUTCOME_MESSAGES[outcome]}
-        </p>
-      ) : null}
+      {outcome ? <OutcomeNotice outcome={outcome} claimedAmount={claimedAmount} latest={latest} latestError={latestError} /> : null}
 
       <BalanceCard>
         <Link
@@ -101,4 +92,34 @@ export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
       </section>
     </div>
   );
+}
+
+/** The return from the bank: a failure is said at once; a success only once the transaction list confirms it. */
+function OutcomeNotice({
+  outcome,
+  claimedAmount,
+  latest,
+  latestError,
+}: {
+  outcome: ChargeOutcome;
+  claimedAmount: number | null;
+  latest: WalletTransaction[] | null;
+  latestError: string | null;
+}) {
+  const notice = (role: 'status' | 'alert', tone: 'good' | 'neutral' | 'bad', text: string) => (
+    <p
+      role={role}
+      className={`rounded-xl px-4 py-3 leading-7 font-medium ${
+        tone === 'good' ? 'bg-emerald-50 text-emerald-800' : tone === 'neutral' ? 'bg-slate-50 text-slate-700' : 'bg-amber-50 text-amber-900'
+      }`}
+    >
+      {text}
+    </p>
+  );
+  if (outcome !== 'success') return notice('alert', 'bad', OUTCOME_MESSAGES[outcome]);
+  if (latestError) return notice('alert', 'bad', SUCCESS_CHECK_MESSAGES.unchecked);
+  if (latest === null) return notice('status', 'neutral', SUCCESS_CHECK_MESSAGES.checking);
+  return chargeConfirmed(latest, claimedAmount)
+    ? notice('status', 'good', OUTCOME_MESSAGES.success)
+    : notice('alert', 'bad', SUCCESS_CHECK_MESSAGES.unconfirmed);
 }

@@ -29,6 +29,16 @@ test.describe('wallet', () => {
     await expect(newest).toContainText('افزایش اعتبار');
   });
 
+  test('a success typed into the address bar is not believed: the transactions do not show it', async ({ page, request }) => {
+    const accessToken = await demoToken(request);
+    const before = await wallet(request, accessToken);
+    await storeToken(page, accessToken);
+    await page.goto('/profile/wallet?status=success&tokenId=made-up&amount=7770000');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('این پرداخت در تراکنش‌های کیف پول شما دیده نمی‌شود');
+    await expect(page.getByText('پرداخت با موفقیت انجام شد')).toHaveCount(0);
+    expect((await wallet(request, accessToken)).balance).toBe(before.balance);
+  });
+
   test('a cancelled payment changes nothing', async ({ page, request }) => {
     const accessToken = await demoToken(request);
     const before = await wallet(request, accessToken);

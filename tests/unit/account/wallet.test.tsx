@@ -7,8 +7,9 @@ import { ChargeForm } from '@/components/wallet/ChargeForm';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { TransactionsList } from '@/components/wallet/TransactionsList';
 import { WalletHome } from '@/components/wallet/WalletHome';
-import { OUTCOME_MESSAGES } from '@/components/wallet/outcome';
+import { chargeConfirmed, claimedAmountOf, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES } from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
+import type { WalletTransaction } from '@/services/types/payment';
 import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
@@ -28,7 +29,7 @@ const gatewayGroups = [
     gateways: [{ id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: null }] },
 ];
 
-const transaction = (id: number, amount: number) => ({
+const transaction = (id: number, amount: number): WalletTransaction => ({
   id,
   amount,
   currencyType: 'IRR',
@@ -139,14 +140,39 @@ describe('charge form', () => {
 });
 
 describe('wallet home', () => {
-  it('on the return from the bank shows the outcome, with the balance and transactions read again from the service', async () => {
+  it('on the return from the bank shows the outcome once the payment service confirms it, with the balance and transactions read again', async () => {
     server.use(balanceHandler(3_000_000), http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })));
-    renderScreen(<WalletHome outcome="success" />);
-    expect(screen.getByRole('status')).toHaveTextContent(OUTCOME_MESSAGES.success);
+    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.checking);
+    expect(await screen.findByText(OUTCOME_MESSAGES.success)).toHaveAttribute('role', 'status');
     expect(await screen.findByText('۳۰۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(await screen.findByText('شارژ کیف پول از درگاه بانک سامان')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'افزایش موجودی' })).toHaveAttribute('href', '/profile/wallet/charge');
     expect(screen.getByRole('link', { name: 'تراکنش ها' })).toHaveAttribute('href', '/profile/wallet/transactions');
+  });
+
+  it('a typed "?status=success" that the transactions do not show is not called a success', async () => {
+    server.use(balanceHandler(), http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, -200_000)] })));
+    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.unconfirmed);
+    expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
+  });
+
+  it('when the transactions cannot be read, the success is neither claimed nor denied', async () => {
+    server.use(balanceHandler(), http.get(api.transactions, () => abpError(500, { message: 'خطای سرور' })));
+    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    expect(await screen.findByText(SUCCESS_CHECK_MESSAGES.unchecked)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
+  });
+
+  it('the claim: a whole positive IRR amount, confirmed only by a newest deposit of exactly that amount', () => {
+    expect(claimedAmountOf('500000')).toBe(500_000);
+    for (const bad of [undefined, '', '0', '-5', '12.5', 'abc', '1e6']) expect(claimedAmountOf(bad)).toBeNull();
+    expect(chargeConfirmed([transaction(2, 500_000), transaction(1, 300_000)], 500_000)).toBe(true);
+    expect(chargeConfirmed([transaction(2, 300_000), transaction(1, 500_000)], 500_000)).toBe(false);
+    expect(chargeConfirmed([transaction(2, -500_000)], 500_000)).toBe(false);
+    expect(chargeConfirmed([], 500_000)).toBe(false);
+    expect(chargeConfirmed([transaction(2, 500_000)], null)).toBe(false);
   });
 
   it('a cancelled payment is an alert', () => {
