@@ -1,5 +1,6 @@
 // End-to-end tests: the production build of the shop plus a freshly reset sandbox, in Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const shopPort = Number(process.env.E2E_SHOP_PORT ?? 3000);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
@@ -30,17 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

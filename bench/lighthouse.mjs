@@ -1,20 +1,11 @@
 // Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and a 4× slower CPU), run in
-// Debian's Chromium: the performance score, LCP, TBT and CLS, and the JavaScript the page transferred. Each
-// page is audited `runs` times in a row; the table shows medians, and the largest CLS of all runs.
+// Debian's Chromium (scripts/chromium.mjs): the performance score, LCP, TBT and CLS, and the JavaScript the
+// page transferred. Each page is audited `runs` times in a row; the table shows medians, and the largest CLS.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,7 +26,7 @@ function measure(lhr) {
 }
 
 /** Audits each URL `runs` times; resolves to a Map of url → { score, lcp, tbt, jsKb } medians and clsMax. */
-export async function auditPages(urls, { runs = 3, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function auditPages(urls, { runs = 3, chromePath = CHROMIUM_PATH } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const results = new Map();

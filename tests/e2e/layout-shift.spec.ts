@@ -2,7 +2,7 @@
 // a PerformanceObserver recording every `layout-shift` from the first paint, cold and then warm, and the
 // sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
 import { expect, test, type Page } from '@playwright/test';
-import { anonymousCartWithOneItem, storeDeviceId } from './support';
+import { cartWithOneItem, storeDeviceId } from './support';
 
 const MAX_SHIFT = 0.01;
 
@@ -47,7 +47,7 @@ async function shiftsWhileLoading(page: Page, path: string) {
 
 test.describe('layout shift', () => {
   test.beforeEach(async ({ page, request }) => {
-    await storeDeviceId(page, await anonymousCartWithOneItem(request));
+    await storeDeviceId(page, await cartWithOneItem(request));
     await recordShifts(page);
     // Next's prefetches of other pages change nothing here, and it keeps their responses open once it has what
     // it needs, so the network would never look idle: they are left out of these loads.

@@ -1,32 +1,7 @@
 // The frame of every page (docs/PRODUCT.md: Layout rules, Shell, Start-up): per-route layout, header variants, side menu, bottom nav, footer, start-up.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { anonymousCartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
-
-type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
-
-const ROUTES: [string, Chrome][] = [
-  ['/', { header: 'main', footer: true, bottomNav: true }],
-  ['/products', { header: 'main', footer: true, bottomNav: true }],
-  ['/product/elden-ring', { header: 'detail', footer: true, bottomNav: false }],
-  ['/cart', { header: 'main', footer: true, bottomNav: true }],
-  ['/login', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile', { header: 'none', footer: false, bottomNav: true }],
-  ['/profile/edit', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/change-password', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/forget-password', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/charge', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/faq', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/transactions', { header: 'none', footer: false, bottomNav: false }],
-  ['/terms', { header: 'back', footer: false, bottomNav: false }],
-  ['/faq', { header: 'back', footer: false, bottomNav: false }],
-  ['/about', { header: 'back', footer: true, bottomNav: false }],
-  ['/contact', { header: 'back', footer: false, bottomNav: false }],
-  ['/blogs', { header: 'main', footer: true, bottomNav: false }],
-  ['/blog/ps5-account-capacities-explained', { header: 'detail', footer: true, bottomNav: false }],
-  ['/categories', { header: 'back', footer: false, bottomNav: true }],
-];
+import { cartWithOneItem, demoToken, ROUTE_LAYOUTS, storeDeviceId, storeToken, type Chrome } from './support';
 
 async function chromeOf(page: Page): Promise<Chrome> {
   const banner = page.getByRole('banner');
@@ -44,7 +19,7 @@ async function chromeOf(page: Page): Promise<Chrome> {
 }
 
 test.describe('every route has the layout of its row in docs/PRODUCT.md', () => {
-  for (const [path, expected] of ROUTES) {
+  for (const [path, expected] of ROUTE_LAYOUTS) {
     test(`${path}`, async ({ page, request }) => {
       // /profile pages send a visitor to /login; their own layout is the one a logged-in shopper sees.
       if (path.startsWith('/profile') && path !== '/profile/forget-password') await storeToken(page, await demoToken(request));
@@ -161,7 +136,7 @@ test.describe('bottom nav', () => {
   });
 
   test("the cart tab shows '9+' for a cart with items, and still after a reload", async ({ page, request }) => {
-    const deviceId = await anonymousCartWithOneItem(request);
+    const deviceId = await cartWithOneItem(request);
     await storeDeviceId(page, deviceId);
     await page.goto('/');
     const cartTab = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'سفارش های من' });

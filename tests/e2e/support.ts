@@ -22,18 +22,20 @@ export async function storeToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('Token', value), token);
 }
 
-/** An anonymous cart holding one unit of a seeded variant; returns its device id. */
-export async function anonymousCartWithOneItem(request: APIRequestContext): Promise<string> {
-  const detail = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring`, { headers: abpHeaders });
+/** A cart holding one unit of a seeded variant, anonymous or (with a token) the shopper's; returns its device id. */
+export async function cartWithOneItem(request: APIRequestContext, token?: string): Promise<string> {
+  const headers = token ? authorised(token) : abpHeaders;
+  const detail = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring`, { headers });
   const product = (await detail.json()).result;
   const variantId = product.variants
     .flatMap((platform: { children: { items: { id: number; status: string }[] }[] }) => platform.children)
     .flatMap((child: { items: { id: number; status: string }[] }) => child.items)
     .find((item: { status: string }) => item.status === 'InStock').id as number;
   const added = await request.post(`${SANDBOX}/commerce/api/services/app/Cart/AddItem`, {
-    headers: abpHeaders,
+    headers,
     data: { variantId, quantity: 1 },
   });
+  expect(added.ok()).toBe(true);
   return (await added.json()).result.deviceId as string;
 }
 
@@ -89,3 +91,30 @@ export async function wallet(request: APIRequestContext, token: string): Promise
   const list = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`, { headers });
   return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
 }
+
+/** What frames a route: its header variant, and whether it has the footer and the bottom nav. */
+export type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
+
+/** Every route of the shop with the frame its row of docs/PRODUCT.md gives it. */
+export const ROUTE_LAYOUTS: [string, Chrome][] = [
+  ['/', { header: 'main', footer: true, bottomNav: true }],
+  ['/products', { header: 'main', footer: true, bottomNav: true }],
+  ['/product/elden-ring', { header: 'detail', footer: true, bottomNav: false }],
+  ['/cart', { header: 'main', footer: true, bottomNav: true }],
+  ['/login', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile', { header: 'none', footer: false, bottomNav: true }],
+  ['/profile/edit', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/change-password', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/forget-password', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/charge', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/faq', { header: 'none', footer: false, bottomNav: false }],
+  ['/profile/wallet/transactions', { header: 'none', footer: false, bottomNav: false }],
+  ['/terms', { header: 'back', footer: false, bottomNav: false }],
+  ['/faq', { header: 'back', footer: false, bottomNav: false }],
+  ['/about', { header: 'back', footer: true, bottomNav: false }],
+  ['/contact', { header: 'back', footer: false, bottomNav: false }],
+  ['/blogs', { header: 'main', footer: true, bottomNav: false }],
+  ['/blog/ps5-account-capacities-explained', { header: 'detail', footer: true, bottomNav: false }],
+  ['/categories', { header: 'back', footer: false, bottomNav: true }],
+];
