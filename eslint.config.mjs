@@ -4,11 +4,12 @@ import nextTypescript from 'eslint-config-next/typescript';
 // The import arrows of docs/ARCHITECTURE.md, enforced: routes → components → store → services → lib,
 // and the shop and the sandbox meet only over HTTP. A zone forbids `target` to import from `from`.
 const layerZones = [
-  { target: './lib', from: ['./app', './components', './store', './services', './sandbox'], message: 'lib/ is pure: it imports only lib/ and packages.' },
-  { target: './services', from: ['./app', './components', './store', './sandbox'], message: 'services/ know no screen and no store.' },
-  { target: './store', from: ['./app', './components', './sandbox'], message: 'The store knows no component.' },
-  { target: './components', from: ['./app', './sandbox'], message: 'Components never import routes.' },
-  { target: './app', from: ['./sandbox'], message: 'The shop reaches the sandbox only over HTTP.' },
+  { target: './lib', from: ['./app', './components', './store', './services', './server', './sandbox'], message: 'lib/ is pure: it imports only lib/ and packages.' },
+  { target: './services', from: ['./app', './components', './store', './server', './sandbox'], message: 'services/ know no screen and no store.' },
+  { target: './store', from: ['./app', './components', './server', './sandbox'], message: 'The store knows no component.' },
+  { target: './components', from: ['./app', './server', './sandbox'], message: 'Components never import routes.' },
+  { target: './app', from: ['./server', './sandbox'], message: 'The shop reaches the sandbox only over HTTP; routes never reach into the server that serves them.' },
+  { target: './server', from: ['./app', './components', './store', './sandbox'], message: 'The production server wraps Next: it uses services/ and lib/, never a route or a screen.' },
   { target: './proxy.ts', from: ['./app', './components', './store', './services', './sandbox'], message: 'The proxy decides with lib/ alone.' },
   {
     target: './sandbox',

@@ -8,7 +8,7 @@ const e2eEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   SANDBOX_PORT: String(sandboxPort),
   SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`,
-  // next.config.ts allows images from this origin when `next start` loads it.
+  // next.config.ts allows images from this origin when the server (server/main.ts) loads it.
   NEXT_PUBLIC_SANDBOX_URL: `http://localhost:${sandboxPort}`,
   SANDBOX_SHOP_ORIGINS: `http://localhost:${shopPort},http://127.0.0.1:${shopPort}`,
   SANDBOX_DB_FILE: '.data/e2e.db',
@@ -50,7 +50,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${shopPort}`,
+      command: `npx tsx server/main.ts -p ${shopPort}`,
       url: `http://localhost:${shopPort}/`,
       env: e2eEnv,
       reuseExistingServer: false,

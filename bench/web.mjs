@@ -116,7 +116,8 @@ async function main() {
     throw new Error(`port ${SANDBOX_PORT} is taken (is \`npm run dev\` or \`npm start\` running?): stop it first`);
   }
   sandbox = await startSandbox({ port: SANDBOX_PORT, env });
-  start('shop', 'npx', ['next', 'start', '-p', String(SHOP_PORT)]);
+  // The shop as `npm start` serves it (server/main.ts: nonce, gzip); the bare page as plain `next start`.
+  start('shop', 'npx', ['tsx', 'server/main.ts', '-p', String(SHOP_PORT)]);
   start('bare', 'npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)]);
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');

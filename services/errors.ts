@@ -105,3 +105,13 @@ export class CommerceError extends ServiceFailure {
     this.name = 'CommerceError';
   }
 }
+
+/**
+ * Did the service fail to answer, rather than answer no? Unreachable, timed out or a 5xx: a page that needed it
+ * is unavailable for now (503), not missing and not broken.
+ */
+export function isServiceUnavailable(err: unknown): boolean {
+  const error = err instanceof ServiceFailure ? err.error : isAxiosError(err) ? toServiceError(err) : null;
+  if (!error) return false;
+  return error.kind === 'network' || (error.kind === 'server' && (error.status === null || error.status >= 500));
+}

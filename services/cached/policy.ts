@@ -3,6 +3,8 @@
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { cache } from 'react';
+import { isServiceUnavailable } from '@/services/errors';
+import { noteServiceUnavailable } from '@/services/request-outcome';
 
 export const CACHE_POLICY = {
   catalog: { tag: 'catalog', revalidateSeconds: 60 },
@@ -28,6 +30,7 @@ export function cachedRead<Args extends unknown[], Result>(
     try {
       return await cached(...args);
     } catch (error) {
+      if (isServiceUnavailable(error)) noteServiceUnavailable();
       // A service that is down while `next build` prerenders a page must not fail the build: the page is
       // rendered on each request instead (connection() tells Next so). `npm run build` starts the local
       // sandbox for itself, so this is for a build whose real services are out of reach.

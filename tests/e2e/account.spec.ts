@@ -2,7 +2,7 @@
 // login, profile, passwords, logout, session expiry, and axe on the account and wallet screens. The wallet's
 // money flows are in wallet.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, codeSentTo, demoToken, registeredUser, storeToken } from './support';
 
 async function passwordLogin(page: Page, identifier: string, password: string) {

@@ -1,7 +1,7 @@
 // /cart itself (issue 6): its lines, totals and stepper, a refused change and the empty state; an order left
 // pending, paid later from the orders list, with the header naming the open order; and no accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { toPersianDigits } from '../../lib/digits';
 import { formatToman } from '../../lib/money';
 import { ELDEN_RING, GTA_V, addToCart, bottomNav, cartLine, demoToken, orderUnderWay, registeredUser, storeToken, wallet } from './support';

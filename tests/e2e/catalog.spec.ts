@@ -1,6 +1,6 @@
 // A shopper browsing the catalog on a phone: home → catalog → facets → product → cart badge (issue 4).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'منوی پایین' });
 const resultCount = async (page: Page) => {

@@ -1,6 +1,6 @@
 // The content a shopper reads: the CMS pages, the contact form and the blog (issue 4).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the blog lists posts with Persian dates and pages, and a post opens from it', async ({ page }) => {
   await page.goto('/blogs');

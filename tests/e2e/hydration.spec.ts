@@ -1,6 +1,6 @@
 // No page may throw in the browser or disagree with its server HTML (a hydration error makes React throw the
 // server's markup away and render again): every route, as a visitor and as a logged-in shopper with a cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cartWithOneItem, demoToken, ROUTE_LAYOUTS, storeToken } from './support';
 
 const ROUTES = [...ROUTE_LAYOUTS.map(([path]) => path), '/products?genres=Adventure&sort=cheapest'];

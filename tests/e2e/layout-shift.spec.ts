@@ -1,7 +1,7 @@
 // No layout shift on the main pages: each one is loaded on a slowed-down CPU (4×, like a cheap phone) with
 // a PerformanceObserver recording every `layout-shift` from the first paint, cold and then warm, and the
 // sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cartWithOneItem, storeDeviceId } from './support';
 
 const MAX_SHIFT = 0.01;

@@ -1,6 +1,6 @@
 // The frame of every page (docs/PRODUCT.md: Layout rules, Shell, Start-up): per-route layout, header variants, side menu, bottom nav, footer, start-up.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cartWithOneItem, demoToken, ROUTE_LAYOUTS, storeDeviceId, storeToken, type Chrome } from './support';
 
 async function chromeOf(page: Page): Promise<Chrome> {

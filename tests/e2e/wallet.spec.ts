@@ -1,6 +1,6 @@
 // The wallet against the sandbox (docs/PRODUCT.md; docs/contracts/payment.md): charging through the bank
 // simulator, a cancelled payment, the transactions list and the wallet FAQ.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatToman } from '../../lib/money';
 import { demoToken, storeToken, wallet } from './support';
 

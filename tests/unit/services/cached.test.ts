@@ -5,6 +5,7 @@ import { CACHE_POLICY } from '@/services/cached/policy';
 import { readProduct, readSearch } from '@/services/cached/catalog';
 import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 import { readPostBySlug } from '@/services/cached/blog';
+import { runWithRequestOutcome } from '@/services/request-outcome';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
@@ -116,5 +117,20 @@ describe('cached server reads', () => {
     connection.mockClear();
     await expect(readCmsPage('faq')).rejects.not.toThrow('render this page per request');
     expect(connection).not.toHaveBeenCalled();
+  });
+
+  it('a read the service could not answer marks the request, for the server to answer 503; a missing thing does not', async () => {
+    server.use(
+      http.get(`${CMS}/api/pages`, () => HttpResponse.error()),
+      http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () =>
+        HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 }),
+      ),
+    );
+    const down = { serviceUnavailable: false };
+    await runWithRequestOutcome(down, () => expect(readCmsPage('aboutUs')).rejects.toThrow());
+    expect(down.serviceUnavailable).toBe(true);
+    const missing = { serviceUnavailable: false };
+    expect(await runWithRequestOutcome(missing, () => readProduct('no-such-game'))).toBeNull();
+    expect(missing.serviceUnavailable).toBe(false);
   });
 });

@@ -1,0 +1,34 @@
+// The page policy the shop's server sends with every HTML response: scripts only by this response's nonce
+// (and what those scripts load), connections and images only to this site and the configured services.
+import { randomBytes } from 'node:crypto';
+import { baseUrlOf, type ServiceHost } from '@/services/http';
+
+const SERVICE_HOSTS: ServiceHost[] = ['identity', 'payment', 'commerce', 'cms', 'blog'];
+
+/** The origins of the five services as configured (NEXT_PUBLIC_*_URL), each once. */
+export function serviceOrigins(): string[] {
+  return [...new Set(SERVICE_HOSTS.map((host) => new URL(baseUrlOf(host)).origin))];
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function contentSecurityPolicy(nonce: string, origins: readonly string[]): string {
+  const services = origins.join(' ');
+  return [
+    "default-src 'self'",
+    // 'self' is for browsers without 'strict-dynamic'; the others ignore it and trust only the nonce.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Inline styles carry no script; React's style attributes and next/font's rules need them.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${services}`,
+    `media-src 'self' ${services}`,
+    "font-src 'self'",
+    `connect-src 'self' ${services}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

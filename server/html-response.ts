@@ -1,0 +1,81 @@
+// What the shop's server does to each HTML response on its way out, whatever Next rendered: this response's
+// script policy and nonce, a 503 with Retry-After when the page failed because a service did not answer, and
+// no shared caching of a body that carries a nonce.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
+import type { RequestOutcome } from '@/services/request-outcome';
+import { createNonceStamper } from './script-nonce';
+
+/** How long a shopper's browser (or a crawler) should wait before asking again for a page whose service is down. */
+export const RETRY_AFTER_SECONDS = 30;
+
+type Guard = {
+  nonce: string;
+  /** React's streaming runtime definitions (server/react-runtime.ts). */
+  reactRuntime: readonly string[];
+  policy: string;
+  outcome: RequestOutcome;
+};
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
+function headerFrom(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return undefined;
+  const entry = Object.entries(headers as OutgoingHttpHeaders).find(([key]) => key.toLowerCase() === name);
+  return entry?.[1];
+}
+
+/** Patches `res` so the rules above hold for HTML; anything else passes through untouched. */
+export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome }: Guard): void {
+  const originalWriteHead = res.writeHead;
+  const originalWrite = res.write;
+  const originalEnd = res.end;
+  let stamper: ReturnType<typeof createNonceStamper> | null = null;
+  const decoder = new StringDecoder('utf8');
+
+  res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const headersArgument = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    const contentType = headerFrom(headersArgument, 'content-type') ?? res.getHeader('content-type');
+    let status = statusCode;
+    if (isHtml(contentType)) {
+      res.setHeader('Content-Security-Policy', policy);
+      if (status === 500 && outcome.serviceUnavailable) {
+        status = 503;
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        res.setHeader('Cache-Control', 'no-store');
+      }
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      // A cached page is rendered once but answered with a new nonce each time: a shared cache must not keep it.
+      if (/s-maxage/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
+      if (req.method !== 'HEAD') {
+        res.removeHeader('Content-Length');
+        stamper = createNonceStamper(nonce, reactRuntime);
+      }
+    }
+    return (originalWriteHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as typeof res.writeHead;
+
+  const textOf = (chunk: unknown, encoding?: unknown): string => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return '';
+    if (typeof chunk === 'string') return typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' ? decoder.write(Buffer.from(chunk, encoding as BufferEncoding)) : chunk;
+    return decoder.write(Buffer.from(chunk as Uint8Array));
+  };
+
+  res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!stamper) return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    const callback = rest.find((arg) => typeof arg === 'function');
+    const out = stamper.write(textOf(chunk, rest[0]));
+    return (originalWrite as (...args: unknown[]) => boolean).call(this, out, 'utf8', callback);
+  } as typeof res.write;
+
+  res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!stamper) return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
+    const out = stamper.write(textOf(chunk, rest[0]) + decoder.end()) + stamper.end();
+    return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, out, 'utf8', callback);
+  } as typeof res.end;
+}

@@ -1,0 +1,24 @@
+// What the server learns about one request while Next renders it: did a service fail to answer? The shop's
+// server (server/main.ts) opens a record per request and turns a failed page into a 503 when one did. The
+// record lives on globalThis because the server and Next's bundle of the data layer are separate module copies.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type RequestOutcome = { serviceUnavailable: boolean };
+
+const STORAGE_KEY = Symbol.for('gamino.requestOutcome');
+
+function storage(): AsyncLocalStorage<RequestOutcome> {
+  const holder = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<RequestOutcome> };
+  holder[STORAGE_KEY] ??= new AsyncLocalStorage<RequestOutcome>();
+  return holder[STORAGE_KEY];
+}
+
+export function runWithRequestOutcome<T>(outcome: RequestOutcome, handle: () => T): T {
+  return storage().run(outcome, handle);
+}
+
+/** A service did not answer (or answered 5xx) for the request being rendered; outside a request, nothing. */
+export function noteServiceUnavailable(): void {
+  const outcome = storage().getStore();
+  if (outcome) outcome.serviceUnavailable = true;
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+}
+
+describe('the page policy', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('runs scripts only by nonce and what they load: no inline, no eval', () => {
+    const policy = directives(contentSecurityPolicy('abc', ['http://localhost:4010']));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('lets the page connect to and show images from exactly the configured services', () => {
+    vi.stubEnv('NEXT_PUBLIC_IDENTITY_URL', 'https://id.example.com/api');
+    vi.stubEnv('NEXT_PUBLIC_PAYMENT_URL', 'https://pay.example.com');
+    vi.stubEnv('NEXT_PUBLIC_COMMERCE_URL', 'https://shop-api.example.com/');
+    vi.stubEnv('NEXT_PUBLIC_CMS_URL', 'https://cms.example.com');
+    vi.stubEnv('NEXT_PUBLIC_BLOG_URL', 'https://cms.example.com/blog');
+    const origins = serviceOrigins();
+    expect(origins).toEqual(['https://id.example.com', 'https://pay.example.com', 'https://shop-api.example.com', 'https://cms.example.com']);
+    const policy = directives(contentSecurityPolicy('abc', origins));
+    expect(policy['connect-src']).toEqual(["'self'", ...origins]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+  });
+
+  it('makes a new nonce of 128 random bits each time', () => {
+    const nonce = newNonce();
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(newNonce()).not.toBe(nonce);
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import { guardHtmlResponse, RETRY_AFTER_SECONDS } from '@/server/html-response';
+import type { RequestOutcome } from '@/services/request-outcome';
+
+const NONCE = 'dGVzdA==';
+const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic'`;
+const PAGE = ['<html><body><p>بازی</p>', '<script src="/_next/static/chunks/a.js" async=""></script>', '<script>alert(1)</script></body></html>'];
+
+type Handler = (res: ServerResponse, outcome: RequestOutcome) => void;
+
+let server: Server;
+let handler: Handler;
+
+beforeAll(async () => {
+  const compress = compression();
+  server = createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      const outcome = { serviceUnavailable: false };
+      guardHtmlResponse(req, res, { nonce: NONCE, reactRuntime: [], policy: POLICY, outcome });
+      handler(res, outcome);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function get(headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function servePage(status: number, cacheControl: string, failService = false): Handler {
+  return (res, outcome) => {
+    if (failService) outcome.serviceUnavailable = true;
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Content-Length', Buffer.byteLength(PAGE.join('')));
+    for (const part of PAGE.slice(0, -1)) res.write(Buffer.from(part));
+    res.end(PAGE.at(-1));
+  };
+}
+
+describe('HTML on its way out of the shop server', () => {
+  it("carries the policy and gives the nonce to Next's scripts only, streamed in chunks", async () => {
+    handler = servePage(200, 'private, no-cache, no-store, max-age=0, must-revalidate');
+    const { status, headers, body } = await get();
+    expect(status).toBe(200);
+    expect(headers['content-security-policy']).toBe(POLICY);
+    expect(headers['content-length']).toBeUndefined();
+    expect(body).toBe(`<html><body><p>بازی</p><script nonce="${NONCE}" src="/_next/static/chunks/a.js" async=""></script><script>alert(1)</script></body></html>`);
+  });
+
+  it('is the same once gzipped', async () => {
+    handler = servePage(200, 'private, no-cache');
+    const { headers, body } = await get({ 'accept-encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(body).toContain(`<script nonce="${NONCE}" src="/_next/static/chunks/a.js"`);
+  });
+
+  it('keeps a page from the render cache out of shared caches, since its nonce is new each time', async () => {
+    handler = servePage(200, 's-maxage=60, stale-while-revalidate=31535940');
+    expect((await get()).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers 503 with Retry-After when the page failed because a service did not answer', async () => {
+    handler = servePage(500, 'private, no-cache, no-store, max-age=0, must-revalidate', true);
+    const { status, headers } = await get();
+    expect(status).toBe(503);
+    expect(headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a failure of the shop itself a 500', async () => {
+    handler = servePage(500, 'private, no-cache, no-store, max-age=0, must-revalidate');
+    const { status, headers } = await get();
+    expect(status).toBe(500);
+    expect(headers['retry-after']).toBeUndefined();
+  });
+
+  it('leaves anything that is not HTML untouched', async () => {
+    handler = (res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.end('{"script":"<script>alert(1)</script>"}');
+    };
+    const { headers, body } = await get();
+    expect(headers['content-security-policy']).toBe("default-src 'none'");
+    expect(body).toBe('{"script":"<script>alert(1)</script>"}');
+  });
+});

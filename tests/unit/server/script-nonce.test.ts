@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { createNonceStamper, deservesNonce, isFrameworkInlineScript } from '@/server/script-nonce';
+import { loadReactRuntime } from '@/server/react-runtime';
+
+const NONCE = 'bm9uY2U=';
+const reactRuntime = loadReactRuntime();
+const revealRuntime = reactRuntime.find((definition) => definition.startsWith('$RB=[];$RV=function'))!;
+
+function stampWhole(html: string): string {
+  const stamper = createNonceStamper(NONCE, reactRuntime);
+  return stamper.write(html) + stamper.end();
+}
+
+/** The same HTML fed one character at a time: chunk boundaries fall everywhere. */
+function stampByCharacter(html: string): string {
+  const stamper = createNonceStamper(NONCE, reactRuntime);
+  return [...html].map((character) => stamper.write(character)).join('') + stamper.end();
+}
+
+const NEXT_PAGE = [
+  '<!DOCTYPE html><html lang="fa" dir="rtl"><head>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/37f-7seyrw29b.js"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<script src="/_next/static/chunks/turbopack-2u1d16houkiyo.js" async=""></script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/37f-7seyrw29b.js"],"runtimeModuleIds":[12345]})</script>',
+  '</head><body><p>سلام &lt;script&gt;</p>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003cscript\\u003e\\"}]"])</script>',
+  `<script>${revealRuntime};$RC("B:0","S:0")</script>`,
+  '<script>$RC("B:1","S:1")</script>',
+  '<script type="application/ld+json">{"@type":"Product"}</script>',
+  '</body></html>',
+].join('');
+
+describe('nonce stamping: the scripts Next and React write get this response\'s nonce', () => {
+  it('stamps every script and script preload of a rendered page, and nothing else', () => {
+    const stamped = stampWhole(NEXT_PAGE);
+    expect(stamped.match(/<script nonce="bm9uY2U="/g)).toHaveLength(6);
+    expect(stamped).toContain(`<link nonce="${NONCE}" rel="preload" as="script"`);
+    expect(stamped).toContain('<link rel="stylesheet"');
+    expect(stamped).toContain('<script type="application/ld+json">');
+    expect(stamped).toContain('<p>سلام &lt;script&gt;</p>');
+  });
+
+  it('gives the same result however the stream is cut', () => {
+    expect(stampByCharacter(NEXT_PAGE)).toBe(stampWhole(NEXT_PAGE));
+  });
+
+  it.each([
+    ['an injected inline script', '<script>alert(1)</script>'],
+    ['a flight push with code after it', '<script>self.__next_f.push([1,"x"]);alert(1)</script>'],
+    ['a flight push of something that is not an instruction', '<script>self.__next_f.push(alert(1))</script>'],
+    ['a React call with code for an argument', '<script>$RC("B:0",alert(1))</script>'],
+    ['a Turbopack push naming a foreign script', '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]})</script>'],
+    ['a script from another site', '<script src="https://evil.example/x.js"></script>'],
+    ['a protocol-relative script', '<script src="//evil.example/_next/static/x.js"></script>'],
+    ['a script climbing out of the static folder', '<script src="/_next/static/../../api/x"></script>'],
+    ['a script that brings its own nonce', '<script nonce="guess">alert(1)</script>'],
+    ['a preload of a foreign script', '<link rel="preload" as="script" href="https://evil.example/x.js">'],
+  ])('leaves %s without a nonce', (_, element) => {
+    expect(stampWhole(element)).toBe(element);
+  });
+
+  it('lets text through as it comes, holding back only a possible tag start', () => {
+    const stamper = createNonceStamper(NONCE, reactRuntime);
+    expect(stamper.write('<main>سلام</main><scr')).toBe('<main>سلام</main>');
+    expect(stamper.write('ipt src="/_next/static/chunks/a.js"></script><p>')).toBe(`<script nonce="${NONCE}" src="/_next/static/chunks/a.js"></script><p>`);
+    expect(stamper.end()).toBe('');
+  });
+
+  it('flushes an unfinished tag at the end as it is', () => {
+    const stamper = createNonceStamper(NONCE, reactRuntime);
+    expect(stamper.write('<p>x</p><script>self.__next_f.push(')).toBe('<p>x</p>');
+    expect(stamper.end()).toBe('<script>self.__next_f.push(');
+  });
+});
+
+describe('what counts as the framework\'s own inline script', () => {
+  it('knows React\'s streaming runtime of the installed Next', () => {
+    for (const name of ['$RC', '$RS', '$RX', '$RR', '$RV']) {
+      expect(reactRuntime.some((definition) => definition.includes(`${name}=function`))).toBe(true);
+    }
+  });
+
+  it('accepts statements of pushes, runtime definitions and calls, joined by ";"', () => {
+    expect(isFrameworkInlineScript('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])')).toBe(true);
+    expect(isFrameworkInlineScript('$RS("S:0","P:0")')).toBe(true);
+    expect(isFrameworkInlineScript('$RX("B:2","digest",null,null)')).toBe(true);
+    expect(isFrameworkInlineScript(`${revealRuntime};$RC("B:0","S:0")`, reactRuntime)).toBe(true);
+  });
+
+  it('refuses the runtime definitions when they are not React\'s own', () => {
+    expect(isFrameworkInlineScript('$RC=function(){alert(1)};$RC("B:0","S:0")', reactRuntime)).toBe(false);
+    expect(isFrameworkInlineScript('')).toBe(false);
+  });
+
+  it('does not stamp a script element that already has a nonce', () => {
+    expect(deservesNonce('<script nonce="x" src="/_next/static/chunks/a.js"></script>')).toBe(false);
+  });
+});
