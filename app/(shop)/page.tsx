@@ -1,4 +1,6 @@
 // The shop's home: highlights, platform chips, product rails, the latest blog posts and the promises strip.
+// Each part comes from its own service (highlights: CMS, chips and rails: commerce, posts: blog) and fails
+// alone, with a notice in its place; only when all three fail does the page fail (503).
 import Link from 'next/link';
 import { PostRow } from '@/components/blog/PostCard';
 import { readPosts } from '@/services/cached/blog';
@@ -9,7 +11,10 @@ import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
 import { readHighlights } from '@/services/cached/cms';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
 import { toPostSummary } from '@/services/views/blog';
+import type { WpPost } from '@/services/types/blog';
 import type { ProductListItem } from '@/services/types/commerce';
+import { SectionNotice } from '@/components/ui/SectionNotice';
+import { settle } from '@/lib/settle';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 60;
@@ -27,22 +32,44 @@ const PROMISES = [
   { icon: HeadsetIcon, title: 'پشتیبانی', text: 'هر روز هفته، از ۹ صبح تا ۱۲ شب' },
 ];
 
-export default async function HomePage() {
-  const [highlights, newest, bestSelling, popular, posts] = await Promise.all([
-    readHighlights(),
+const UNAVAILABLE = {
+  highlights: 'پیشنهادهای ویژه فعلا در دسترس نیستند.',
+  rails: 'فهرست بازی ها فعلا در دسترس نیست؛ کمی بعد دوباره سر بزنید.',
+  posts: 'نوشته های وبلاگ فعلا در دسترس نیستند.',
+};
+
+function readRails() {
+  return Promise.all([
     readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE }),
     readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc' }),
     readSearch({ skipCount: 0, maxResultCount: 60, orderBy: 'Visitor', sortBy: 'desc' }),
-    readPosts(1, 3),
   ]);
-  const platforms = newest.facets.find((facet) => facet.key === 'variants')?.items ?? [];
-  const discounted = popular.pagedResult.items.filter(isDiscounted).slice(0, RAIL_SIZE);
+}
+
+export default async function HomePage() {
+  const [highlights, rails, posts] = await Promise.all([settle(readHighlights()), settle(readRails()), settle(readPosts(1, 3))]);
+  if (!highlights.ok && !rails.ok && !posts.ok) throw rails.error;
 
   return (
     <>
       <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
-      <HighlightsCarousel highlights={highlights} />
+      {highlights.ok ? (
+        <HighlightsCarousel highlights={highlights.value} />
+      ) : (
+        <SectionNotice label="پیشنهادهای ویژه" message={UNAVAILABLE.highlights} />
+      )}
+      {rails.ok ? <HomeRails rails={rails.value} /> : <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />}
+      <Promises />
+      {posts.ok ? <LatestPosts posts={posts.value.posts} /> : <SectionNotice label="تازه های وبلاگ" message={UNAVAILABLE.posts} />}
+    </>
+  );
+}
 
+function HomeRails({ rails: [newest, bestSelling, popular] }: { rails: Awaited<ReturnType<typeof readRails>> }) {
+  const platforms = newest.facets.find((facet) => facet.key === 'variants')?.items ?? [];
+  const discounted = popular.pagedResult.items.filter(isDiscounted).slice(0, RAIL_SIZE);
+  return (
+    <>
       {platforms.length ? (
         <nav aria-label="پلتفرم ها" className="mt-4">
           <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
@@ -63,36 +90,43 @@ export default async function HomePage() {
       <ProductRail title="جدیدترین بازی ها" href="/products" products={newest.pagedResult.items} />
       <ProductRail title="پرفروش ترین ها" href="/products?sort=bestselling" products={bestSelling.pagedResult.items} />
       <ProductRail title="تخفیف دارها" href="/products" products={discounted} />
-
-      <section className="mt-6 grid grid-cols-3 gap-2 px-4" aria-label="چرا گیمینو">
-        {PROMISES.map(({ icon: PromiseIcon, title, text }) => (
-          <div key={title} className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 py-3 text-center">
-            <PromiseIcon size={26} className="text-brand-600" />
-            <p className="mt-1.5 text-sm font-bold text-slate-900">{title}</p>
-            <p className="mt-0.5 text-[11px] leading-5 text-slate-600">{text}</p>
-          </div>
-        ))}
-      </section>
-
-      {posts.posts.length ? (
-        <section className="mt-6 px-4" aria-labelledby="home-blog-title">
-          <div className="flex items-center justify-between">
-            <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
-              تازه های وبلاگ
-            </h2>
-            <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
-              همه نوشته ها
-            </Link>
-          </div>
-          <ul className="mt-3 space-y-2">
-            {posts.posts.map((post) => (
-              <li key={post.id}>
-                <PostRow post={toPostSummary(post)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
+  );
+}
+
+function Promises() {
+  return (
+    <section className="mt-6 grid grid-cols-3 gap-2 px-4" aria-label="چرا گیمینو">
+      {PROMISES.map(({ icon: PromiseIcon, title, text }) => (
+        <div key={title} className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 py-3 text-center">
+          <PromiseIcon size={26} className="text-brand-600" />
+          <p className="mt-1.5 text-sm font-bold text-slate-900">{title}</p>
+          <p className="mt-0.5 text-[11px] leading-5 text-slate-600">{text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function LatestPosts({ posts }: { posts: WpPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className="mt-6 px-4" aria-labelledby="home-blog-title">
+      <div className="flex items-center justify-between">
+        <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
+          تازه های وبلاگ
+        </h2>
+        <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+          همه نوشته ها
+        </Link>
+      </div>
+      <ul className="mt-3 space-y-2">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostRow post={toPostSummary(post)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
