@@ -1,22 +1,13 @@
 // No page may throw in the browser or disagree with its server HTML (a hydration error makes React throw the
 // server's markup away and render again): every route, as a visitor and as a logged-in shopper with a cart.
 import { expect, test, type Page } from './fixtures';
-import { cartWithOneItem, demoToken, ROUTE_LAYOUTS, storeToken } from './support';
+import { cartWithOneItem, demoToken, pageProblems, ROUTE_LAYOUTS, storeToken } from './support';
 
 const ROUTES = [...ROUTE_LAYOUTS.map(([path]) => path), '/products?genres=Adventure&sort=cheapest'];
 
-/** Uncaught errors and React's hydration complaints, route by route. */
 async function problemsOn(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  let route = '';
-  page.on('pageerror', (error) => problems.push(`${route}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) {
-      problems.push(`${route}: ${message.text()}`);
-    }
-  });
+  const problems = pageProblems(page);
   for (const path of ROUTES) {
-    route = path;
     await page.goto(path, { waitUntil: 'load' });
     // Hydration is one long task after the scripts load: once the page is idle, it has happened.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));

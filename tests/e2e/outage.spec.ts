@@ -1,10 +1,7 @@
 // A service goes down on a busy evening (the sandbox's outage switch answers its calls with 503): the page says
 // so in Persian inside its own frame, and "تلاش دوباره" brings the page back once the service is up again.
-import { expect, test, type APIRequestContext } from './fixtures';
-import { bottomNav, SANDBOX } from './support';
-
-const switchService = (request: APIRequestContext, service: string, down: boolean) =>
-  request.post(`${SANDBOX}/__sandbox/outage`, { data: { service, down } });
+import { expect, test } from './fixtures';
+import { bottomNav, switchService } from './support';
 
 test.afterEach(async ({ request }) => {
   await switchService(request, 'commerce', false);

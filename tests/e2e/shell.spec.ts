@@ -1,22 +1,7 @@
 // The frame of every page (docs/PRODUCT.md: Layout rules, Shell, Start-up): per-route layout, header variants, side menu, bottom nav, footer, start-up.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { cartWithOneItem, demoToken, ROUTE_LAYOUTS, storeDeviceId, storeToken, type Chrome } from './support';
-
-async function chromeOf(page: Page): Promise<Chrome> {
-  const banner = page.getByRole('banner');
-  let header: Chrome['header'] = 'none';
-  if ((await banner.count()) > 0) {
-    if ((await banner.getByRole('button', { name: 'منو' }).count()) > 0) header = 'main';
-    else if ((await banner.getByRole('button', { name: 'اشتراک گذاری' }).count()) > 0) header = 'detail';
-    else header = 'back';
-  }
-  return {
-    header,
-    footer: (await page.getByRole('contentinfo').count()) > 0,
-    bottomNav: (await page.getByRole('navigation', { name: 'منوی پایین' }).count()) > 0,
-  };
-}
+import { expect, test } from './fixtures';
+import { cartWithOneItem, chromeOf, demoToken, ROUTE_LAYOUTS, storeDeviceId, storeToken } from './support';
 
 test.describe('every route has the layout of its row in docs/PRODUCT.md', () => {
   for (const [path, expected] of ROUTE_LAYOUTS) {

@@ -95,6 +95,38 @@ export async function wallet(request: APIRequestContext, token: string): Promise
 /** What frames a route: its header variant, and whether it has the footer and the bottom nav. */
 export type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
 
+/** Uncaught errors and React's hydration complaints on `page` from now on, each with the address it happened at. */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+/** The sandbox's outage switch: a service that is down answers every call under its prefix with 503. */
+export const switchService = (request: APIRequestContext, service: string, down: boolean) =>
+  request.post(`${SANDBOX}/__sandbox/outage`, { data: { service, down } });
+
+/** The frame a page shows: which header, and whether it has a footer and the bottom nav. */
+export async function chromeOf(page: Page): Promise<Chrome> {
+  const banner = page.getByRole('banner');
+  let header: Chrome['header'] = 'none';
+  if ((await banner.count()) > 0) {
+    if ((await banner.getByRole('button', { name: 'منو' }).count()) > 0) header = 'main';
+    else if ((await banner.getByRole('button', { name: 'اشتراک گذاری' }).count()) > 0) header = 'detail';
+    else header = 'back';
+  }
+  return {
+    header,
+    footer: (await page.getByRole('contentinfo').count()) > 0,
+    bottomNav: (await page.getByRole('navigation', { name: 'منوی پایین' }).count()) > 0,
+  };
+}
+
 /** Every route of the shop with the frame its row of docs/PRODUCT.md gives it. */
 export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/', { header: 'main', footer: true, bottomNav: true }],
