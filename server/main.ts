@@ -7,6 +7,7 @@ import next from 'next';
 import { runWithRequestOutcome } from '@/services/request-outcome';
 import { contentSecurityPolicy, newNonce, serviceOrigins } from './content-security-policy';
 import { guardHtmlResponse } from './html-response';
+import { withDecodablePath } from './request-path';
 import { loadReactRuntime } from './react-runtime';
 
 function portFromArguments(): number {
@@ -24,8 +25,12 @@ const compress = compression();
 const origins = serviceOrigins();
 const reactRuntime = loadReactRuntime();
 
-const server = createServer((req, res) => {
+// A search of 5,000 Persian letters is a 30 KB address, over Node's default 16 KB for the request head.
+const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
+
+const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {
   compress(req as never, res as never, () => {
+    if (req.url) req.url = withDecodablePath(req.url);
     const nonce = newNonce();
     const outcome = { serviceUnavailable: false };
     guardHtmlResponse(req, res, { nonce, reactRuntime, policy: contentSecurityPolicy(nonce, origins), outcome });
