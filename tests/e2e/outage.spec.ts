@@ -36,3 +36,11 @@ test('commerce down: a product page read before is still served from the render 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
 });
+
+test('commerce down: a search (rendered per request) answers 503 with its message, not a 200 page that fails after', async ({ page, request }) => {
+  await switchService(request, 'commerce', true);
+  const response = await page.goto(`/products?q=${encodeURIComponent(`فیفا ${Date.now()}`)}`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('مشکلی در نمایش این صفحه پیش آمد');
+  await expect(bottomNav(page)).toBeVisible();
+});
