@@ -1,4 +1,4 @@
-// Where to go after login: only a path on this site, never an open redirect to another origin.
+// Where to go after login, and whether a link stays in the shop: the one same-site check (a path on this site, never another origin).
 
 /** A same-origin relative path ('/…', not '//…' or '/\…'), or null for anything else. */
 export function safeReturnUrl(value: string | null | undefined): string | null {

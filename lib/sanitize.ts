@@ -1,6 +1,7 @@
 // The one gate for HTML that comes from the CMS or the blog: a whitelist of reading markup, nothing that runs.
 // Pure (no React): server components call it and hand the result to dangerouslySetInnerHTML.
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { safeReturnUrl } from './return-url';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
@@ -33,7 +34,8 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  */
 export function isSafeHref(href: string): boolean {
   const cleaned = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (cleaned === '' || /^[\\/][\\/]/.test(cleaned)) return false;
+  if (cleaned === '') return false;
+  if (/^[\\/]/.test(cleaned)) return safeReturnUrl(cleaned) !== null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   return scheme === null || SAFE_SCHEMES.has(scheme[1].toLowerCase());
 }
@@ -93,10 +95,17 @@ const RICH_TEXT_OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !ABSOLUTE_HTTP.test((frame.attribs.src ?? '').trim()),
 };
 
+declare const sanitized: unique symbol;
+/**
+ * HTML that went through sanitizeRichText: the only kind a component may inject. The brand makes the rule a
+ * type: a plain string from a service does not fit where SanitizedHtml is asked for.
+ */
+export type SanitizedHtml = string & { readonly [sanitized]: true };
+
 /** CMS/blog HTML reduced to safe reading markup: no scripts, no event handlers, no javascript: links, no frames, no styles. */
-export function sanitizeRichText(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+export function sanitizeRichText(html: string | null | undefined): SanitizedHtml {
+  if (!html) return '' as SanitizedHtml;
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim() as SanitizedHtml;
 }
 
 const TEXT_OPTIONS: IOptions = {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { isSameHeading, safeCmsHref, type SectionView } from '@/services/views/cms';
 import { toPersianDigits } from '@/lib/digits';
+import { safeReturnUrl } from '@/lib/return-url';
 import { cmsMediaUrl } from '@/services/cms';
 import { FaqAccordion } from './FaqAccordion';
 import { RichText } from '@/components/ui/RichText';
@@ -126,7 +127,7 @@ function ImageSection({
       'block overflow-hidden rounded-2xl border border-slate-200 bg-white transition-colors hover:border-brand-500';
     return (
       <section>
-        {href.startsWith('/') ? (
+        {safeReturnUrl(href) ? (
           <Link href={href} className={className}>
             {body}
           </Link>

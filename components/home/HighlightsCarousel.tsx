@@ -3,6 +3,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
+import { safeReturnUrl } from '@/lib/return-url';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsHighlight } from '@/services/types/cms';
 import { largestPaintImage } from '@/components/ui/largest-paint';
@@ -16,7 +17,7 @@ export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] 
         {slides.map((highlight, index) => {
           const image = highlight.Item!.Image!;
           const target = highlight.Item!.Items.find((item) => item.Url)?.Url ?? '/products';
-          const href = target.startsWith('/') ? target : '/products';
+          const href = safeReturnUrl(target) ?? '/products';
           return (
             <li
               key={highlight.id}

@@ -2,13 +2,13 @@
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
 import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types/cms';
 import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
-import { htmlToText, sanitizeRichText } from '@/lib/sanitize';
+import { htmlToText, isSafeHref, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
 
-export type FaqItemView = { id: string; question: string; answerHtml: string };
-export type ListItemView = { id: string; title: string; html: string };
+export type FaqItemView = { id: string; question: string; answerHtml: SanitizedHtml };
+export type ListItemView = { id: string; title: string; html: SanitizedHtml };
 
 export type SectionView =
-  | { kind: 'richText'; key: string; title: string | null; html: string }
+  | { kind: 'richText'; key: string; title: string | null; html: SanitizedHtml }
   | { kind: 'image'; key: string; title: string | null; hero: boolean; media: CmsMedia; alt: string; url: string | null }
   | { kind: 'faq'; key: string; title: string | null; items: FaqItemView[] }
   | { kind: 'list'; key: string; title: string | null; subtitle: string | null; numbered: boolean; items: ListItemView[] };
@@ -90,7 +90,7 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 /** A CMS link only when it is http(s), mailto:, tel:, a path in the shop or an anchor. */
 export function safeCmsHref(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
-  return trimmed && SAFE_LINK.test(trimmed) ? trimmed : null;
+  return trimmed && SAFE_LINK.test(trimmed) && isSafeHref(trimmed) ? trimmed : null;
 }
 
 /** A value with no Persian letters (phone, e-mail, handle) reads left to right. */

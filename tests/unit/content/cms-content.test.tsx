@@ -156,6 +156,9 @@ describe('contact channels', () => {
     expect(safeCmsHref('/contact#form')).toBe('/contact#form');
     expect(safeCmsHref('javascript:alert(1)')).toBeNull();
     expect(safeCmsHref('//evil.example')).toBeNull();
+    // A backslash after the slash is another site to a browser: the shared same-site check refuses it.
+    expect(safeCmsHref('/\\evil.example')).toBeNull();
+    expect(safeCmsHref('/products?x=\\y')).toBeNull();
     expect(safeCmsHref(null)).toBeNull();
   });
 

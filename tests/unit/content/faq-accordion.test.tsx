@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
+import { sanitizeRichText } from '@/lib/sanitize';
 import type { FaqItemView } from '@/services/views/cms';
 
 const items: FaqItemView[] = [
-  { id: 'a', question: 'اکانت ظرفیتی چیست؟', answerHtml: '<p>حسابی که میان چند نفر تقسیم می‌شود.</p>' },
-  { id: 'b', question: 'کدام ظرفیت را بخرم؟', answerHtml: '<p>برای بازی آنلاین، ظرفیت ۱.</p>' },
-  { id: 'c', question: 'آیا اکانت‌ها گارانتی دارند؟', answerHtml: '<p>بله.</p>' },
+  { id: 'a', question: 'اکانت ظرفیتی چیست؟', answerHtml: sanitizeRichText('<p>حسابی که میان چند نفر تقسیم می‌شود.</p>') },
+  { id: 'b', question: 'کدام ظرفیت را بخرم؟', answerHtml: sanitizeRichText('<p>برای بازی آنلاین، ظرفیت ۱.</p>') },
+  { id: 'c', question: 'آیا اکانت‌ها گارانتی دارند؟', answerHtml: sanitizeRichText('<p>بله.</p>') },
 ];
 
 function setup() {
