@@ -1,5 +1,6 @@
 // One translation from whatever went wrong on the wire into a ServiceError the screens can show.
 import { isAxiosError } from 'axios';
+import { isOutage } from './outage';
 import type { ServiceError } from './types/common';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -112,6 +113,6 @@ export class CommerceError extends ServiceFailure {
  */
 export function isServiceUnavailable(err: unknown): boolean {
   const error = err instanceof ServiceFailure ? err.error : isAxiosError(err) ? toServiceError(err) : null;
-  if (!error) return false;
-  return error.kind === 'network' || (error.kind === 'server' && (error.status === null || error.status >= 500));
+  return error !== null && isOutage(error);
 }
+

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loginHref } from '@/lib/return-url';
 import { getToken } from '@/services/session';
 import { useAppStore } from '@/store/hooks';
+import { bootstrapSession } from '@/store/slices/authSlice';
 
-type Status = 'checking' | 'in' | 'out';
+type Status = 'checking' | 'in' | 'out' | 'unchecked';
 
 export function RequireLogin({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const store = useAppStore();
@@ -17,6 +18,10 @@ export function RequireLogin({ children, fallback }: { children: ReactNode; fall
   // Once the page has been shown, a later logout (a 401) keeps it: the error modal leads to /login.
   const shown = useRef(false);
 
+  // Whether this page has had the stored token checked: a token still unconfirmed after that means the identity
+  // service did not answer (a refused token is cleared), which is no reason to ask for a login again.
+  const checkedHere = useRef(false);
+
   useEffect(() => {
     const check = () => {
       if (shown.current) return;
@@ -24,9 +29,15 @@ export function RequireLogin({ children, fallback }: { children: ReactNode; fall
       if (isAuthenticated) {
         shown.current = true;
         setStatus('in');
-      } else if (!getUserLoading && !getToken()) {
-        // With a token and no user yet, the start-up check is still to come (it clears a refused token).
+      } else if (getUserLoading) {
+        setStatus('checking');
+      } else if (!getToken()) {
         setStatus('out');
+      } else if (!checkedHere.current) {
+        checkedHere.current = true;
+        void store.dispatch(bootstrapSession());
+      } else {
+        setStatus('unchecked');
       }
     };
     check();
@@ -40,7 +51,21 @@ export function RequireLogin({ children, fallback }: { children: ReactNode; fall
   }, [status, pathname, router]);
 
   if (status === 'in') return <>{children}</>;
+  if (status === 'unchecked') return <SessionUnchecked onRetry={() => void store.dispatch(bootstrapSession())} />;
   return <>{fallback ?? <PageSkeleton />}</>;
+}
+
+/** The session could not be checked: say so, keep it, and offer to try again. */
+function SessionUnchecked({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-4 my-6 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-bold text-red-800">حساب کاربری شما الان در دسترس نیست.</p>
+      <p className="text-sm leading-6 text-red-700">ارتباط با سرور برقرار نشد؛ از حساب خود خارج نشده‌اید. کمی بعد دوباره تلاش کنید.</p>
+      <button type="button" onClick={onRetry} className="rounded-xl bg-white px-5 py-2.5 font-bold text-red-700 ring-1 ring-red-200 hover:bg-red-100">
+        تلاش دوباره
+      </button>
+    </div>
+  );
 }
 
 /** Stand-in rows the size of a profile card and a list, so nothing jumps when the page arrives. */

@@ -6,7 +6,8 @@ import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
-import { CartLines, CartSkeleton, CartTotals, EmptyCart } from './CartLines';
+import { CartLines, CartSkeleton, CartTotals, CartUnreadable, EmptyCart } from './CartLines';
+import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
 import { LoginDialog } from './LoginDialog';
@@ -29,6 +30,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const continueCheckout = useRef<ContinueCheckout | null>(null);
   const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
   const { cart, loading, isPending, change } = useOptimisticCart();
+  const { readFailed, refresh } = useCart();
   const checkout = useCheckout({ orderId, returnStatus });
   const items = cart?.items ?? [];
   const changing = items.some((item) => isPending(item.id));
@@ -71,7 +73,8 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
           سبد خرید
         </h2>
         {loading ? <CartSkeleton /> : null}
-        {!loading && items.length === 0 ? <EmptyCart /> : null}
+        {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
+        {!loading && !readFailed && items.length === 0 ? <EmptyCart /> : null}
         {!loading && cart && items.length > 0 ? (
           <>
             <CartLines items={items} isPending={isPending} onChange={change} />

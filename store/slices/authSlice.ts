@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isOutage } from '@/services/outage';
 import { clearToken, getToken, setToken } from '@/services/session';
 import type { ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
@@ -113,13 +114,20 @@ export const loggedIn = createAsyncThunk(
 
 /**
  * Start-up (docs/PRODUCT.md, Start-up): with a stored token, fetch the profile; success logs the user in and fetches the balance,
- * anything else logs out silently.
+ * anything else logs out silently. When the identity service did not answer at all, the token is not what
+ * failed: the shopper is logged out for now but the token is kept for the next check, so an outage does not
+ * end a session. One check at a time: a second call while one is under way does nothing.
  */
-export const bootstrapSession = createAsyncThunk('auth/bootstrapSession', async (_: void, { dispatch }) => {
-  if (!getToken()) return;
-  const profile = await dispatch(fetchCurrentUser()).unwrap();
-  if (profile.ok) await dispatch(fetchBalance());
-  else await dispatch(logout());
-});
+export const bootstrapSession = createAsyncThunk(
+  'auth/bootstrapSession',
+  async (_: void, { dispatch }) => {
+    if (!getToken()) return;
+    const profile = await dispatch(fetchCurrentUser()).unwrap();
+    if (profile.ok) await dispatch(fetchBalance());
+    else if (isOutage(profile.error)) dispatch(userLoggedOut());
+    else await dispatch(logout());
+  },
+  { condition: (_, { getState }) => !(getState() as { auth: AuthState }).auth.getUserLoading },
+);
 
 export default authSlice.reducer;

@@ -1,10 +1,10 @@
 // A service goes down on a busy evening (the sandbox's outage switch answers its calls with 503): the page says
 // so in Persian inside its own frame, and "تلاش دوباره" brings the page back once the service is up again.
 import { expect, test } from './fixtures';
-import { bottomNav, switchService } from './support';
+import { bottomNav, cartWithOneItem, demoToken, storeToken, switchService } from './support';
 
 test.afterEach(async ({ request }) => {
-  await switchService(request, 'commerce', false);
+  for (const service of ['commerce', 'identity', 'payment']) await switchService(request, service, false);
 });
 
 test('commerce down: a catalog page never rendered before keeps its header and bottom nav, and recovers with تلاش دوباره', async ({ page, request }) => {
@@ -44,3 +44,37 @@ test('commerce down: a search (rendered per request) answers 503 with its messag
   await expect(page.getByRole('main').getByRole('alert')).toContainText('مشکلی در نمایش این صفحه پیش آمد');
   await expect(bottomNav(page)).toBeVisible();
 });
+
+test('identity down: a logged-in shopper is not asked to log in again, and تلاش دوباره brings the profile back', async ({ page, request }) => {
+  await storeToken(page, await demoToken(request));
+  await switchService(request, 'identity', true);
+  await page.goto('/profile');
+  const failure = page.getByRole('alert').filter({ hasText: 'حساب کاربری شما الان در دسترس نیست.' });
+  await expect(failure).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await switchService(request, 'identity', false);
+  await failure.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('link', { name: 'کیف پول' }).first()).toBeVisible();
+});
+
+test('commerce down: a cart that could not be read is not called empty', async ({ page, request }) => {
+  const token = await demoToken(request);
+  await cartWithOneItem(request, token);
+  await storeToken(page, token);
+  await switchService(request, 'commerce', true);
+  await page.goto('/cart');
+  await expect(page.getByRole('alert').filter({ hasText: 'سبد خرید الان خوانده نشد.' })).toBeVisible();
+  await expect(page.getByText('سبد خرید شما خالی است.')).toHaveCount(0);
+  await switchService(request, 'commerce', false);
+  await page.getByRole('button', { name: 'تلاش دوباره' }).first().click();
+  await expect(page.getByRole('list', { name: 'اقلام سبد خرید' })).toBeVisible();
+});
+
+test('payment down: the wallet balance reads as unknown, not as zero', async ({ page, request }) => {
+  await storeToken(page, await demoToken(request));
+  await switchService(request, 'payment', true);
+  await page.goto('/profile/wallet');
+  await expect(page.getByText('موجودی الان خوانده نشد.')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
+});
+

@@ -11,6 +11,8 @@ type CartContextValue = {
   cart: Cart | null;
   /** True until the first answer (or failure) after the store has been restored. */
   loading: boolean;
+  /** The last read failed (the service did not answer): what the cart holds is unknown, not empty. */
+  readFailed: boolean;
   refresh: () => Promise<void>;
   /** Takes a cart the service answered with (AddItem, RemoveItem…) and keeps its device id. */
   applyCart: (cart: Cart | null) => void;
@@ -42,15 +44,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const getUserLoading = useAppSelector((state) => state.auth.getUserLoading);
   const [cart, setCart] = useState<Cart | null>(null);
   const [loading, setLoading] = useState(true);
+  const [readFailed, setReadFailed] = useState(false);
   const latestRequest = useRef(0);
 
   const refresh = useCallback(async () => {
     const request = ++latestRequest.current;
     try {
       const current = await readCurrentCart(deviceId);
-      if (request === latestRequest.current) setCart(current);
+      if (request === latestRequest.current) {
+        setCart(current);
+        setReadFailed(false);
+      }
     } catch {
-      // The badge keeps what it showed; pages that need the cart show their own message.
+      // The badge keeps what it showed; the cart page says the cart could not be read.
+      if (request === latestRequest.current) setReadFailed(true);
     } finally {
       if (request === latestRequest.current) setLoading(false);
     }
@@ -60,6 +67,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (next: Cart | null) => {
       latestRequest.current += 1;
       setCart(next);
+      setReadFailed(false);
       setLoading(false);
       if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
     },
@@ -73,17 +81,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const isLatest = () => request === latestRequest.current;
     readCurrentCart(deviceId)
       .then((current) => {
-        if (isLatest()) setCart(current);
+        if (!isLatest()) return;
+        setCart(current);
+        setReadFailed(false);
       })
       .catch(() => {
-        // The badge keeps what it showed; pages that need the cart show their own message.
+        // The badge keeps what it showed; the cart page says the cart could not be read.
+        if (isLatest()) setReadFailed(true);
       })
       .finally(() => {
         if (isLatest()) setLoading(false);
       });
   }, [rehydrated, getUserLoading, isAuthenticated, deviceId]);
 
-  const value = useMemo(() => ({ cart, loading, refresh, applyCart }), [cart, loading, refresh, applyCart]);
+  const value = useMemo(() => ({ cart, loading, readFailed, refresh, applyCart }), [cart, loading, readFailed, refresh, applyCart]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -1,7 +1,7 @@
 // The login guard of /profile pages, start-up, and what a 401 does anywhere.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { EditProfile } from '@/components/account/EditProfile';
 import { LoginScreen } from '@/components/account/LoginScreen';
 import { RequireLogin } from '@/components/account/RequireLogin';
@@ -65,6 +65,25 @@ describe('login guard of /profile pages', () => {
     await act(() => store.dispatch(bootstrapSession()));
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/login?returnUrl=%2Fprofile%2Fwallet'));
     expect(getToken()).toBeNull();
+  });
+
+  it('identity down at start-up: no login form for an outage; the session is kept and تلاش دوباره checks it again', async () => {
+    setToken('good');
+    server.use(http.get(api.profile, () => HttpResponse.error()));
+    const store = makeStore();
+    renderScreen(
+      <RequireLogin>
+        <p>موجودی</p>
+      </RequireLogin>,
+      { store },
+    );
+    await act(() => store.dispatch(bootstrapSession()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('حساب کاربری شما الان در دسترس نیست.');
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(getToken()).toBe('good');
+    server.use(http.get(api.profile, () => abpOk(demoProfile)), balanceHandler());
+    await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByText('موجودی')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 // /profile/wallet, its charge form and its transactions.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { amountMessages, parseTomanInput } from '@/components/wallet/amount';
 import { ChargeForm } from '@/components/wallet/ChargeForm';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
@@ -173,6 +173,16 @@ describe('wallet home', () => {
     expect(chargeConfirmed([transaction(2, -500_000)], 500_000)).toBe(false);
     expect(chargeConfirmed([], 500_000)).toBe(false);
     expect(chargeConfirmed([transaction(2, 500_000)], null)).toBe(false);
+  });
+
+  it('a balance the payment service did not give reads as unknown, never as zero, and تلاش دوباره reads it again', async () => {
+    server.use(http.get(api.balance, () => HttpResponse.error()), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    renderScreen(<WalletHome outcome={null} />);
+    expect(await screen.findByText('موجودی الان خوانده نشد.')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    server.use(balanceHandler(3_000_000));
+    await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('۳۰۰٬۰۰۰ تومان');
   });
 
   it('a cancelled payment is an alert', () => {

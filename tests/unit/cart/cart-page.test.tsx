@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
 import { CartRoute } from '@/app/(shop)/cart/CartRoute';
 import { MainHeader } from '@/components/shell/Headers';
@@ -74,6 +74,18 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-items-total')).toHaveTextContent(formatToman(19_000_000));
     expect(screen.getByTestId('cart-discount')).toHaveTextContent(formatToman(1_100_000));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('a cart the service could not give is not shown as empty: a Persian message, and تلاش دوباره reads it again', async () => {
+    server.use(http.get(api.cart, () => HttpResponse.error()));
+    await renderCart();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('سبد خرید الان خوانده نشد.');
+    expect(screen.queryByText('سبد خرید شما خالی است.')).toBeNull();
+    serveCart(twoLines);
+    await userEvent.click(within(failure).getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a first visit, with neither a device id nor a session, has no cart to ask for: empty, without a call', async () => {
