@@ -18,8 +18,7 @@ function portFromArguments(): number {
 }
 
 const port = portFromArguments();
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 const compress = compression();
 const origins = serviceOrigins();
@@ -43,7 +42,7 @@ const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res
 });
 
 app.prepare().then(
-  () => server.listen(port, hostname, () => console.log(`▲ Gamino shop on http://localhost:${port}`)),
+  () => server.listen(port, () => console.log(`▲ Gamino shop on http://localhost:${port}`)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
