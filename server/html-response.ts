@@ -2,7 +2,6 @@
 // script policy and nonce, a 503 with Retry-After when the page failed because a service did not answer, and
 // no shared caching of a body that carries a nonce.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 import type { RequestOutcome } from '@/services/request-outcome';
 import { createNonceStamper } from './script-nonce';
 
@@ -33,7 +32,6 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
   const originalWrite = res.write;
   const originalEnd = res.end;
   let stamper: ReturnType<typeof createNonceStamper> | null = null;
-  const decoder = new StringDecoder('utf8');
 
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headersArgument = rest.find((arg) => typeof arg === 'object' && arg !== null);
@@ -57,25 +55,29 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     return (originalWriteHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;
 
-  const textOf = (chunk: unknown, encoding?: unknown): string => {
+  // The HTML is handled as bytes, one character per byte (latin1): nothing to decode or re-encode, no
+  // character split across chunks, and every byte of a multi-byte UTF-8 letter is above ASCII, so it can
+  // never be taken for a quote, a bracket or a tag.
+  const bytesOf = (chunk: unknown, encoding?: unknown): string => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return '';
-    if (typeof chunk === 'string') return typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' ? decoder.write(Buffer.from(chunk, encoding as BufferEncoding)) : chunk;
-    return decoder.write(Buffer.from(chunk as Uint8Array));
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8').toString('latin1');
+    const bytes = chunk as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   };
 
   res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     const callback = rest.find((arg) => typeof arg === 'function');
-    const out = stamper.write(textOf(chunk, rest[0]));
-    return (originalWrite as (...args: unknown[]) => boolean).call(this, out, 'utf8', callback);
+    const out = stamper.write(bytesOf(chunk, rest[0]));
+    return (originalWrite as (...args: unknown[]) => boolean).call(this, Buffer.from(out, 'latin1'), callback);
   } as typeof res.write;
 
   res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
-    const out = stamper.write(textOf(chunk, rest[0]) + decoder.end()) + stamper.end();
-    return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, out, 'utf8', callback);
+    const out = stamper.write(bytesOf(chunk, rest[0])) + stamper.end();
+    return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, Buffer.from(out, 'latin1'), callback);
   } as typeof res.end;
 }
