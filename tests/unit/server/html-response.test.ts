@@ -68,6 +68,16 @@ describe('HTML on its way out of the shop server', () => {
     expect(body).toBe(`<html><body><p>بازی</p><script nonce="${NONCE}" src="/_next/static/chunks/a.js" async=""></script><script>alert(1)</script></body></html>`);
   });
 
+  it('keeps Persian text whole when a chunk ends inside a letter', async () => {
+    handler = (res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      const bytes = Buffer.from('<p>بازی</p><script src="/_next/static/chunks/a.js"></script>');
+      res.write(bytes.subarray(0, 4)); // '<p>' and the first byte of 'ب'
+      res.end(bytes.subarray(4));
+    };
+    expect((await get()).body).toBe(`<p>بازی</p><script nonce="${NONCE}" src="/_next/static/chunks/a.js"></script>`);
+  });
+
   it('is the same once gzipped', async () => {
     handler = servePage(200, 'private, no-cache');
     const { headers, body } = await get({ 'accept-encoding': 'gzip' });
