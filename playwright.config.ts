@@ -13,6 +13,9 @@ const e2eEnv = {
   SANDBOX_SHOP_ORIGINS: `http://localhost:${shopPort},http://127.0.0.1:${shopPort}`,
   SANDBOX_DB_FILE: '.data/e2e.db',
   SANDBOX_LOG_OTP: '0',
+  // The publishing webhook, end to end: the sandbox's CMS and blog call the shop's /api/revalidate.
+  REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  SANDBOX_SHOP_REVALIDATE_URL: `http://localhost:${shopPort}/api/revalidate`,
 };
 
 export default defineConfig({

@@ -17,6 +17,10 @@ export const sandboxConfig = {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  /** The shop's publishing webhook, called when content changes through POST /__sandbox/publish. */
+  shopRevalidateUrl: process.env.SANDBOX_SHOP_REVALIDATE_URL ?? 'http://localhost:3000/api/revalidate',
+  /** The webhook's shared secret (the shop's REVALIDATE_SECRET); without one the webhook is not called. */
+  revalidateSecret: process.env.REVALIDATE_SECRET || null,
   /** Print one-time codes to the log (they are also readable from /__sandbox/otp). */
   logOtp: process.env.SANDBOX_LOG_OTP !== '0',
 };

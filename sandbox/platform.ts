@@ -17,6 +17,8 @@ export type SandboxService = {
   migrations: Migration[];
   seed: (deps: SandboxDeps) => void;
   createApp: (deps: SandboxDeps) => Hono;
+  /** An editor's change, for the services whose content is published (CMS, blog). */
+  publish?: (deps: SandboxDeps, change: Record<string, unknown>) => { ok: true } | { ok: false; error: string };
 };
 
 export type SandboxModules = {
@@ -155,6 +157,22 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
   return app;
 }
 
+/** What the shop's webhook answered (or why it was not called): the publisher's side of docs/contracts/README.md. */
+async function callShopWebhook(config: SandboxConfig, tags: string[]): Promise<{ status: number | null; body: unknown }> {
+  if (!config.revalidateSecret) return { status: null, body: 'not called: REVALIDATE_SECRET is not set' };
+  try {
+    const response = await fetch(config.shopRevalidateUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': config.revalidateSecret },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  } catch (error) {
+    return { status: null, body: `the shop did not answer: ${(error as Error).message}` };
+  }
+}
+
 /** Development-only helpers (docs/contracts/README.md, "Development endpoints"); never part of the real contract. */
 function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules, outages: Set<ServiceName>) {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
@@ -174,6 +192,17 @@ function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules
   });
 
   app.get('/__sandbox/outage', (c) => c.json({ down: [...outages].sort() }));
+
+  // An editor publishes: the content changes, then the shop's webhook is called as the real CMS or blog would.
+  app.post('/__sandbox/publish', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const change = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const service = modules.services.find((candidate) => candidate.name === change.service && candidate.publish);
+    if (!service?.publish) return c.json({ error: 'send { "service": "cms" or "blog", ... }' }, 400);
+    const published = service.publish(deps, change);
+    if (!published.ok) return c.json({ error: published.error }, 400);
+    return c.json({ published: true, webhook: await callShopWebhook(deps.config, [service.name]) });
+  });
 
   app.post('/__sandbox/outage', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);

@@ -1,6 +1,6 @@
 // The five stand-in services and the files app, as the platform composes them.
-import { blogMigrations, createBlogApp, seedBlog } from './blog';
-import { cmsMigrations, createCmsApp, seedCms } from './cms';
+import { blogMigrations, createBlogApp, publishBlog, seedBlog } from './blog';
+import { cmsMigrations, createCmsApp, publishCms, seedCms } from './cms';
 import { commerceMigrations, createCommerceApp, seedCommerce } from './commerce';
 import { createFilesApp } from './files';
 import { createIdentityApp, identityMigrations, seedIdentity } from './identity';
@@ -12,8 +12,8 @@ export const sandboxModules: SandboxModules = {
     { name: 'identity', migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
     { name: 'payment', migrations: paymentMigrations, seed: seedPayment, createApp: createPaymentApp },
     { name: 'commerce', migrations: commerceMigrations, seed: seedCommerce, createApp: createCommerceApp },
-    { name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp },
-    { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp },
+    { name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms },
+    { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog },
   ],
   createFilesApp,
 };

@@ -5,12 +5,15 @@ import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { WpError } from './params';
 import { mountPostRoutes } from './posts';
+import { postEditsMigration, publishPostEdit, withPostEdits } from './edits';
 import { createShapes } from './shapes';
 import { mountTermRoutes } from './terms';
 import { mountUserRoutes } from './users';
 
-/** The blog is read-only seed data. */
-export const blogMigrations: Migration[] = [];
+/** The blog is seed data; only an editor's published changes are written (POST /__sandbox/publish). */
+export const blogMigrations: Migration[] = [postEditsMigration];
+
+export const publishBlog = publishPostEdit;
 
 export function seedBlog(deps: SandboxDeps): void {
   void deps;
@@ -20,7 +23,7 @@ const noRoute = () => new WpError(404, 'rest_no_route', 'No route was found matc
 
 export function createBlogApp(deps: SandboxDeps): Hono {
   const siteUrl = () => `${deps.config.publicUrl}/blog`;
-  const shapes = createShapes(siteUrl);
+  const shapes = withPostEdits(createShapes(siteUrl), deps);
   const app = new Hono();
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { contactsMigration, storeContact, validateContact } from './contacts';
 import { buildCollections, type CmsCollections } from './documents';
+import { pageEditsMigration, publishPageEdit, withPageEdit, type Published } from './edits';
 import {
   listOf,
   matchFilters,
@@ -19,7 +20,7 @@ import {
   type QueryTree,
 } from './query';
 
-export const cmsMigrations: Migration[] = [contactsMigration];
+export const cmsMigrations: Migration[] = [contactsMigration, pageEditsMigration];
 
 /** The CMS content is static seed data; only contact messages are written, and they need no seeding. */
 export function seedCms(deps: SandboxDeps): void {
@@ -60,8 +61,14 @@ function inLocale(document: CmsDocument, locale: string | undefined): boolean {
   return document.scalars.locale === locale;
 }
 
+/** An editor publishes a change to a page (the development endpoint POST /__sandbox/publish). */
+export function publishCms(deps: SandboxDeps, change: Record<string, unknown>): Published {
+  return publishPageEdit(deps, buildCollections().pages, change);
+}
+
 export function createCmsApp(deps: SandboxDeps): Hono {
   const collections = buildCollections();
+  const edited = (plural: keyof CmsCollections, document: CmsDocument) => (plural === 'pages' ? withPageEdit(deps, document) : document);
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -78,7 +85,7 @@ export function createCmsApp(deps: SandboxDeps): Hono {
     const pagination = readPagination(query.pagination);
     const matching = collections[plural].filter((document) => inLocale(document, locale) && matchFilters(document, query.filters));
     const page = paginate(sortDocuments(matching, query.sort), pagination);
-    return c.json({ data: page.items.map((document) => present(document, query)), meta: { pagination: page.meta } });
+    return c.json({ data: page.items.map((document) => present(edited(plural, document), query)), meta: { pagination: page.meta } });
   });
 
   app.get('/api/:plural/:documentId', (c) => {
@@ -86,7 +93,7 @@ export function createCmsApp(deps: SandboxDeps): Hono {
     if (!isCollection(collections, plural)) return notFound(c);
     const query = parseQuery(new URL(c.req.url).searchParams);
     const document = collections[plural].find((candidate) => candidate.scalars.documentId === c.req.param('documentId'));
-    return document ? c.json({ data: present(document, query), meta: {} }) : notFound(c);
+    return document ? c.json({ data: present(edited(plural, document), query), meta: {} }) : notFound(c);
   });
 
   app.post('/api/contacts', async (c) => {

@@ -23,12 +23,17 @@ export function cachedRead<Args extends unknown[], Result>(
   kind: CacheKind,
   key: string,
   read: (...args: Args) => Promise<Result>,
+  /** Tags of this one read beside its kind's (a product's own tag), for a webhook to refresh it alone. */
+  tagsOf?: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   const { tag, revalidateSeconds } = CACHE_POLICY[kind];
-  const cached = unstable_cache(read, [`${kind}:${key}`], { tags: [tag], revalidate: revalidateSeconds });
+  const keyParts = [`${kind}:${key}`];
+  const cached = unstable_cache(read, keyParts, { tags: [tag], revalidate: revalidateSeconds });
+  const cachedWithTags = (...args: Args) =>
+    unstable_cache(read, keyParts, { tags: [tag, ...tagsOf!(...args)], revalidate: revalidateSeconds })(...args);
   return cache(async (...args: Args) => {
     try {
-      return await cached(...args);
+      return await (tagsOf ? cachedWithTags(...args) : cached(...args));
     } catch (error) {
       if (isServiceUnavailable(error)) noteServiceUnavailable();
       // A service that is down while `next build` prerenders a page must not fail the build: the page is

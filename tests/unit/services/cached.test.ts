@@ -6,6 +6,7 @@ import { readProduct, readSearch } from '@/services/cached/catalog';
 import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 import { readPostBySlug } from '@/services/cached/blog';
 import { runWithRequestOutcome } from '@/services/request-outcome';
+import { productTag } from '@/lib/revalidation';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
@@ -105,6 +106,19 @@ describe('cached server reads', () => {
     await readPostBySlug('a-post');
     expect(calls.get('fc-26')).toBe(2);
     expect(postCalls).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it("revalidating one product's tag reads that product again, and no other", async () => {
+    const calls = countProductCalls();
+    await readProduct('fc-26');
+    await readProduct('gta-v');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
+    await dataCache().revalidateTag([productTag('fc-26')], {});
+    await readProduct('fc-26');
+    await readProduct('gta-v');
+    expect(Object.fromEntries(calls)).toEqual({ 'fc-26': 2, 'gta-v': 1 });
     vi.useRealTimers();
   });
 

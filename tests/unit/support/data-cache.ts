@@ -1,10 +1,12 @@
 // Next's own data cache (IncrementalCache with its file-system handler) outside a Next server, so tests
 // exercise the real unstable_cache behind services/cached/ instead of a stub. Each test gets an empty cache
-// in its own folder: no memory store, which Next keeps once per process and would carry entries across tests.
+// in its own folder and no revalidated tags: no memory store, which Next keeps once per process and would
+// carry entries across tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
 type GlobalWithCache = typeof globalThis & { __incrementalCache?: IncrementalCache };
@@ -31,6 +33,8 @@ export function realDataCacheForEachTest(): () => IncrementalCache {
   let directory = '';
   beforeEach(() => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gamino-data-cache-'));
+    // Next keeps revalidated tags once per process: a tag revalidated by an earlier test must not reach this one.
+    tagsManifest.clear();
     (globalThis as GlobalWithCache).__incrementalCache = createDataCache(directory);
   });
   afterEach(() => {
