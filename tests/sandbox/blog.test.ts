@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createBlogApp } from '@/sandbox/blog';
+import { blogMigrations, createBlogApp } from '@/sandbox/blog';
 import { sandboxConfig } from '@/sandbox/config';
-import type { Db } from '@/sandbox/db/database';
+import { openDatabase } from '@/sandbox/db/database';
 import { blogPosts } from '@/sandbox/seed/blog';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-// The blog is read-only seed data; it never touches the database.
+// The blog is seed data; the database holds only published edits (none here).
 const config = { ...sandboxConfig, publicUrl: 'http://sandbox.test' };
-const app = createBlogApp({ db: null as unknown as Db, config });
+const app = createBlogApp({ db: openDatabase(':memory:', blogMigrations), config });
 const API = '/wp-json/wp/v2';
 
 async function get(path: string) {
