@@ -66,9 +66,10 @@ export async function addToCart(page: Page, product: typeof ELDEN_RING) {
 
 /** The OTP the sandbox last sent to a phone number. */
 export async function codeSentTo(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  const response = await request.get(`${SANDBOX}/__sandbox/otp?phoneNumber=${phoneNumber}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).code as string;
+  // The page sends the code after a click: wait until the sandbox has it rather than racing the request.
+  const read = () => request.get(`${SANDBOX}/__sandbox/otp?phoneNumber=${phoneNumber}`);
+  await expect.poll(async () => (await read()).status()).toBe(200);
+  return (await (await read()).json()).code as string;
 }
 
 /** A new account registered by OTP; returns its access token. */
