@@ -6,6 +6,7 @@ import { getPath } from 'hono/utils/url';
 import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
+import type { Published } from './publishing';
 import { lastCodeSentTo } from './identity';
 import { seedServices } from './seed';
 import { normaliseMobile } from './text';
@@ -18,7 +19,7 @@ export type SandboxService = {
   seed: (deps: SandboxDeps) => void;
   createApp: (deps: SandboxDeps) => Hono;
   /** An editor's change, for the services whose content is published (CMS, blog). */
-  publish?: (deps: SandboxDeps, change: Record<string, unknown>) => { ok: true } | { ok: false; error: string };
+  publish?: (deps: SandboxDeps, change: Record<string, unknown>) => Published;
 };
 
 export type SandboxModules = {

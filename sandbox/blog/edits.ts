@@ -2,6 +2,7 @@
 // Kept in the database, so a reset takes it away with everything else.
 import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
+import { publishableTitle, type Published } from '../publishing';
 import { blogPosts, type BlogPost } from '../seed/blog';
 import type { Shapes } from './shapes';
 
@@ -16,19 +17,18 @@ export const postEditsMigration: Migration = {
   },
 };
 
-export type Published = { ok: true } | { ok: false; error: string };
-
 /** WordPress's `modified`: site-local time without an offset. */
 const wordpressNow = () => new Date(Date.now() + 3.5 * 3600_000).toISOString().slice(0, 19);
 
 /** `{ slug, title }`: the post gets the title. */
 export function publishPostEdit(deps: SandboxDeps, change: Record<string, unknown>): Published {
-  const { slug, title } = change;
-  if (typeof slug !== 'string' || typeof title !== 'string' || title.trim() === '' || title.length > 200) {
+  const { slug } = change;
+  const title = publishableTitle(change.title);
+  if (typeof slug !== 'string' || title === null) {
     return { ok: false, error: 'send { "service": "blog", "slug": <a post slug>, "title": <1 to 200 characters> }' };
   }
   if (!blogPosts.some((post) => post.slug === slug)) return { ok: false, error: `no post with the slug ${slug}` };
-  deps.db.prepare('INSERT OR REPLACE INTO blog_post_edits (slug, title, modified) VALUES (?, ?, ?)').run(slug, title.trim(), wordpressNow());
+  deps.db.prepare('INSERT OR REPLACE INTO blog_post_edits (slug, title, modified) VALUES (?, ?, ?)').run(slug, title, wordpressNow());
   return { ok: true };
 }
 

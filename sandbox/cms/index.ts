@@ -6,7 +6,7 @@ import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { contactsMigration, storeContact, validateContact } from './contacts';
 import { buildCollections, type CmsCollections } from './documents';
-import { pageEditsMigration, publishPageEdit, withPageEdit, type Published } from './edits';
+import { pageEditsMigration, publishPageEdit, withPageEdits } from './edits';
 import {
   listOf,
   matchFilters,
@@ -62,13 +62,12 @@ function inLocale(document: CmsDocument, locale: string | undefined): boolean {
 }
 
 /** An editor publishes a change to a page (the development endpoint POST /__sandbox/publish). */
-export function publishCms(deps: SandboxDeps, change: Record<string, unknown>): Published {
-  return publishPageEdit(deps, buildCollections().pages, change);
-}
+export const publishCms = publishPageEdit;
 
 export function createCmsApp(deps: SandboxDeps): Hono {
   const collections = buildCollections();
-  const edited = (plural: keyof CmsCollections, document: CmsDocument) => (plural === 'pages' ? withPageEdit(deps, document) : document);
+  const pageAsEdited = withPageEdits(deps);
+  const edited = (plural: keyof CmsCollections, document: CmsDocument) => (plural === 'pages' ? pageAsEdited(document) : document);
   const app = new Hono();
 
   app.onError((error, c) => {

@@ -25,13 +25,18 @@ beforeEach(() => {
   navigation.push.mockReset();
 });
 
+/** A /profile page behind the guard; its content is the word 'موجودی'. */
+const renderGuardedPage = (store = makeStore()) =>
+  renderScreen(
+    <RequireLogin>
+      <p>موجودی</p>
+    </RequireLogin>,
+    { store },
+  );
+
 describe('login guard of /profile pages', () => {
   it('sends an anonymous visitor to /login with the page as returnUrl, showing nothing of the page', async () => {
-    renderScreen(
-      <RequireLogin>
-        <p>موجودی</p>
-      </RequireLogin>,
-    );
+    renderGuardedPage();
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/login?returnUrl=%2Fprofile%2Fwallet'));
     expect(screen.queryByText('موجودی')).not.toBeInTheDocument();
   });
@@ -40,12 +45,7 @@ describe('login guard of /profile pages', () => {
     setToken('good');
     server.use(http.get(api.profile, () => abpOk(demoProfile)), balanceHandler());
     const store = makeStore();
-    renderScreen(
-      <RequireLogin>
-        <p>موجودی</p>
-      </RequireLogin>,
-      { store },
-    );
+    renderGuardedPage(store);
     expect(screen.getByTestId('account-skeleton')).toBeInTheDocument();
     await act(() => store.dispatch(bootstrapSession()));
     expect(await screen.findByText('موجودی')).toBeInTheDocument();
@@ -56,12 +56,7 @@ describe('login guard of /profile pages', () => {
     setToken('refused');
     server.use(http.get(api.profile, abpUnauthorized));
     const store = makeStore();
-    renderScreen(
-      <RequireLogin>
-        <p>موجودی</p>
-      </RequireLogin>,
-      { store },
-    );
+    renderGuardedPage(store);
     await act(() => store.dispatch(bootstrapSession()));
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/login?returnUrl=%2Fprofile%2Fwallet'));
     expect(getToken()).toBeNull();
@@ -71,12 +66,7 @@ describe('login guard of /profile pages', () => {
     setToken('good');
     server.use(http.get(api.profile, () => HttpResponse.error()));
     const store = makeStore();
-    renderScreen(
-      <RequireLogin>
-        <p>موجودی</p>
-      </RequireLogin>,
-      { store },
-    );
+    renderGuardedPage(store);
     await act(() => store.dispatch(bootstrapSession()));
     expect(await screen.findByRole('alert')).toHaveTextContent('حساب کاربری شما الان در دسترس نیست.');
     expect(navigation.replace).not.toHaveBeenCalled();
