@@ -1,9 +1,7 @@
 // The page policy the shop's server sends with every HTML response: scripts only by this response's nonce
 // (and what those scripts load), connections and images only to this site and the configured services.
 import { randomBytes } from 'node:crypto';
-import { baseUrlOf, type ServiceHost } from '@/services/http';
-
-const SERVICE_HOSTS: ServiceHost[] = ['identity', 'payment', 'commerce', 'cms', 'blog'];
+import { baseUrlOf, SERVICE_HOSTS } from '@/services/http';
 
 /** The origins of the five services as configured (NEXT_PUBLIC_*_URL), each once. */
 export function serviceOrigins(): string[] {

@@ -91,14 +91,11 @@ export function isFrameworkInlineScript(body: string, reactRuntime: readonly str
   let at = 0;
   while (at < body.length) {
     const definition = reactRuntime.find((candidate) => body.startsWith(candidate, at));
-    if (definition) {
-      at += definition.length;
-      while (body[at] === ';') at += 1;
-      continue;
-    }
     const queue = [FLIGHT_BOOTSTRAP, FLIGHT_PUSH, TURBOPACK_PUSH].find((candidate) => body.startsWith(candidate, at));
     REACT_CALL.lastIndex = at;
-    if (queue) {
+    if (definition) {
+      at += definition.length;
+    } else if (queue) {
       const jsonStart = at + queue.length;
       const jsonEnd = endOfJsonValue(body, jsonStart);
       if (jsonEnd < 0 || body[jsonEnd] !== ')') return false;

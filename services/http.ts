@@ -3,7 +3,9 @@ import axios, { type AxiosInstance } from 'axios';
 import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
 import { getToken } from './session';
 
-export type ServiceHost = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
+/** The five backends, each with its own base URL. */
+export const SERVICE_HOSTS = ['identity', 'payment', 'commerce', 'cms', 'blog'] as const;
+export type ServiceHost = (typeof SERVICE_HOSTS)[number];
 
 export type ClientOptions = {
   /** Send the Bearer token (when one is stored). Commerce always sends it when present. */

@@ -3,6 +3,7 @@
 // browser: a skeleton while the stored session is being checked, /login?returnUrl=… for a visitor.
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { RetryNotice } from '@/components/ui/RetryNotice';
 import { loginHref } from '@/lib/return-url';
 import { getToken } from '@/services/session';
 import { useAppStore } from '@/store/hooks';
@@ -58,13 +59,12 @@ export function RequireLogin({ children, fallback }: { children: ReactNode; fall
 /** The session could not be checked: say so, keep it, and offer to try again. */
 function SessionUnchecked({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-4 my-6 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-red-200 bg-red-50 px-4 py-8 text-center">
-      <p className="font-bold text-red-800">حساب کاربری شما الان در دسترس نیست.</p>
-      <p className="text-sm leading-6 text-red-700">ارتباط با سرور برقرار نشد؛ از حساب خود خارج نشده‌اید. کمی بعد دوباره تلاش کنید.</p>
-      <button type="button" onClick={onRetry} className="rounded-xl bg-white px-5 py-2.5 font-bold text-red-700 ring-1 ring-red-200 hover:bg-red-100">
-        تلاش دوباره
-      </button>
-    </div>
+    <RetryNotice
+      title="حساب کاربری شما الان در دسترس نیست."
+      message="ارتباط با سرور برقرار نشد؛ از حساب خود خارج نشده‌اید. کمی بعد دوباره تلاش کنید."
+      onRetry={onRetry}
+      className="mx-4 my-6 py-8"
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import type { CartItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
+import { RetryNotice } from '@/components/ui/RetryNotice';
 import type { CartChangeKind } from './cartReducer';
 import { linePrices } from './cartReducer';
 
@@ -186,13 +187,12 @@ export function CartSkeleton() {
 /** The cart could not be read: it is not empty, only unknown for now. */
 export function CartUnreadable({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-red-200 bg-red-50 px-4 py-6 text-center">
-      <p className="font-bold text-red-800">سبد خرید الان خوانده نشد.</p>
-      <p className="text-sm leading-6 text-red-700">ارتباط با سرور برقرار نشد؛ چیزی از سبد شما کم نشده است. کمی بعد دوباره تلاش کنید.</p>
-      <button type="button" onClick={onRetry} className="rounded-xl bg-white px-5 py-2.5 font-bold text-red-700 ring-1 ring-red-200 hover:bg-red-100">
-        تلاش دوباره
-      </button>
-    </div>
+    <RetryNotice
+      title="سبد خرید الان خوانده نشد."
+      message="ارتباط با سرور برقرار نشد؛ چیزی از سبد شما کم نشده است. کمی بعد دوباره تلاش کنید."
+      onRetry={onRetry}
+      className="py-6"
+    />
   );
 }
 
