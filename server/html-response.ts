@@ -14,6 +14,12 @@ type Guard = {
   reactRuntime: readonly string[];
   policy: string;
   outcome: RequestOutcome;
+  /**
+   * Called once the whole page is sent, with its headers and the bytes that left (nonce stamped, before gzip),
+   * when the page may be answered again to anyone: a 200 GET that Next marked for shared caches (s-maxage),
+   * setting no cookie, not failed by a service.
+   */
+  keep?: (page: { headers: OutgoingHttpHeaders; body: Buffer }) => void;
 };
 
 function isHtml(contentType: unknown): boolean {
@@ -27,11 +33,12 @@ function headerFrom(headers: unknown, name: string): unknown {
 }
 
 /** Patches `res` so the rules above hold for HTML; anything else passes through untouched. */
-export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome }: Guard): void {
+export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome, keep }: Guard): void {
   const originalWriteHead = res.writeHead;
   const originalWrite = res.write;
   const originalEnd = res.end;
   let stamper: ReturnType<typeof createNonceStamper> | null = null;
+  let kept: { headers: OutgoingHttpHeaders; chunks: Buffer[] } | null = null;
 
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headersArgument = rest.find((arg) => typeof arg === 'object' && arg !== null);
@@ -44,12 +51,18 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         res.setHeader('Cache-Control', 'no-store');
       }
-      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      const cacheControl = String(headerFrom(headersArgument, 'cache-control') ?? res.getHeader('cache-control') ?? '');
+      const forEveryone = /s-maxage/.test(cacheControl);
       // A cached page is rendered once but answered with a new nonce each time: a shared cache must not keep it.
-      if (/s-maxage/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
+      if (forEveryone) res.setHeader('Cache-Control', 'private, no-cache');
       if (req.method !== 'HEAD') {
         res.removeHeader('Content-Length');
         stamper = createNonceStamper(nonce, reactRuntime);
+      }
+      const setsCookie = headerFrom(headersArgument, 'set-cookie') !== undefined || res.hasHeader('set-cookie');
+      if (keep && forEveryone && status === 200 && req.method === 'GET' && !setsCookie && !Array.isArray(headersArgument)) {
+        const argumentHeaders = Object.entries((headersArgument ?? {}) as OutgoingHttpHeaders).filter(([name]) => name.toLowerCase() !== 'cache-control');
+        kept = { headers: { ...res.getHeaders(), ...Object.fromEntries(argumentHeaders) }, chunks: [] };
       }
     }
     return (originalWriteHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
@@ -69,15 +82,21 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     const callback = rest.find((arg) => typeof arg === 'function');
-    const out = stamper.write(bytesOf(chunk, rest[0]));
-    return (originalWrite as (...args: unknown[]) => boolean).call(this, Buffer.from(out, 'latin1'), callback);
+    const out = Buffer.from(stamper.write(bytesOf(chunk, rest[0])), 'latin1');
+    kept?.chunks.push(out);
+    return (originalWrite as (...args: unknown[]) => boolean).call(this, out, callback);
   } as typeof res.write;
 
   res.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
-    const out = stamper.write(bytesOf(chunk, rest[0])) + stamper.end();
-    return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, Buffer.from(out, 'latin1'), callback);
+    const out = Buffer.from(stamper.write(bytesOf(chunk, rest[0])) + stamper.end(), 'latin1');
+    if (kept && keep && !outcome.serviceUnavailable) {
+      kept.chunks.push(out);
+      keep({ headers: kept.headers, body: Buffer.concat(kept.chunks) });
+    }
+    kept = null;
+    return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, out, callback);
   } as typeof res.end;
 }

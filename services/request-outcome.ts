@@ -1,5 +1,5 @@
 // What the server learns about one request while Next renders it: did a service fail to answer? The shop's
-// server (server/main.ts) opens a record per request and turns a failed page into a 503 when one did. The
+// server (server/shop-handler.ts) opens a record per request and turns a failed page into a 503 when one did. The
 // record lives on globalThis because the server and Next's bundle of the data layer are separate module copies.
 import { AsyncLocalStorage } from 'node:async_hooks';
 

@@ -1,0 +1,56 @@
+// What the shop's server does with each request around Next's own handler: decodable paths, a nonce and a
+// script policy per response, a page kept for a moment answered again without Next, honest statuses, gzip.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import compression from 'compression';
+import { runWithRequestOutcome } from '@/services/request-outcome';
+import { contentSecurityPolicy, newNonce } from './content-security-policy';
+import { guardHtmlResponse } from './html-response';
+import { createPageReuse, keptPageOf, reuseKeyOf, sendKeptPage, type PageReuse } from './page-reuse';
+import { withDecodablePath } from './request-path';
+
+/** The publishing webhook (app/api/revalidate/route.ts). */
+export const REVALIDATE_PATH = '/api/revalidate';
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+type Options = {
+  /** React's streaming runtime definitions (server/react-runtime.ts). */
+  reactRuntime: readonly string[];
+  /** The service origins the page may reach (server/content-security-policy.ts). */
+  origins: readonly string[];
+  reuse?: PageReuse;
+};
+
+export function createShopHandler(handle: NextHandler, { reactRuntime, origins, reuse = createPageReuse() }: Options) {
+  const compress = compression();
+
+  return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
+    compress(req as never, res as never, () => {
+      if (req.url) req.url = withDecodablePath(req.url);
+      const nonce = newNonce();
+      const policy = contentSecurityPolicy(nonce, origins);
+      const reuseKey = reuseKeyOf(req);
+      const keptPage = reuseKey === null ? null : reuse.get(reuseKey);
+      if (keptPage) {
+        sendKeptPage(req, res, keptPage, nonce, policy);
+        return;
+      }
+      if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
+        // Published content must not wait for a kept page to run out.
+        res.on('finish', () => res.statusCode === 200 && reuse.clear());
+      }
+      const outcome = { serviceUnavailable: false };
+      const keep =
+        reuseKey === null
+          ? undefined
+          : (page: { headers: OutgoingHttpHeaders; body: Buffer }) =>
+              reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers, reuse.now() + reuse.lifetime));
+      guardHtmlResponse(req, res, { nonce, reactRuntime, policy, outcome, keep });
+      runWithRequestOutcome(outcome, () => handle(req, res)).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  };
+}

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, bodyWithNonce, createPageReuse, gzippedBodyWithNonce, keptPageOf } from '@/server/page-reuse';
+
+const NONCE = 'Zmlyc3Qtbm9uY2UtMTIzNA==';
+
+function pageOf(size: number, expiresAt = 10_000) {
+  return keptPageOf(Buffer.from(`<script nonce="${NONCE}"></script>`.padEnd(size, 'x')), NONCE, { 'content-type': 'text/html' }, expiresAt);
+}
+
+describe('kept pages', () => {
+  it('hold the body split at its nonce and put another in its place, Persian text intact', () => {
+    const body = Buffer.from(`<p>سلام</p><script nonce="${NONCE}" src="/_next/static/a.js"></script><script nonce="${NONCE}">x</script>`);
+    const page = keptPageOf(body, NONCE, {}, 1);
+    expect(page.segments).toHaveLength(3);
+    expect(bodyWithNonce(page, 'b3RoZXI=').toString('utf8')).toBe(
+      '<p>سلام</p><script nonce="b3RoZXI=" src="/_next/static/a.js"></script><script nonce="b3RoZXI=">x</script>',
+    );
+  });
+
+  it('come out of gzip byte for byte as the plain body, with the new nonce', () => {
+    const persian = 'بازی های پلی استیشن ۵ با تحویل آنی، '.repeat(400);
+    const body = Buffer.from(
+      `<script nonce="${NONCE}">a</script><p>${persian}</p><script nonce="${NONCE}" src="/_next/static/b.js"></script><p>${persian}</p><i nonce="${NONCE}"`,
+    );
+    const page = keptPageOf(body, NONCE, {}, 1);
+    const gzipped = gzippedBodyWithNonce(page, 'bmV3LW5vbmNlLTk4NzY1NA==');
+    expect(gunzipSync(gzipped).equals(bodyWithNonce(page, 'bmV3LW5vbmNlLTk4NzY1NA=='))).toBe(true);
+    // Compressed once, not stored: repeated Persian text deflates to a small part of itself.
+    expect(gzipped.byteLength).toBeLessThan(body.byteLength / 10);
+  });
+
+  it('gzip a page with no nonce at all, and an empty one', () => {
+    for (const text of ['<p>سلام</p>', '']) {
+      const page = keptPageOf(Buffer.from(text), NONCE, {}, 1);
+      expect(gunzipSync(gzippedBodyWithNonce(page, 'eA==')).toString('utf8')).toBe(text);
+    }
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['br', false],
+    ['identity', false],
+    [undefined, false],
+  ])('take gzip when the client says %s: %s', (acceptEncoding, expected) => {
+    expect(acceptsGzip(acceptEncoding)).toBe(expected);
+  });
+
+  it('leave out the headers of one response only', () => {
+    const page = keptPageOf(Buffer.from('x'), NONCE, { 'content-length': '1', date: 'now', 'content-security-policy': 'p', vary: 'rsc' }, 1);
+    expect(page.headers).toEqual([['vary', 'rsc']]);
+  });
+
+  it('stay within their byte limit, the oldest out first', () => {
+    const reuse = createPageReuse({ maxBytes: 250, now: () => 0 });
+    reuse.keep('/a', pageOf(100));
+    reuse.keep('/b', pageOf(100));
+    reuse.keep('/c', pageOf(100));
+    expect(reuse.get('/a')).toBeNull();
+    expect(reuse.get('/b')).not.toBeNull();
+    expect(reuse.get('/c')).not.toBeNull();
+    reuse.keep('/huge', pageOf(300));
+    expect(reuse.get('/huge')).toBeNull();
+    expect(reuse.size).toBe(2);
+  });
+
+  it('make room from expired pages first', () => {
+    let time = 0;
+    const reuse = createPageReuse({ maxBytes: 1000, now: () => time });
+    reuse.keep('/old', pageOf(100, 5));
+    time = 10;
+    reuse.keep('/new', pageOf(100, 20));
+    expect(reuse.size).toBe(1);
+    expect(reuse.get('/new')).not.toBeNull();
+  });
+});

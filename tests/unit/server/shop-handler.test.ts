@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { createPageReuse, REUSE_MILLISECONDS } from '@/server/page-reuse';
+import { createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
+import { noteServiceUnavailable } from '@/services/request-outcome';
+
+const CACHED = 's-maxage=60, stale-while-revalidate=31535940';
+const PER_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** What the stand-in for Next answers, and every request it was asked. */
+let page: { status: number; cacheControl: string; body: string; cookie?: string; serviceDown?: boolean };
+let nextCalls: string[];
+let clock: number;
+let server: Server;
+
+// A stand-in for Next's handler: a page with one chunk script, written in two pieces as Next streams it.
+async function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  nextCalls.push(`${req.method} ${req.url}`);
+  if (req.url === REVALIDATE_PATH) {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"revalidated":true}');
+    return;
+  }
+  // As the data layer does when a section's service did not answer and the page rendered without it.
+  if (page.serviceDown) noteServiceUnavailable();
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', page.cacheControl);
+  res.setHeader('x-nextjs-cache', 'MISS');
+  if (page.cookie) res.setHeader('Set-Cookie', page.cookie);
+  const [head, tail] = [page.body.slice(0, 20), page.body.slice(20)];
+  res.write(Buffer.from(head));
+  res.end(tail);
+}
+
+beforeEach(async () => {
+  nextCalls = [];
+  clock = 1_000_000;
+  page = {
+    status: 200,
+    cacheControl: CACHED,
+    // Over the 1 KB below which nothing is gzipped.
+    body: `<html><body>${'<p>بازی های پلی استیشن</p>'.repeat(40)}<script src="/_next/static/chunks/a.js" async=""></script><script>alert(1)</script></body></html>`,
+  };
+  const reuse = createPageReuse({ now: () => clock });
+  server = createServer(createShopHandler(fakeNext, { reactRuntime: [], origins: ['http://localhost:4010'], reuse }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+function send(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+
+describe('a page from the render cache, answered again for a moment', () => {
+  it('answers the next request for the address without Next, with the same page and a nonce of its own', async () => {
+    const first = await send('/products');
+    const second = await send('/products');
+    expect(nextCalls).toEqual(['GET /products']);
+    expect(second.status).toBe(200);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(first.body).toContain(`<script nonce="${firstNonce}" src="/_next/static/chunks/a.js"`);
+    expect(second.body).toBe(first.body.replace(firstNonce!, secondNonce!));
+    expect(second.body).toContain('<script>alert(1)</script>');
+    expect(second.body).not.toContain(`<script nonce="${secondNonce}">alert`);
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(second.body));
+  });
+
+  it('is gzipped for a browser, already compressed, and plain for a client that refuses gzip', async () => {
+    const first = await send('/terms');
+    const again = await send('/terms', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const plain = await send('/terms', { headers: { 'accept-encoding': 'identity, gzip;q=0' } });
+    expect(nextCalls).toHaveLength(1);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.body).toBe(first.body.replace(nonceOf(first)!, nonceOf(again)!));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body.replace(nonceOf(first)!, nonceOf(plain)!));
+  });
+
+  it(`asks Next again once ${REUSE_MILLISECONDS} ms have passed`, async () => {
+    await send('/products');
+    clock += REUSE_MILLISECONDS - 1;
+    await send('/products');
+    expect(nextCalls).toHaveLength(1);
+    clock += 1;
+    await send('/products');
+    expect(nextCalls).toHaveLength(2);
+  });
+
+  it('keeps each address apart, the query included', async () => {
+    await send('/products?genres=Adventure');
+    await send('/products?genres=Sports');
+    await send('/products?genres=Adventure');
+    expect(nextCalls).toEqual(['GET /products?genres=Adventure', 'GET /products?genres=Sports']);
+  });
+
+  it('forgets every kept page when the publishing webhook refreshed the render cache', async () => {
+    await send('/blogs');
+    await send(REVALIDATE_PATH, { method: 'POST' });
+    await send('/blogs');
+    expect(nextCalls).toEqual(['GET /blogs', `POST ${REVALIDATE_PATH}`, 'GET /blogs']);
+  });
+
+  it.each([
+    ["a client router's request (RSC)", { rsc: '1' }],
+    ['a prefetch', { 'next-router-prefetch': '1', rsc: '1' }],
+    ['a server action', { 'next-action': 'abc' }],
+    ['a draft-mode visit', { cookie: '__prerender_bypass=1' }],
+    ['a range request', { range: 'bytes=0-10' }],
+  ])('sends %s to Next every time', async (_name, headers) => {
+    await send('/products', { headers });
+    await send('/products', { headers });
+    expect(nextCalls).toHaveLength(2);
+  });
+
+  it.each([
+    ['rendered per request', { cacheControl: PER_REQUEST }],
+    ['a 404', { status: 404 }],
+    ['a failure of the shop (500)', { status: 500, cacheControl: PER_REQUEST }],
+    ['setting a cookie', { cookie: 'a=1' }],
+    ['that rendered while a service of one of its parts was down', { serviceDown: true }],
+  ])('never keeps a page %s', async (_name, change) => {
+    page = { ...page, ...change };
+    await send('/products/search?q=fifa');
+    await send('/products/search?q=fifa');
+    expect(nextCalls).toHaveLength(2);
+  });
+
+  it('never answers HEAD from a kept page', async () => {
+    await send('/terms');
+    await send('/terms', { method: 'HEAD' });
+    expect(nextCalls).toEqual(['GET /terms', 'HEAD /terms']);
+  });
+});
