@@ -107,6 +107,18 @@ async function load(url) {
   };
 }
 
+/** Asks the image optimizer once for every picture address in `html` (src and each srcset candidate). */
+async function warmImages(pageUrl, html) {
+  const addresses = new Set();
+  for (const [, attribute] of html.matchAll(/\s(?:src|srcSet)="([^"]+)"/g)) {
+    for (const candidate of attribute.split(',')) {
+      const address = candidate.trim().split(/\s+/)[0].replaceAll('&amp;', '&');
+      if (address.startsWith('/_next/image')) addresses.add(new URL(address, pageUrl).href);
+    }
+  }
+  for (const address of addresses) await fetch(address).then((response) => response.arrayBuffer());
+}
+
 const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '');
 
 async function main() {
@@ -128,10 +140,14 @@ async function main() {
     { name: 'bare page', url: bareUrl, js: firstLoadKiB(BARE_DIR).get('/') },
     ...PAGES.map(([route, pathname]) => ({ name: pathname, url: `http://localhost:${SHOP_PORT}${pathname}`, js: shopJs.get(route) })),
   ];
-  // Every page warm before anything is measured: its data read and its render cached, and a render that was
-  // stale since the build refreshed in the background (two requests, then a moment for the refresh).
+  // Every page warm before anything is measured, as a serving shop's would be: its data read and its render
+  // cached, a render that was stale since the build refreshed in the background (two requests, then a moment
+  // for the refresh), and each of its pictures in the image optimizer's cache at every width it offers.
   for (let round = 0; round < 2; round += 1) {
-    for (const page of pages) await fetch(page.url).then((response) => response.text());
+    for (const page of pages) {
+      const html = await fetch(page.url).then((response) => response.text());
+      if (round === 0) await warmImages(page.url, html);
+    }
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
