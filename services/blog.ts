@@ -41,6 +41,19 @@ export async function getPosts(query: PostsQuery = {}): Promise<BlogPostsPage> {
   };
 }
 
+export type PostSearchHit = Pick<WpPost, 'id' | 'slug' | 'title'>;
+
+/**
+ * Posts matching a phrase, newest first, with only what a search result shows (`_fields`): the header search
+ * reads them in the browser, where every byte of the embedded authors and media would be wasted. `signal`
+ * cancels the request.
+ */
+export async function searchPosts(phrase: string, { perPage = 5, signal }: { perPage?: number; signal?: AbortSignal } = {}): Promise<PostSearchHit[]> {
+  const params = new URLSearchParams({ search: phrase, per_page: String(perPage), _fields: 'id,slug,title' });
+  const response = await request(() => createClient('blog').get<PostSearchHit[]>(`${API}/posts`, { params, signal }));
+  return response.data ?? [];
+}
+
 /** One post by its slug, or null. WordPress answers a slug query with an array. */
 export async function getPostBySlug(slug: string): Promise<WpPost | null> {
   const params = new URLSearchParams({ slug, _embed: '' });

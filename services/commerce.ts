@@ -52,8 +52,9 @@ export function clearCart(deviceId: string | null): Promise<Cart | null> {
 
 // ---------------------------------------------------------------- catalog
 
-export function searchWithFacets(params: SearchWithFacetsParams): Promise<SearchWithFacetsResult> {
-  return abpResultOrThrow<SearchWithFacetsResult>(client().post('/api/services/app/Product/SearchWithFacets', params));
+/** A page of the catalog; `signal` cancels it (the header search drops a request the shopper typed past). */
+export function searchWithFacets(params: SearchWithFacetsParams, { signal }: { signal?: AbortSignal } = {}): Promise<SearchWithFacetsResult> {
+  return abpResultOrThrow<SearchWithFacetsResult>(client().post('/api/services/app/Product/SearchWithFacets', params, { signal }));
 }
 
 /** The product page's data, or null for an unknown slug. */

@@ -7,6 +7,7 @@ import { layoutRuleFor } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
 import { BackIcon } from '@/components/ui/icons';
 import { Logo } from './Logo';
+import { SearchButton } from './SearchButton';
 import { ShareButton } from './ShareButton';
 import { SideMenu } from './SideMenu';
 
@@ -47,16 +48,17 @@ function TitledHeader({ backUrl, title, logo }: { backUrl: string; title: string
   );
 }
 
-/** Hamburger and logo: the header of the shop's main pages; a back link and title while a page overrides it. */
+/** Hamburger, logo and search: the header of the shop's main pages; a back link and title while a page overrides it. */
 export function MainHeader() {
   const { backUrl, title, overridden } = useHeaderTarget();
   if (overridden) return <TitledHeader backUrl={backUrl} title={title} logo={false} />;
   return (
     <header className={headerClass}>
       <SideMenu />
-      <div className="flex flex-1 justify-center pe-10">
+      <div className="flex flex-1 justify-center">
         <Logo />
       </div>
+      <SearchButton />
     </header>
   );
 }

@@ -36,6 +36,13 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4 4" />
+  </Icon>
+);
+
 /** Points to the start of an RTL line (right): "back". */
 export const BackIcon = (props: IconProps) => (
   <Icon {...props}>
