@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { Brand, Cart, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 
 export { CommerceError };
@@ -66,6 +66,12 @@ export function getProductBySlug(
   return nullWhenNotFound(
     abpResultOrThrow<ProductDetail | null>(client().get('/api/services/app/Product/GetBySlug', { params })),
   );
+}
+
+/** Games like this one (docs/contracts/commerce.md, Similar games), on the variant's platform when one is given. */
+export function getSimilar(slug: string, options: { variantId?: number } = {}): Promise<ProductListItem[]> {
+  const params = { Slug: slug, VariantId: options.variantId };
+  return abpResultOrThrow<ProductListItem[]>(client().get('/api/services/app/Product/GetSimilar', { params }));
 }
 
 export function getBrandBySlug(slug: string): Promise<Brand | null> {

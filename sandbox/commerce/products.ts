@@ -13,13 +13,13 @@ import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../s
 import { esrbDto, pegiDto } from './age-ratings';
 import { findBrand, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
 import { CURRENCY, cheapestVariant, priceItem, salePriceOf, stockStatusOf, variantTitle } from './prices';
-import { brandDto, companyDto, coverOf, keywordLists, productListItem } from './product-card';
+import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
 import { searchInput } from './search-input';
+import { similarProducts } from './similar';
 
 const PLATFORM_ORDER = Object.keys(platformLabels) as PlatformSlug[];
 const ACCOUNT_ORDER: AccountType[] = ['capacity-1', 'capacity-2', 'capacity-3', 'offline'];
-const SIMILAR_COUNT = 6;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,18 +70,6 @@ export function variantTree(product: ProductRecord) {
   }));
 }
 
-/** Products sharing the most genres, best-selling first among equals. */
-function similarProducts(product: ProductRecord, all: ProductRecord[]) {
-  const genres = new Set(product.genres);
-  return all
-    .filter((other) => other.id !== product.id)
-    .map((other) => ({ other, shared: other.genres.filter((genre) => genres.has(genre)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || b.other.salesCount - a.other.salesCount)
-    .slice(0, SIMILAR_COUNT)
-    .map(({ other }) => productListItem(other));
-}
-
 /** The variant whose price the page shows first: the one asked for, else the cheapest on the platform asked for. */
 function selectedVariant(product: ProductRecord, platform: string | undefined, variantId: number | undefined) {
   const asked = product.variants.find((variant) => variant.id === variantId);
@@ -92,7 +80,7 @@ function selectedVariant(product: ProductRecord, platform: string | undefined, v
 
 type DetailRow = { description: string | null; ratings: string; faqs: string };
 
-function productDetail(db: Db, product: ProductRecord, all: ProductRecord[], selected: VariantRecord | null) {
+function productDetail(db: Db, product: ProductRecord, selected: VariantRecord | null) {
   const row = db.prepare('SELECT description, ratings, faqs FROM commerce_products WHERE id = ?').get(product.id) as DetailRow;
   const categories = db
     .prepare(
@@ -136,7 +124,8 @@ function productDetail(db: Db, product: ProductRecord, all: ProductRecord[], sel
       richSnippet: null,
       metas: { description, keywords: [product.name, product.persianName, ...platforms.map((p) => platformLabels[p])].join('، ') },
     },
-    similar: similarProducts(product, all),
+    // As the real service answers: empty. Similar games come from Product/GetSimilar.
+    similar: [],
     minVariant: selected ? { id: selected.id, name: variantTitle(selected), items: [priceItem(selected)] } : null,
     variants: variantTree(product),
   };
@@ -177,9 +166,19 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
 
   app.get('/api/services/app/Product/GetBySlug', (c) => {
     const query = bindQuery(c, bySlugQuery);
+    const product = findProduct(loadProducts(db), query.slug);
+    return ok(c, productDetail(db, product, selectedVariant(product, query.platform, query.variantId)));
+  });
+
+  app.get('/api/services/app/Product/GetSimilar', (c) => {
+    const query = bindQuery(c, bySlugQuery);
     const all = loadProducts(db);
     const product = findProduct(all, query.slug);
-    return ok(c, productDetail(db, product, all, selectedVariant(product, query.platform, query.variantId)));
+    const variant = product.variants.find((candidate) => candidate.id === query.variantId);
+    const platform = variant?.platform ?? PLATFORM_ORDER.find((candidate) => candidate === query.platform?.toLowerCase()) ?? null;
+    // A platform this sandbox does not sell on narrows to nothing, as it would on the real catalog.
+    if (query.platform && !variant && !platform) return ok(c, []);
+    return ok(c, similarProducts(product, all, platform));
   });
 
   // The observed client fetches the tree separately; GetBySlug embeds it too.

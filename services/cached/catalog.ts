@@ -1,9 +1,17 @@
-// Catalog reads for server components (search, product, brand), cached under the 'catalog' tag.
+// Catalog reads for server components (search, product, similar games, brand), cached under the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
-import { getBrandBySlug, getProductBySlug, searchWithFacets } from '@/services/commerce';
+import { getBrandBySlug, getProductBySlug, getSimilar, searchWithFacets } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
+import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
 import { cachedRead } from './policy';
 
-export const readSearch = cachedRead('catalog', 'search', searchWithFacets);
+// The parameters alone make the cache key: a server read is never cancelled, so it takes no signal.
+export const readSearch = cachedRead('catalog', 'search', (params: SearchWithFacetsParams) => searchWithFacets(params));
 export const readProduct = cachedRead('catalog', 'product', (slug: string) => getProductBySlug(slug), (slug) => [productTag(slug)]);
 export const readBrand = cachedRead('catalog', 'brand', getBrandBySlug);
+export const readSimilar = cachedRead<[slug: string, variantId?: number], ProductListItem[]>(
+  'catalog',
+  'similar',
+  (slug: string, variantId?: number) => getSimilar(slug, { variantId }),
+  (slug) => [productTag(slug)],
+);

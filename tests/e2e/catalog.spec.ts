@@ -1,6 +1,7 @@
 // A shopper browsing the catalog on a phone: home → catalog → facets → product → cart badge (issue 4).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { abpHeaders, SANDBOX } from './support';
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'منوی پایین' });
 const resultCount = async (page: Page) => {
@@ -131,6 +132,26 @@ test('an unknown product slug gets the Persian not-found page with HTTP 404', as
   const response = await page.goto('/product/no-such-game');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
+});
+
+test("'بازی های مشابه' lists games from GetSimilar, on the variant's platform for a variant's link", async ({ page, request }) => {
+  const similarOf = async (query: string) => {
+    const response = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetSimilar?${query}`, { headers: abpHeaders });
+    return ((await response.json()) as { result: { slug: string }[] }).result.map((game) => game.slug);
+  };
+  await page.goto('/product/hogwarts-legacy');
+  const rail = page.getByRole('region', { name: 'بازی های مشابه' });
+  const hrefs = await rail.getByRole('list').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual((await similarOf('Slug=hogwarts-legacy')).map((slug) => `/product/${slug}`));
+  expect(hrefs).not.toContain('/product/hogwarts-legacy');
+
+  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, { headers: abpHeaders });
+  const roots = ((await tree.json()) as { result: { slug: string; children: { items: { id: number }[] }[] }[] }).result;
+  const switchVariant = roots.find((root) => root.slug === 'nintendo-switch')!.children[0].items[0].id;
+  await page.goto(`/product/hogwarts-legacy?variantId=${switchVariant}`);
+  const onSwitch = await similarOf(`Slug=hogwarts-legacy&VariantId=${switchVariant}`);
+  await expect(rail.getByRole('list').getByRole('link')).toHaveCount(onSwitch.length);
+  await expect(rail.getByRole('list').getByRole('link').first()).toHaveAttribute('href', `/product/${onSwitch[0]}`);
 });
 
 test('the product page describes itself in Persian for sharing', async ({ page }) => {

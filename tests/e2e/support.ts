@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 export const DEMO = { phoneNumber: '09123456789', password: 'Demo@12345' };
 
-const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
+export const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
 
 /** An access token for the demo account, by password login. */
 export async function demoToken(request: APIRequestContext): Promise<string> {

@@ -1,7 +1,7 @@
 // Commerce host over real HTTP: the product page with its variant tree, brands and the sitemap
 // (docs/contracts/commerce.md, "Product page", "Brand" and "Sitemap").
 import { games } from '@/sandbox/seed/catalog';
-import type { SiteMapProduct } from '@/services/types/commerce';
+import type { ProductListItem, SiteMapProduct } from '@/services/types/commerce';
 import type { PagedResult } from '@/services/types/common';
 import { commerceCalls, PERSIAN } from './commerce-calls';
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
@@ -81,14 +81,8 @@ describe('Product/GetBySlug', () => {
     expect(asked.minVariant!.items[0]).toMatchObject({ id: soldOut.id, salePrice: null, status: 'OutOfStock' });
   });
 
-  it('similar products share a genre and never include the product itself', async () => {
-    const detail = await product('gran-turismo-7');
-    expect(detail.similar.length).toBeGreaterThan(0);
-    const genresOf = new Map(games.map((g) => [g.slug, g.genres]));
-    for (const item of detail.similar) {
-      expect(item.slug).not.toBe('gran-turismo-7');
-      expect(genresOf.get(item.slug)!.some((genre) => genresOf.get('gran-turismo-7')!.includes(genre))).toBe(true);
-    }
+  it('embeds no similar games, as the real service does: they come from Product/GetSimilar', async () => {
+    expect((await product('gran-turismo-7')).similar).toEqual([]);
   });
 
   it('an unknown slug is a 404 EntityNotFound envelope, in Persian under fa-IR', async () => {
@@ -147,5 +141,59 @@ describe('Product/GetAllForSiteMap', () => {
     const video = await request(`${api('Product/GetAllForSiteMap')}?MediaType=Video`);
     expect(video.body.result).toEqual({ totalCount: 0, items: [] });
     expect((await request(`${api('Product/GetAllForSiteMap')}?MediaType=Audio`)).status).toBe(400);
+  });
+});
+
+describe('Product/GetSimilar', () => {
+  const bySlug = new Map(games.map((game) => [game.slug, game]));
+  const similar = async (query: string) => {
+    const response = await request<AbpBody<ProductListItem[]>>(`${api('Product/GetSimilar')}?${query}`);
+    expect(response.status).toBe(200);
+    return response.body.result!;
+  };
+  const related = (a: string, b: string) => {
+    const [one, other] = [bySlug.get(a)!, bySlug.get(b)!];
+    return one.genres.some((genre) => other.genres.includes(genre)) || one.publisher.slug === other.publisher.slug;
+  };
+  const platformsOf = (slug: string) => new Set(bySlug.get(slug)!.variants.map((variant) => variant.platform));
+
+  it('answers cards of games sharing a genre or the publisher, never the game itself, the closest first', async () => {
+    const cards = await similar('Slug=gran-turismo-7');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(8);
+    const own = bySlug.get('gran-turismo-7')!;
+    for (const card of cards) {
+      expect(card.slug).not.toBe('gran-turismo-7');
+      expect(related('gran-turismo-7', card.slug)).toBe(true);
+      expect(card).toMatchObject({ id: expect.any(Number), persianName: expect.stringMatching(PERSIAN), filePath: expect.stringContaining('/files/products/') });
+    }
+    const score = (slug: string) => {
+      const other = bySlug.get(slug)!;
+      return other.genres.filter((genre) => own.genres.includes(genre)).length * 2 + (other.publisher.slug === own.publisher.slug ? 1 : 0);
+    };
+    const scores = cards.map((card) => score(card.slug));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('keeps to the platform asked for, by Platform or by a variant of the game, with that platform\'s price', async () => {
+    for (const card of await similar('Slug=hogwarts-legacy&Platform=nintendo-switch')) {
+      expect(platformsOf(card.slug).has('nintendo-switch')).toBe(true);
+    }
+    const switchVariant = await variantOf('hogwarts-legacy', 'nintendo-switch', 'capacity-1');
+    const byVariant = await similar(`Slug=hogwarts-legacy&VariantId=${switchVariant.id}`);
+    expect(byVariant.map((card) => card.slug)).toEqual((await similar('Slug=hogwarts-legacy&Platform=nintendo-switch')).map((card) => card.slug));
+    for (const card of byVariant) {
+      const onSwitch = await product(card.slug, '&Platform=nintendo-switch');
+      expect(card.minVariant?.items[0]?.salePrice).toBe(onSwitch.minVariant?.items[0]?.salePrice);
+    }
+    const anyPlatform = await similar('Slug=hogwarts-legacy');
+    expect(anyPlatform.some((card) => !platformsOf(card.slug).has('nintendo-switch'))).toBe(true);
+  });
+
+  it('answers an empty list for a platform nothing is sold on, and a 404 for an unknown game', async () => {
+    expect(await similar('Slug=ea-sports-fc-26&Platform=atari-2600')).toEqual([]);
+    const unknown = await request(`${api('Product/GetSimilar')}?Slug=no-such-game`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, __abp: true });
   });
 });

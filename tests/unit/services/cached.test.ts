@@ -2,7 +2,7 @@
 // lifetime, failures never kept, and a tag's revalidation reading again.
 import { http, HttpResponse } from 'msw';
 import { CACHE_POLICY } from '@/services/cached/policy';
-import { readProduct, readSearch } from '@/services/cached/catalog';
+import { readProduct, readSearch, readSimilar } from '@/services/cached/catalog';
 import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 import { readPostBySlug } from '@/services/cached/blog';
 import { runWithRequestOutcome } from '@/services/request-outcome';
@@ -119,6 +119,27 @@ describe('cached server reads', () => {
     await readProduct('fc-26');
     await readProduct('gta-v');
     expect(Object.fromEntries(calls)).toEqual({ 'fc-26': 2, 'gta-v': 1 });
+    vi.useRealTimers();
+  });
+
+  it("similar games are kept per product and variant, and refreshed with the product's own tag", async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetSimilar`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        calls.push(`${query.get('Slug')}:${query.get('VariantId') ?? ''}`);
+        return abpOk([{ id: 9, slug: 'gta-v' }]);
+      }),
+    );
+    expect(await readSimilar('fc-26')).toEqual([{ id: 9, slug: 'gta-v' }]);
+    await readSimilar('fc-26');
+    await readSimilar('fc-26', 31);
+    expect(calls).toEqual(['fc-26:', 'fc-26:31']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
+    await dataCache().revalidateTag([productTag('fc-26')], {});
+    await readSimilar('fc-26');
+    expect(calls).toEqual(['fc-26:', 'fc-26:31', 'fc-26:']);
     vi.useRealTimers();
   });
 

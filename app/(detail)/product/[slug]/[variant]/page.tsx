@@ -13,8 +13,9 @@ import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { DEFAULT_VARIANT } from '@/lib/render-routes';
 import { slugFromParam } from '@/lib/route-params';
-import { readProduct } from '@/services/cached/catalog';
-import type { ProductDetail } from '@/services/types/commerce';
+import { settle } from '@/lib/settle';
+import { readProduct, readSimilar } from '@/services/cached/catalog';
+import type { ProductDetail, ProductListItem } from '@/services/types/commerce';
 
 type PageProps = { params: Promise<{ slug: string; variant: string }> };
 
@@ -29,15 +30,18 @@ export function generateMetadata({ params }: PageProps): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: PageProps) {
-  const product = await productFor(params);
-  if (!product) notFound();
   const { slug, variant } = await params;
-  if (variant === DEFAULT_VARIANT) return <ProductView product={product} />;
-  const variantId = Number(variant);
+  const productSlug = slugFromParam(slug);
+  const variantId = variant === DEFAULT_VARIANT ? undefined : Number(variant);
+  // Similar games are read beside the product, not after it; they fail alone and the rail is left out.
+  const [product, similar] = await Promise.all([readProduct(productSlug), settle(readSimilar(productSlug, variantId))]);
+  if (!product) notFound();
+  const similarGames = similar.ok ? similar.value : [];
+  if (variantId === undefined) return <ProductView product={product} similar={similarGames} />;
   if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
-    permanentRedirect(`/product/${encodeURIComponent(slugFromParam(slug))}`);
+    permanentRedirect(`/product/${encodeURIComponent(productSlug)}`);
   }
-  return <ProductView product={product} preferredVariantId={variantId} />;
+  return <ProductView product={product} similar={similarGames} preferredVariantId={variantId} />;
 }
 
 async function productFor(params: Promise<{ slug: string }>) {
@@ -52,7 +56,7 @@ async function productMetadata(params: Promise<{ slug: string }>): Promise<Metad
 }
 
 /** Cover and titles, the buying island, then what a buyer reads before paying, and similar games. */
-function ProductView({ product, preferredVariantId }: { product: ProductDetail; preferredVariantId?: number }) {
+function ProductView({ product, similar, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
       <ProductCover product={product} />
@@ -70,7 +74,7 @@ function ProductView({ product, preferredVariantId }: { product: ProductDetail; 
         <ProductCategories categories={product.categories} />
       </div>
       <div className="-mb-2">
-        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={product.similar ?? []} />
+        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} />
       </div>
     </article>
   );
