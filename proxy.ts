@@ -11,7 +11,7 @@ export function proxy(request: NextRequest) {
 
 // Only requests that carry a query their page reads; the bare addresses are rewritten by next.config.ts without
 // a proxy call. Next reads this object without running the file, so it is spelled out: the keys are
-// CATALOG_QUERY_KEYS, 'page' and 'variantId' (tests/unit/lib/render-routes.test.ts keeps them in step).
+// CATALOG_QUERY_KEYS, 'page' and VARIANT_QUERY_KEYS (tests/unit/lib/render-routes.test.ts keeps them in step).
 export const config = {
   matcher: [
     { source: '/products', has: [{ type: 'query', key: 'q' }] },
@@ -29,5 +29,6 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'esrbs' }] },
     { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
     { source: '/product/:slug', has: [{ type: 'query', key: 'variantId' }] },
+    { source: '/product/:slug', has: [{ type: 'query', key: 'variant' }] },
   ],
 };

@@ -20,6 +20,9 @@ export const DEFAULT_CATALOG_STATE = 'all';
 /** The segment of a product page with no variant asked for. */
 export const DEFAULT_VARIANT = 'default';
 
+/** A product link names its variant as `?variantId=` (the shop's own links) or `?variant=` (shared links). */
+export const VARIANT_QUERY_KEYS = ['variantId', 'variant'] as const;
+
 type QueryCondition = { type: 'query'; key: string };
 export type BareAddressRewrite = { source: string; destination: string; missing: QueryCondition[] };
 
@@ -33,7 +36,7 @@ export function bareAddressRewrites(): BareAddressRewrite[] {
   return [
     { source: '/products', destination: `/products/${DEFAULT_CATALOG_STATE}`, missing: absent(CATALOG_QUERY_KEYS) },
     { source: '/blogs', destination: '/blogs/1', missing: absent(['page']) },
-    { source: '/product/:slug', destination: `/product/:slug/${DEFAULT_VARIANT}`, missing: absent(['variantId']) },
+    { source: '/product/:slug', destination: `/product/:slug/${DEFAULT_VARIANT}`, missing: absent(VARIANT_QUERY_KEYS) },
   ];
 }
 
@@ -84,6 +87,6 @@ function blogRenderPath(search: URLSearchParams): string {
 }
 
 function variantRenderPath(slug: string, search: URLSearchParams): string {
-  const variantId = search.get('variantId');
+  const variantId = search.get('variantId') ?? search.get('variant');
   return `/product/${slug}/${variantId && /^[1-9]\d{0,8}$/.test(variantId) ? variantId : DEFAULT_VARIANT}`;
 }

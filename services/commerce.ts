@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { Brand, Cart, CartVariant, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 
 export { CommerceError };
@@ -72,6 +72,11 @@ export function getProductBySlug(
 export function getSimilar(slug: string, options: { variantId?: number } = {}): Promise<ProductListItem[]> {
   const params = { Slug: slug, VariantId: options.variantId };
   return abpResultOrThrow<ProductListItem[]>(client().get('/api/services/app/Product/GetSimilar', { params }));
+}
+
+/** One variant with its product (docs/contracts/commerce.md, Variant), or null when nobody sells it. */
+export function getVariant(id: number): Promise<CartVariant | null> {
+  return nullWhenNotFound(abpResultOrThrow<CartVariant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })));
 }
 
 export function getBrandBySlug(slug: string): Promise<Brand | null> {

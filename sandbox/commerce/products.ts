@@ -17,6 +17,7 @@ import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
 import { searchInput } from './search-input';
 import { similarProducts } from './similar';
+import { cartVariant } from './cart-lines';
 
 const PLATFORM_ORDER = Object.keys(platformLabels) as PlatformSlug[];
 const ACCOUNT_ORDER: AccountType[] = ['capacity-1', 'capacity-2', 'capacity-3', 'offline'];
@@ -139,6 +140,8 @@ function findProduct(all: ProductRecord[], slug: string): ProductRecord {
 
 const slugQuery = z.object({ slug: z.string().trim().min(1) });
 
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
 const bySlugQuery = z.object({
   slug: z.string().trim().min(1),
   platform: z.string().optional(),
@@ -179,6 +182,16 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     // A platform this sandbox does not sell on narrows to nothing, as it would on the real catalog.
     if (query.platform && !variant && !platform) return ok(c, []);
     return ok(c, similarProducts(product, all, platform));
+  });
+
+  // A variant with its product, as cart lines show it: how a `?variant=` link finds its game.
+  app.get('/api/services/app/Variant/Get', (c) => {
+    const { id } = bindQuery(c, idQuery);
+    for (const product of loadProducts(db)) {
+      const variant = product.variants.find((candidate) => candidate.id === id);
+      if (variant) return ok(c, cartVariant(variant, product));
+    }
+    throw new EntityNotFoundError('Variant', id);
   });
 
   // The observed client fetches the tree separately; GetBySlug embeds it too.

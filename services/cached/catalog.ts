@@ -1,6 +1,7 @@
-// Catalog reads for server components (search, product, similar games, brand), cached under the 'catalog' tag.
+// Catalog reads for server components (search, product, similar games, a variant's product, brand), cached under
+// the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
-import { getBrandBySlug, getProductBySlug, getSimilar, searchWithFacets } from '@/services/commerce';
+import { getBrandBySlug, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
 import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
 import { cachedRead } from './policy';
@@ -15,3 +16,4 @@ export const readSimilar = cachedRead<[slug: string, variantId?: number], Produc
   (slug: string, variantId?: number) => getSimilar(slug, { variantId }),
   (slug) => [productTag(slug)],
 );
+export const readVariant = cachedRead('catalog', 'variant', (id: number) => getVariant(id));

@@ -154,6 +154,25 @@ test("'بازی های مشابه' lists games from GetSimilar, on the variant's
   await expect(rail.getByRole('list').getByRole('link').first()).toHaveAttribute('href', `/product/${onSwitch[0]}`);
 });
 
+test('a shared ?variant= link selects that variant, and one paired with the wrong game opens its own game', async ({ page, request }) => {
+  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, { headers: abpHeaders });
+  const roots = ((await tree.json()) as { result: { slug: string; children: { items: { id: number }[] }[] }[] }).result;
+  const switchVariant = roots.find((root) => root.slug === 'nintendo-switch')!.children[0].items[0].id;
+  const platform = page.getByRole('radiogroup', { name: 'پلتفرم' });
+
+  await page.goto(`/product/hogwarts-legacy?variant=${switchVariant}`);
+  await expect(platform.getByRole('radio', { name: 'Nintendo Switch' })).toBeChecked();
+
+  const response = await page.goto(`/product/elden-ring?variant=${switchVariant}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/product/hogwarts-legacy?variantId=${switchVariant}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('میراث هاگوارتز');
+  await expect(platform.getByRole('radio', { name: 'Nintendo Switch' })).toBeChecked();
+
+  await page.goto('/product/elden-ring?variant=99999999');
+  await expect(page).toHaveURL('/product/elden-ring');
+});
+
 test('the product page describes itself in Persian for sharing', async ({ page }) => {
   await page.goto('/product/elden-ring');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /الدن رینگ/);

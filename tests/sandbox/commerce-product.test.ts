@@ -197,3 +197,28 @@ describe('Product/GetSimilar', () => {
     expect(unknown.body).toMatchObject({ success: false, __abp: true });
   });
 });
+
+describe('Variant/Get', () => {
+  it('answers one variant as cart lines show it, with its product and slug', async () => {
+    const switchCopy = await variantOf('hogwarts-legacy', 'nintendo-switch', 'capacity-1');
+    const response = await request<AbpBody<Record<string, unknown>>>(`${api('Variant/Get')}?Id=${switchCopy.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.result).toMatchObject({
+      id: switchCopy.id,
+      currencyType: 'IRR',
+      status: switchCopy.status,
+      regularPrice: switchCopy.regularPrice,
+      attributes: ['ظرفیت ۱', 'Nintendo Switch'],
+      product: { slug: 'hogwarts-legacy', persianName: 'میراث هاگوارتز', filePath: expect.stringContaining('/files/products/hogwarts-legacy') },
+    });
+  });
+
+  it('a variant nobody sells is a 404 EntityNotFound; an id that is no number is a validation error', async () => {
+    const unknown = await request(`${api('Variant/Get')}?Id=99999999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, __abp: true });
+    const malformed = await request(`${api('Variant/Get')}?Id=abc`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error!.validationErrors).not.toBeNull();
+  });
+});

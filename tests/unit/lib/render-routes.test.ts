@@ -74,6 +74,12 @@ describe('product variants', () => {
     expect(route('/product/elden-ring?variantId=1234567890')).toBe('/product/elden-ring/default');
   });
 
+  it("a shared link's ?variant= is the same as ?variantId=, which wins when both are given", () => {
+    expect(route('/product/elden-ring?variant=12')).toBe('/product/elden-ring/12');
+    expect(route('/product/elden-ring?variant=12&variantId=13')).toBe('/product/elden-ring/13');
+    expect(route('/product/elden-ring?variant=abc')).toBe('/product/elden-ring/default');
+  });
+
   it('other pages are never rewritten', () => {
     expect(route('/cart?order=5')).toBeNull();
     expect(route('/product/elden-ring/12?variantId=3')).toBeNull();

@@ -1,9 +1,9 @@
 import { http } from 'msw';
-import { getPostBySlug, getPosts } from '@/services/blog';
+import { getPostBySlug, getPosts, searchPosts } from '@/services/blog';
 import { cmsMediaUrl, getPage, sendContactMessage } from '@/services/cms';
-import { removeItem } from '@/services/commerce';
+import { getSimilar, getVariant, removeItem } from '@/services/commerce';
 import { getDepositGateways, getTransactions, paymentPageUrl } from '@/services/payment';
-import { BLOG, CMS, COMMERCE, PAYMENT, abpOk, recordRequests, server, startMswServer } from './msw';
+import { BLOG, CMS, COMMERCE, PAYMENT, abpError, abpOk, recordRequests, server, startMswServer } from './msw';
 
 startMswServer();
 
@@ -77,6 +77,32 @@ describe('commerce calls', () => {
     await removeItem(90210, 'device-1');
     expect(new URL(seen.last.url).searchParams.get('Id')).toBe('90210');
   });
+
+  it('asks for similar games by slug, and by variant when one is given', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetSimilar`, ({ request }) => {
+        seen.record(request);
+        return abpOk([{ id: 3, slug: 'gta-v' }]);
+      }),
+    );
+    expect(await getSimilar('elden-ring')).toEqual([{ id: 3, slug: 'gta-v' }]);
+    expect(Object.fromEntries(new URL(seen.last.url).searchParams)).toEqual({ Slug: 'elden-ring' });
+    await getSimilar('elden-ring', { variantId: 31 });
+    expect(Object.fromEntries(new URL(seen.last.url).searchParams)).toEqual({ Slug: 'elden-ring', VariantId: '31' });
+  });
+
+  it("reads a variant's product by the variant's id, or null when nobody sells it", async () => {
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Variant/Get`, ({ request }) =>
+        new URL(request.url).searchParams.get('Id') === '31'
+          ? abpOk({ id: 31, product: { id: 7, slug: 'hogwarts-legacy' } })
+          : abpError(404, { message: 'There is no entity Variant with id = 32!' }),
+      ),
+    );
+    expect((await getVariant(31))?.product.slug).toBe('hogwarts-legacy');
+    expect(await getVariant(32)).toBeNull();
+  });
 });
 
 describe('CMS calls', () => {
@@ -143,6 +169,19 @@ describe('blog calls', () => {
     expect(query.get('categories')).toBe('5,6');
     expect(query.get('tags')).toBe('12');
     expect(query.has('_embed')).toBe(true);
+  });
+
+  it('searches posts for a phrase with only the fields a result shows, and a signal cancels it', async () => {
+    server.use(
+      http.get(`${BLOG}/wp-json/wp/v2/posts`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return Response.json([{ id: 1, slug: 'a', title: { rendered: `${query.get('search')}|${query.get('_fields')}` } }]);
+      }),
+    );
+    expect(await searchPosts('فیفا')).toEqual([{ id: 1, slug: 'a', title: { rendered: 'فیفا|id,slug,title' } }]);
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(searchPosts('فیفا', { signal: cancelled.signal })).rejects.toThrow();
   });
 
   it('finds a post by slug in the array WordPress returns, or null', async () => {

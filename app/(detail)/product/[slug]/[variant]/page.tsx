@@ -1,7 +1,7 @@
-// The product page: /product/[slug] (the variant 'default') and /product/[slug]?variantId=N (a link to one
-// variant), rewritten here by proxy.ts. Rendered on first request and kept like the product's read. A number
-// that is none of this product's buyable variants goes to the product's own address, so that made-up numbers
-// do not each keep a page.
+// The product page: /product/[slug] (the variant 'default') and /product/[slug]?variantId=N or ?variant=N (a
+// link to one variant), rewritten here by proxy.ts. Rendered on first request and kept like the product's read.
+// A number that is none of this product's buyable variants goes to its own game's page when it is another
+// game's (Variant/Get), else to the product's own address, so that made-up numbers do not each keep a page.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
@@ -14,7 +14,7 @@ import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { DEFAULT_VARIANT } from '@/lib/render-routes';
 import { slugFromParam } from '@/lib/route-params';
 import { settle } from '@/lib/settle';
-import { readProduct, readSimilar } from '@/services/cached/catalog';
+import { readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, ProductListItem } from '@/services/types/commerce';
 
 type PageProps = { params: Promise<{ slug: string; variant: string }> };
@@ -39,6 +39,10 @@ export default async function ProductPage({ params }: PageProps) {
   const similarGames = similar.ok ? similar.value : [];
   if (variantId === undefined) return <ProductView product={product} similar={similarGames} />;
   if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
+    // A shared link may pair a variant with the wrong game: its own game is where it goes.
+    const owner = await settle(readVariant(variantId));
+    const ownerSlug = owner.ok ? owner.value?.product.slug : undefined;
+    if (ownerSlug && ownerSlug !== productSlug) permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
     permanentRedirect(`/product/${encodeURIComponent(productSlug)}`);
   }
   return <ProductView product={product} similar={similarGames} preferredVariantId={variantId} />;
