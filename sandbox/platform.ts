@@ -86,8 +86,15 @@ const PREFIXES: Record<ServiceName, string> = {
   blog: '/blog',
 };
 
-/** Route on the path with repeated slashes collapsed: the blog client asks for //wp-json. */
-const collapseSlashes = (request: Request) => getPath(request).replace(/\/{2,}/g, '/');
+/**
+ * The path a request is routed on: repeated slashes collapsed (the blog client asks for //wp-json), and under
+ * /blog a trailing slash dropped, since WordPress answers /wp-json/wp/v2/posts/?slug=x as /posts?slug=x
+ * (CONTRACTS §12.9).
+ */
+export function routingPath(request: Request): string {
+  const path = getPath(request).replace(/\/{2,}/g, '/');
+  return path.startsWith('/blog/') && path.length > '/blog/'.length ? path.replace(/\/$/, '') : path;
+}
 
 function notFound(c: Context) {
   const path = c.req.path;
@@ -111,7 +118,7 @@ function notFound(c: Context) {
 }
 
 export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Hono {
-  const app = new Hono({ getPath: collapseSlashes });
+  const app = new Hono({ getPath: routingPath });
 
   app.use(
     '*',

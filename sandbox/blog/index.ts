@@ -24,6 +24,8 @@ const noRoute = () => new WpError(404, 'rest_no_route', 'No route was found matc
 export function createBlogApp(deps: SandboxDeps): Hono {
   const siteUrl = () => `${deps.config.publicUrl}/blog`;
   const shapes = withPostEdits(createShapes(siteUrl), deps);
+  // A trailing slash is ignored for every blog route, as WordPress does, by the platform's routing path
+  // (sandbox/platform.ts), since a mounted app is matched by the platform's rules.
   const app = new Hono();
 
   app.onError((error, c) => {

@@ -1,8 +1,8 @@
-// The sandbox platform over real HTTP: the ABP envelope and error shapes, CORS, slash collapsing,
+// The sandbox platform over real HTTP: the ABP envelope and error shapes, CORS, slash collapsing and trailing slashes,
 // bad input that must not crash it, and the /__sandbox development endpoints.
 import { Hono } from 'hono';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
-import type { SandboxModules } from '@/sandbox/platform';
+import { routingPath, type SandboxModules } from '@/sandbox/platform';
 import { DEMO_USER } from '@/sandbox/seed/demo';
 import { request, startSandbox, type StartedSandbox } from './helpers';
 
@@ -169,6 +169,15 @@ describe('paths', () => {
     const response = await fetch(`${sandbox.url}/blog//wp-json/wp/v2/probe`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([{ label: 'seeded' }]);
+  });
+
+  it('a trailing slash on a blog route is ignored, as WordPress ignores it; elsewhere it is part of the path', async () => {
+    const slashed = await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe/?page=1`);
+    expect(slashed.status).toBe(200);
+    expect(await slashed.json()).toEqual([{ label: 'seeded' }]);
+    expect(routingPath(new Request('http://sandbox.test/blog/wp-json/wp/v2/posts/?slug=a'))).toBe('/blog/wp-json/wp/v2/posts');
+    expect(routingPath(new Request('http://sandbox.test/blog/'))).toBe('/blog/');
+    expect(routingPath(new Request('http://sandbox.test/identity/api/x/'))).toBe('/identity/api/x/');
   });
 });
 
