@@ -1,5 +1,7 @@
-// The one gate for HTML that comes from the CMS or the blog: a whitelist of reading markup, nothing that runs.
+// The one gate for HTML (and the CMS's Markdown) that comes from the CMS or the blog: a whitelist of reading
+// markup, nothing that runs.
 // Pure (no React): server components call it and hand the result to dangerouslySetInnerHTML.
+import { marked } from 'marked';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { safeReturnUrl } from './return-url';
 
@@ -106,6 +108,16 @@ export type SanitizedHtml = string & { readonly [sanitized]: true };
 export function sanitizeRichText(html: string | null | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml;
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim() as SanitizedHtml;
+}
+
+/**
+ * CMS Markdown (the real CMS writes FAQ and terms answers so, CONTRACTS §12.9) as safe reading markup: marked
+ * renders it, then it goes through the same gate as HTML. HTML written into the Markdown passes through marked
+ * and is cleaned like any other, so an answer written as HTML comes out as before.
+ */
+export function markdownToSafeHtml(markdown: string | null | undefined): SanitizedHtml {
+  if (!markdown?.trim()) return '' as SanitizedHtml;
+  return sanitizeRichText(marked.parse(markdown, { async: false, gfm: true }));
 }
 
 const TEXT_OPTIONS: IOptions = {

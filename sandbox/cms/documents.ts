@@ -78,7 +78,11 @@ function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
       return {
         ...common,
         Subtitle: seed.Subtitle ?? null,
-        Items: seed.Items.map((item) => ({ id: nextId('shared.item'), Title: item.Title, Description: item.Description })),
+        Items: seed.Items.map((item) =>
+          'Question' in item
+            ? { id: nextId('shared.item'), Question: item.Question, Answer: item.Answer }
+            : { id: nextId('shared.item'), Title: item.Title, Description: item.Description },
+        ),
       };
     case 'shared.image':
       return {

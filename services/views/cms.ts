@@ -2,7 +2,7 @@
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
 import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types/cms';
 import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
-import { htmlToText, isSafeHref, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
+import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
 
 export type FaqItemView = { id: string; question: string; answerHtml: SanitizedHtml };
 export type ListItemView = { id: string; title: string; html: SanitizedHtml };
@@ -24,14 +24,15 @@ const keyOf = (section: CmsSection) => `${section.__component}-${section.id}`;
 
 function faqItem(item: CmsSectionItem, sectionKey: string): FaqItemView | null {
   const question = text(item.Question) ?? text(item.Title);
-  const answerHtml = sanitizeRichText((item.Answer ?? item.Description ?? '') as string);
+  // A Question comes with a Markdown Answer (the real CMS); a Title with an HTML Description.
+  const answerHtml = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? '') as string);
   if (!question || !answerHtml) return null;
   return { id: `${sectionKey}-${item.id}`, question, answerHtml };
 }
 
 function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null {
-  const title = text(item.Title) ?? text(item.Header) ?? '';
-  const html = sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
+  const title = text(item.Title) ?? text(item.Question) ?? text(item.Header) ?? '';
+  const html = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
   if (!title && !html) return null;
   return { id: `${sectionKey}-${item.id}`, title, html };
 }
@@ -39,8 +40,11 @@ function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null
 const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>
   section.Keyword?.toLowerCase().includes('faq') === true || items.some((item) => typeof item.Question === 'string');
 
-/** One section as a view, or null for a kind this shop does not show (or an empty one). */
-export function toSectionView(section: CmsSection): SectionView | null {
+/**
+ * One section as a view, or null for a kind this shop does not show (or an empty one). `page` is the CMS page
+ * the section belongs to: the terms are rules to read in order, numbered, whatever shape their items take.
+ */
+export function toSectionView(section: CmsSection, page?: string): SectionView | null {
   const key = keyOf(section);
   const title = text(section.Title);
   const items = Array.isArray(section.Items) ? section.Items : [];
@@ -53,13 +57,14 @@ export function toSectionView(section: CmsSection): SectionView | null {
   }
 
   if (items.length > 0) {
-    if (isFaqSection(section, items)) {
+    const rules = section.Keyword === 'terms' || page === 'Terms';
+    if (!rules && isFaqSection(section, items)) {
       const faqs = items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
       return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;
     }
     const list = items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
     if (!list.length) return null;
-    return { kind: 'list', key, title, subtitle: text(section.Subtitle), numbered: section.Keyword === 'terms', items: list };
+    return { kind: 'list', key, title, subtitle: text(section.Subtitle), numbered: rules, items: list };
   }
 
   const html = sanitizeRichText(typeof section.Description === 'string' ? section.Description : '');
@@ -67,7 +72,7 @@ export function toSectionView(section: CmsSection): SectionView | null {
 }
 
 export function toSectionViews(page: CmsPage | null): SectionView[] {
-  return (page?.Sections ?? []).map(toSectionView).filter((view): view is SectionView => view !== null);
+  return (page?.Sections ?? []).map((section) => toSectionView(section, page?.Page)).filter((view): view is SectionView => view !== null);
 }
 
 /** The page's SEO description (Seo.Metas, Type 'description'), as text. */

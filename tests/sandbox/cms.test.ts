@@ -46,13 +46,24 @@ describe('CMS pages (Strapi 5 format)', () => {
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
   });
 
-  it('gives the terms at least 10 rules and the FAQ at least 10 questions in shared.repeter sections', async () => {
+  it('gives the terms at least 10 rules and the FAQ at least 10 questions, as { Question, Answer } in Markdown', async () => {
     for (const [name, minimum] of [['Terms', 10], ['faq', 10], ['walletFaq', 6]] as const) {
       const { body } = await get(`/api/pages?filters[Page][$eq]=${name}&populate[Sections][populate]=*`);
       const repeater = body.data[0].Sections.find((section: Json) => section.__component === 'shared.repeter');
       expect(repeater.Items.length, name).toBeGreaterThanOrEqual(minimum);
-      expect(repeater.Items[0]).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Description: expect.any(String) });
+      for (const item of repeater.Items) {
+        expect(Object.keys(item).sort(), name).toEqual(['Answer', 'Question', 'id']);
+        expect(item.Answer, name).not.toMatch(/<p>/);
+      }
     }
+  });
+
+  it('opens the terms page with its rules (CONTRACTS §12.9), their answers in Markdown', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*');
+    const [first] = body.data[0].Sections;
+    expect(first).toMatchObject({ __component: 'shared.repeter', Keyword: 'terms', Subtitle: expect.stringContaining('پیش از خرید') });
+    const capacities = first.Items.find((item: Json) => item.Question === 'معنای ظرفیت‌ها');
+    expect(capacities.Answer).toContain('\n- **ظرفیت ۱**:');
   });
 
   it('states the wallet charge limits of 1,000 to 50,000,000 Toman', async () => {

@@ -39,13 +39,39 @@ const seededPage = (name: string): CmsPage => {
 };
 
 describe('CMS sections as views', () => {
-  it('"Terms": a rich-text section and a numbered list of titled rules', () => {
+  it('"Terms": the rules as a numbered list, questions as titles and Markdown answers as safe HTML', () => {
     const views = toSectionViews(seededPage('Terms'));
-    expect(views.map((view) => view.kind)).toEqual(['richText', 'list']);
-    const list = views[1];
-    expect(list.kind === 'list' && list.numbered).toBe(true);
-    expect(list.kind === 'list' && list.items[0]).toMatchObject({ title: 'پذیرش قوانین' });
-    expect(list.kind === 'list' && list.items).toHaveLength(12);
+    expect(views.map((view) => view.kind)).toEqual(['list']);
+    const [list] = views;
+    if (list.kind !== 'list') throw new Error('the terms are a list');
+    expect(list.numbered).toBe(true);
+    expect(list.subtitle).toMatch(/پیش از خرید/);
+    expect(list.items[0]).toMatchObject({ title: 'پذیرش قوانین', html: expect.stringMatching(/^<p>ثبت سفارش/) });
+    expect(list.items).toHaveLength(12);
+    const capacities = list.items.find((item) => item.title === 'معنای ظرفیت‌ها')!;
+    expect(capacities.html).toContain('<ul>');
+    expect(capacities.html).toContain('<li><strong>ظرفیت ۱</strong>:');
+  });
+
+  it('"Markdown from the CMS" is rendered, then sanitised like any HTML', () => {
+    const view = toSectionView(
+      {
+        __component: 'shared.repeter',
+        id: 1,
+        Keyword: 'faq',
+        Title: null,
+        Items: [
+          { id: 1, Question: 'سؤال', Answer: '**پررنگ** و [پیوند](/products) و <img src=x onerror="alert(1)"> و [بد](javascript:alert(1))\n\n1. یک\n2. دو' },
+        ],
+      } as unknown as CmsSection,
+      'faq',
+    );
+    if (view?.kind !== 'faq') throw new Error('questions are an FAQ');
+    const html = view.items[0].answerHtml;
+    expect(html).toContain('<strong>پررنگ</strong>');
+    expect(html).toContain('<a href="/products">پیوند</a>');
+    expect(html).toContain('<ol>');
+    expect(html).not.toMatch(/onerror|javascript:|<script/);
   });
 
   it('"faq": the hero image and the FAQ items as question/answer pairs', () => {
