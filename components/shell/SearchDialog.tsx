@@ -251,12 +251,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               <ResultGroup title="بازی ها" hits={results.games}>
                 {results.games?.map((game) => (
                   <li key={game.id}>
-                    <Link
-                      href={game.href}
-                      data-result=""
-                      onClick={finish}
-                      className="flex items-center gap-3 rounded-xl p-2 hover:bg-slate-50"
-                    >
+                    <ResultLink href={game.href} onChoose={finish} className="flex items-center gap-3">
                       <span className="relative h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-slate-100">
                         {game.image ? <Image src={game.image} alt={game.alt} width={48} height={64} className="size-full object-cover" /> : null}
                       </span>
@@ -268,21 +263,16 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                           </span>
                         ) : null}
                       </span>
-                    </Link>
+                    </ResultLink>
                   </li>
                 ))}
               </ResultGroup>
               <ResultGroup title="مقاله ها" hits={results.posts}>
                 {results.posts?.map((post) => (
                   <li key={post.id}>
-                    <Link
-                      href={post.href}
-                      data-result=""
-                      onClick={finish}
-                      className="block rounded-xl p-2 text-sm leading-6 font-medium text-slate-800 hover:bg-slate-50"
-                    >
+                    <ResultLink href={post.href} onChoose={finish} className="block text-sm leading-6 font-medium text-slate-800">
                       {post.title}
-                    </Link>
+                    </ResultLink>
                   </li>
                 ))}
               </ResultGroup>
@@ -304,6 +294,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A result: a link the arrow keys reach (data-result), which remembers the search and closes the dialog. */
+function ResultLink({ href, onChoose, className, children }: { href: string; onChoose: () => void; className: string; children: ReactNode }) {
+  return (
+    <Link href={href} data-result="" onClick={onChoose} className={`rounded-xl p-2 hover:bg-slate-50 ${className}`}>
+      {children}
+    </Link>
   );
 }
 

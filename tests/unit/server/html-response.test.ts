@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { guardHtmlResponse, RETRY_AFTER_SECONDS } from '@/server/html-response';
 import type { RequestOutcome } from '@/services/request-outcome';
+import { requestTo } from '../support/http-request';
 
 const NONCE = 'dGVzdA==';
 const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic'`;
@@ -29,22 +28,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (headers: Record<string, string> = {}) => requestTo(server, '/', { headers });
 
 function servePage(status: number, cacheControl: string, failService = false): Handler {
   return (res, outcome) => {

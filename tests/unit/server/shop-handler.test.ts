@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createPageReuse, REUSE_MILLISECONDS } from '@/server/page-reuse';
 import { createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
 import { noteServiceUnavailable } from '@/services/request-outcome';
+import { requestTo, type Answer } from '../support/http-request';
 
 const CACHED = 's-maxage=60, stale-while-revalidate=31535940';
 const PER_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -52,24 +51,7 @@ beforeEach(async () => {
 
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-function send(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const send = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => requestTo(server, path, options);
 
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 

@@ -1,0 +1,28 @@
+// One request to a test's own HTTP server, answered as text (gunzipped when the server gzipped it), for the
+// tests of the shop's server (tests/unit/server).
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+export function requestTo(
+  server: Server,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
