@@ -150,6 +150,22 @@ export function loadProducts(db: Db): ProductRecord[] {
   }));
 }
 
+export type CategoryRecord = { id: number; slug: string; name: string; description: string };
+
+export function findCategory(db: Db, slug: string): CategoryRecord | null {
+  return (db.prepare('SELECT id, slug, name, description FROM commerce_categories WHERE slug = ?').get(slug) as CategoryRecord | undefined) ?? null;
+}
+
+/** Each product's category slugs, for search's `categories` filter. */
+export function categorySlugsByProduct(db: Db): Map<number, string[]> {
+  const rows = db
+    .prepare('SELECT pc.product_id AS productId, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id')
+    .all() as { productId: number; slug: string }[];
+  const slugs = new Map<number, string[]>();
+  for (const row of rows) slugs.set(row.productId, [...(slugs.get(row.productId) ?? []), row.slug]);
+  return slugs;
+}
+
 export function findBrand(db: Db, slug: string): BrandRecord | null {
   const row = db.prepare('SELECT * FROM commerce_brands WHERE slug = ?').get(slug) as BrandRow | undefined;
   return row ? toBrand(row) : null;

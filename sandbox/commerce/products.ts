@@ -1,17 +1,19 @@
 // The catalog routes (docs/contracts/commerce.md, "Search with facets" to "Sitemap"): search with
-// facets, the product page with its variant tree, brands and the sitemap's media. All anonymous.
+// facets, the product page with its variant tree, similar games, variants, categories, brands and the sitemap's
+// media. All anonymous.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { bindBody, bindQuery, pagingShape } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
 import { abpDate, abpDateTime } from '../dates';
+import { fileUrls } from '../files/urls';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import type { AccountType, PlatformSlug } from '../seed/types';
 import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
 import { esrbDto, pegiDto } from './age-ratings';
-import { findBrand, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
+import { findBrand, findCategory, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
 import { CURRENCY, cheapestVariant, priceItem, salePriceOf, stockStatusOf, variantTitle } from './prices';
 import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
@@ -197,6 +199,20 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
   // The observed client fetches the tree separately; GetBySlug embeds it too.
   app.get('/api/services/app/Product/GetVariants', (c) => {
     return ok(c, variantTree(findProduct(loadProducts(db), bindQuery(c, slugQuery).slug)));
+  });
+
+  app.get('/api/services/app/Category/GetBySlug', (c) => {
+    const { slug } = bindQuery(c, slugQuery);
+    const category = findCategory(db, slug.toLowerCase());
+    if (!category) throw new EntityNotFoundError('Category', slug);
+    return ok(c, {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      filePath: fileUrls.categoryImage(category.slug),
+      fileAltAttribute: `تصویر دسته‌بندی ${category.name}`,
+      description: category.description,
+    });
   });
 
   app.get('/api/services/app/Brand/GetBySlug', (c) => {

@@ -78,6 +78,7 @@ export const searchInput = z.object({
   status: statusList,
   statuses: statusList,
   brands: valueList,
+  categories: valueList,
   ...(Object.fromEntries(FACET_KEYS.map((key) => [key, valueList])) as Record<FacetKey, typeof valueList>),
 });
 

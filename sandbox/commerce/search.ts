@@ -1,7 +1,7 @@
-// Product/SearchWithFacets: phrase and brand matching, the filters, the facets, sorting and paging.
+// Product/SearchWithFacets: phrase, brand and category matching, the filters, the facets, sorting and paging.
 // The catalog is small, so it is filtered in memory.
 import type { Db } from '../db/database';
-import { loadProducts, type ProductRecord, type VariantRecord } from './catalog';
+import { categorySlugsByProduct, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
 import { matchesPhrase, normaliseForSearch } from './phrase';
 import { sortPriceOf } from './prices';
 import { productListItem } from './product-card';
@@ -51,11 +51,14 @@ export function searchWithFacets(db: Db, input: SearchInput) {
   const filters = filtersOf(input);
   const phrase = input.phrase ?? input.search ?? '';
   const brands = lowerSet(input.brands);
-  // Phrase and brands apply to every facet alike.
+  const categories = lowerSet(input.categories);
+  const categoriesOf = categories.size ? categorySlugsByProduct(db) : new Map<number, string[]>();
+  // Phrase, brands and categories apply to every facet alike.
   const candidates = all.filter(
     (product) =>
       (normaliseForSearch(phrase) === '' || matchesPhrase(product.searchText, phrase)) &&
-      (brands.size === 0 || product.brands.some((brand) => brands.has(brand.slug.toLowerCase()))),
+      (brands.size === 0 || product.brands.some((brand) => brands.has(brand.slug.toLowerCase()))) &&
+      (categories.size === 0 || (categoriesOf.get(product.id) ?? []).some((slug) => categories.has(slug))),
   );
   const variantsOf = (product: ProductRecord) => variantsOn(product, filters.platforms);
   const matching = candidates.filter(

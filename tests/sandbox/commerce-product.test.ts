@@ -101,6 +101,29 @@ describe('Product/GetBySlug', () => {
   });
 });
 
+describe('Category/GetBySlug', () => {
+  it('answers the category with its picture and Persian description', async () => {
+    const response = await request<AbpBody<Record<string, unknown>>>(`${api('Category/GetBySlug')}?Slug=sport-games`);
+    expect(response.status).toBe(200);
+    expect(response.body.result).toEqual({
+      id: expect.any(Number),
+      name: 'بازی‌های ورزشی',
+      slug: 'sport-games',
+      filePath: `${sandbox.url}/commerce/files/categories/sport-games.svg`,
+      fileAltAttribute: expect.stringMatching(PERSIAN),
+      description: expect.stringMatching(PERSIAN),
+    });
+    const picture = await fetch(String(response.body.result!.filePath));
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('an unknown category is a 404 EntityNotFound', async () => {
+    const response = await request(`${api('Category/GetBySlug')}?Slug=no-such-category`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ success: false, __abp: true });
+  });
+});
+
 describe('Brand/GetBySlug', () => {
   it('answers the brand with its logo URL', async () => {
     const response = await request(`${api('Brand/GetBySlug')}?slug=ea-sports`);

@@ -48,6 +48,18 @@ describe('Product/SearchWithFacets: filters', () => {
     expect(slugsOf(result).sort()).toEqual(gamesWhere((g) => g.brandSlugs.includes('capcom')).map((g) => g.slug).sort());
   });
 
+  it('categories=[slug] keeps the games of any of the categories, the slug read in any case', async () => {
+    const sport = await found({ categories: ['Sport-Games'] });
+    expect(slugsOf(sport).sort()).toEqual(gamesWhere((g) => g.categorySlugs.includes('sport-games')).map((g) => g.slug).sort());
+    expect(sport.pagedResult.totalCount).toBeGreaterThan(0);
+    const either = await found({ categories: ['sport-games', 'family-games'] });
+    const expected = gamesWhere((g) => g.categorySlugs.includes('sport-games') || g.categorySlugs.includes('family-games'));
+    expect(either.pagedResult.totalCount).toBe(expected.length);
+    const onSwitch = await found({ categories: ['sport-games'], variants: ['nintendo-switch'] });
+    for (const item of onSwitch.pagedResult.items) expect(slugsOf(sport)).toContain(item.slug);
+    expect((await found({ categories: ['no-such-category'] })).pagedResult.totalCount).toBe(0);
+  });
+
   it('onlyAvailable leaves out games with nothing in stock, whose card otherwise has no salePrice (ناموجود)', async () => {
     const soldOut = gamesWhere((g) => !sellable(g)).map((g) => g.slug);
     expect(soldOut).toEqual(['nba-2k25']);
