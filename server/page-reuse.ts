@@ -3,8 +3,8 @@
 // copy per request instead of Next's whole serving path. Only a page Next marked as one for everyone (s-maxage)
 // is kept, only for a plain document request, and never longer than REUSE_MILLISECONDS, so a publish or a
 // refresh of the render cache shows within that moment. Each kept page is held split at its nonce: every
-// response still gets a nonce of its own. The parts are also kept deflated, so a browser's gzip costs no
-// compression per response either: the nonce goes between them as a stored block.
+// response still gets a nonce of its own. The parts are deflated once, when a browser first asks for the kept
+// page, so its gzip costs no compression per response either: the nonce goes between them as a stored block.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
@@ -26,11 +26,16 @@ export type KeptPage = {
   headers: [string, number | string | string[]][];
   /** The body, split where its nonce stood. */
   segments: Buffer[];
-  /** Each segment as raw deflate ending on a byte boundary (a sync flush), so that blocks can go between them. */
-  deflatedSegments: Buffer[];
+  /**
+   * Each segment as raw deflate ending on a byte boundary (a sync flush), so that blocks can go between them;
+   * made on the first gzip answer (most pages Next serves are never asked for again within the moment).
+   */
+  deflatedSegments: Buffer[] | null;
   bytes: number;
-  expiresAt: number;
 };
+
+/** A kept page with the time it stops answering for its address. */
+type Entry = { page: KeptPage; expiresAt: number };
 
 /** The key a request's page is kept under, or null when the request must go to Next. */
 export function reuseKeyOf(req: IncomingMessage): string | null {
@@ -42,7 +47,7 @@ export function reuseKeyOf(req: IncomingMessage): string | null {
 }
 
 /** A page as sent, ready to be sent again with another nonce. */
-export function keptPageOf(body: Buffer, nonce: string, headers: OutgoingHttpHeaders, expiresAt: number): KeptPage {
+export function keptPageOf(body: Buffer, nonce: string, headers: OutgoingHttpHeaders): KeptPage {
   // A nonce is 16 random bytes: it stands in a page nowhere but where the stamper put it.
   const segments = body
     .toString('latin1')
@@ -51,8 +56,7 @@ export function keptPageOf(body: Buffer, nonce: string, headers: OutgoingHttpHea
   const kept = Object.entries(headers).filter(
     (entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !PER_RESPONSE_HEADERS.has(entry[0].toLowerCase()),
   );
-  const deflatedSegments = segments.map((segment) => deflateRawSync(segment, { finishFlush: constants.Z_SYNC_FLUSH }));
-  return { headers: kept, segments, deflatedSegments, bytes: body.byteLength, expiresAt };
+  return { headers: kept, segments, deflatedSegments: null, bytes: body.byteLength };
 }
 
 /** The kept page's body with `nonce` where the first answer's stood. */
@@ -83,6 +87,8 @@ function storedBlock(bytes: Buffer): Buffer {
 export function gzippedBodyWithNonce(page: KeptPage, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce, 'latin1');
   const nonceBlock = storedBlock(nonceBytes);
+  page.deflatedSegments ??= page.segments.map((segment) => deflateRawSync(segment, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const { deflatedSegments } = page;
   const parts: Buffer[] = [GZIP_HEADER];
   let checksum = 0;
   let length = 0;
@@ -92,7 +98,7 @@ export function gzippedBodyWithNonce(page: KeptPage, nonce: string): Buffer {
       checksum = crc32(nonceBytes, checksum);
       length += nonceBytes.byteLength;
     }
-    parts.push(page.deflatedSegments[index]);
+    parts.push(deflatedSegments[index]);
     checksum = crc32(segment, checksum);
     length += segment.byteLength;
   });
@@ -130,44 +136,43 @@ export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: Ke
 
 /** Pages kept per address for REUSE_MILLISECONDS, REUSE_MAX_BYTES at most, oldest out first. */
 export function createPageReuse({ lifetime = REUSE_MILLISECONDS, maxBytes = REUSE_MAX_BYTES, now = Date.now } = {}) {
-  const pages = new Map<string, KeptPage>();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
 
   function drop(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.bytes;
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.page.bytes;
   }
 
   return {
-    lifetime,
-    now,
     get(key: string): KeptPage | null {
-      const page = pages.get(key);
-      if (!page) return null;
-      if (page.expiresAt > now()) return page;
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt > now()) return entry.page;
       drop(key);
       return null;
     },
+    /** Keeps `page` for `lifetime` from now, making room from the oldest (the expired ones first in line). */
     keep(key: string, page: KeptPage): void {
       if (page.bytes > maxBytes) return;
       drop(key);
       const time = now();
-      for (const [oldKey, old] of pages) {
+      for (const [oldKey, old] of entries) {
         if (bytes + page.bytes <= maxBytes && old.expiresAt > time) break;
         drop(oldKey);
       }
-      pages.set(key, page);
+      entries.set(key, { page, expiresAt: time + lifetime });
       bytes += page.bytes;
     },
     /** Forgets every page: the render cache was refreshed by tag. */
     clear(): void {
-      pages.clear();
+      entries.clear();
       bytes = 0;
     },
     get size() {
-      return pages.size;
+      return entries.size;
     },
   };
 }

@@ -43,8 +43,7 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
       const keep =
         reuseKey === null
           ? undefined
-          : (page: { headers: OutgoingHttpHeaders; body: Buffer }) =>
-              reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers, reuse.now() + reuse.lifetime));
+          : (page: { headers: OutgoingHttpHeaders; body: Buffer }) => reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers));
       guardHtmlResponse(req, res, { nonce, reactRuntime, policy, outcome, keep });
       runWithRequestOutcome(outcome, () => handle(req, res)).catch((error: unknown) => {
         console.error(error);

@@ -4,14 +4,14 @@ import { acceptsGzip, bodyWithNonce, createPageReuse, gzippedBodyWithNonce, kept
 
 const NONCE = 'Zmlyc3Qtbm9uY2UtMTIzNA==';
 
-function pageOf(size: number, expiresAt = 10_000) {
-  return keptPageOf(Buffer.from(`<script nonce="${NONCE}"></script>`.padEnd(size, 'x')), NONCE, { 'content-type': 'text/html' }, expiresAt);
+function pageOf(size: number) {
+  return keptPageOf(Buffer.from(`<script nonce="${NONCE}"></script>`.padEnd(size, 'x')), NONCE, { 'content-type': 'text/html' });
 }
 
 describe('kept pages', () => {
   it('hold the body split at its nonce and put another in its place, Persian text intact', () => {
     const body = Buffer.from(`<p>سلام</p><script nonce="${NONCE}" src="/_next/static/a.js"></script><script nonce="${NONCE}">x</script>`);
-    const page = keptPageOf(body, NONCE, {}, 1);
+    const page = keptPageOf(body, NONCE, {});
     expect(page.segments).toHaveLength(3);
     expect(bodyWithNonce(page, 'b3RoZXI=').toString('utf8')).toBe(
       '<p>سلام</p><script nonce="b3RoZXI=" src="/_next/static/a.js"></script><script nonce="b3RoZXI=">x</script>',
@@ -23,8 +23,14 @@ describe('kept pages', () => {
     const body = Buffer.from(
       `<script nonce="${NONCE}">a</script><p>${persian}</p><script nonce="${NONCE}" src="/_next/static/b.js"></script><p>${persian}</p><i nonce="${NONCE}"`,
     );
-    const page = keptPageOf(body, NONCE, {}, 1);
+    const page = keptPageOf(body, NONCE, {});
+    expect(page.deflatedSegments).toBeNull();
     const gzipped = gzippedBodyWithNonce(page, 'bmV3LW5vbmNlLTk4NzY1NA==');
+    // Deflated once, on the first gzip answer, and kept for the next.
+    const deflated = page.deflatedSegments;
+    expect(deflated).toHaveLength(page.segments.length);
+    gzippedBodyWithNonce(page, 'b3RoZXI=');
+    expect(page.deflatedSegments).toBe(deflated);
     expect(gunzipSync(gzipped).equals(bodyWithNonce(page, 'bmV3LW5vbmNlLTk4NzY1NA=='))).toBe(true);
     // Compressed once, not stored: repeated Persian text deflates to a small part of itself.
     expect(gzipped.byteLength).toBeLessThan(body.byteLength / 10);
@@ -32,7 +38,7 @@ describe('kept pages', () => {
 
   it('gzip a page with no nonce at all, and an empty one', () => {
     for (const text of ['<p>سلام</p>', '']) {
-      const page = keptPageOf(Buffer.from(text), NONCE, {}, 1);
+      const page = keptPageOf(Buffer.from(text), NONCE, {});
       expect(gunzipSync(gzippedBodyWithNonce(page, 'eA==')).toString('utf8')).toBe(text);
     }
   });
@@ -50,7 +56,7 @@ describe('kept pages', () => {
   });
 
   it('leave out the headers of one response only', () => {
-    const page = keptPageOf(Buffer.from('x'), NONCE, { 'content-length': '1', date: 'now', 'content-security-policy': 'p', vary: 'rsc' }, 1);
+    const page = keptPageOf(Buffer.from('x'), NONCE, { 'content-length': '1', date: 'now', 'content-security-policy': 'p', vary: 'rsc' });
     expect(page.headers).toEqual([['vary', 'rsc']]);
   });
 
@@ -69,10 +75,10 @@ describe('kept pages', () => {
 
   it('make room from expired pages first', () => {
     let time = 0;
-    const reuse = createPageReuse({ maxBytes: 1000, now: () => time });
-    reuse.keep('/old', pageOf(100, 5));
+    const reuse = createPageReuse({ lifetime: 5, maxBytes: 1000, now: () => time });
+    reuse.keep('/old', pageOf(100));
     time = 10;
-    reuse.keep('/new', pageOf(100, 20));
+    reuse.keep('/new', pageOf(100));
     expect(reuse.size).toBe(1);
     expect(reuse.get('/new')).not.toBeNull();
   });
