@@ -2,29 +2,17 @@
 // The error modal (docs/PRODUCT.md, Error modal): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
 // While it is open the page does not scroll; its position comes back afterwards (see ScrollLock).
 import Link from 'next/link';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeErrorModal } from '@/store/slices/errorModalSlice';
-import { setBodyScrollable, setLastScrollPosition } from '@/store/slices/styleSlice';
+import { useModalDialog } from './use-modal-dialog';
 
 export function ErrorModal() {
   const dispatch = useAppDispatch();
   const { title, message, isVisible, closeErrorLink, closeButtonText } = useAppSelector((state) => state.errorModal);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(isVisible);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isVisible && !dialog.open) {
-      dispatch(setLastScrollPosition(window.scrollY));
-      dispatch(setBodyScrollable(false));
-      dialog.showModal();
-    }
-    if (!isVisible && dialog.open) dialog.close();
-    if (!isVisible) dispatch(setBodyScrollable(true));
-  }, [isVisible, dispatch]);
 
   const close = () => dispatch(closeErrorModal());
   const buttonClass = 'block w-full rounded-xl bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700';

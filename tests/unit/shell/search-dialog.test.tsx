@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { SearchButton } from '@/components/shell/SearchButton';
-import { RECENT_SEARCHES_KEY } from '@/components/shell/SearchDialog';
+import { RECENT_SEARCHES_KEY } from '@/components/shell/search-requests';
 import { BLOG, COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from './render';
 
