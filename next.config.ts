@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { bareAddressRewrites } from './lib/render-routes';
 
 const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
@@ -53,4 +55,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, a running production server keeps its render and data caches in Redis, shared by every
+ * instance (server/shared-cache/). The build keeps its prerendered pages on disk as always, and without
+ * REDIS_URL nothing changes.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: path.join(process.cwd(), 'server/shared-cache/cache-handler.mjs') };
+}

@@ -1,0 +1,166 @@
+// The render and data caches of every shop instance, kept in one Redis (issue 15), with this instance's own copy
+// to fall back on. While Redis answers it is the truth: an entry another instance rendered is served from it,
+// and a tag revalidated anywhere is stale everywhere. While it does not, the instance serves what it last read
+// or wrote itself, logs one warning, and sends the tags it revalidated meanwhile once Redis is back, so a
+// publish during the outage is not lost. Plain JavaScript: Next loads the cache handler itself
+// (server/shared-cache/cache-handler.mjs), outside any TypeScript loader.
+
+/** At most this many bytes of entries are kept in the instance's own copy, the least recently used out first. */
+export const LOCAL_COPY_BYTES = 64 * 1024 * 1024;
+
+/** The size of an entry as the copy counts it: its page, payload and segments, or about a kilobyte. */
+export function entrySize(entry) {
+  const value = entry?.value;
+  if (!value) return 1024;
+  let bytes = 1024;
+  if (typeof value.html === 'string') bytes += value.html.length * 2;
+  if (value.rscData?.length) bytes += value.rscData.length;
+  if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) bytes += segment?.length ?? 0;
+  if (value.body?.length) bytes += value.body.length;
+  if (typeof value.data?.body === 'string') bytes += value.data.body.length * 2;
+  return bytes;
+}
+
+/** The tags an entry was stored under: a data read's own tags, or those Next recorded in a page's headers. */
+export function tagsOfEntry(value, ctx) {
+  if (Array.isArray(ctx?.tags)) return ctx.tags;
+  const header = value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+}
+
+/** This instance's copy: entries by key in least-recently-used order, and when each tag was last revalidated. */
+export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } = {}) {
+  const entries = new Map();
+  const revalidatedAt = new Map();
+  let bytes = 0;
+
+  function remove(key) {
+    const kept = entries.get(key);
+    if (!kept) return;
+    bytes -= kept.size;
+    entries.delete(key);
+  }
+
+  return {
+    keep(key, entry, tags) {
+      remove(key);
+      const size = entrySize(entry);
+      if (size > maxBytes) return;
+      entries.set(key, { entry, tags, size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    /** The kept entry, unless one of its tags (or the soft tags Next asks with) was revalidated since. */
+    get(key, softTags = []) {
+      const kept = entries.get(key);
+      if (!kept) return null;
+      const stale = [...kept.tags, ...softTags].some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified);
+      if (stale) {
+        remove(key);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept.entry;
+    },
+    forget: remove,
+    revalidate(tags) {
+      const at = now();
+      for (const tag of tags) revalidatedAt.set(tag, at);
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/**
+ * The cache Next talks to. `remote` is the shared store: `get`, `set`, `revalidateTag` as Next's cache handler
+ * has them, `isReady()`, `onStateChange(listener)` (called with true when it answers again, false when it goes
+ * away) and `settled`, a promise of the first connection's outcome, which the first calls wait for. `warn` and
+ * `info` take one line each.
+ */
+export function createSharedCache({ remote, local = createLocalCopy(), warn = console.warn, info = console.log, address = 'Redis' }) {
+  const pendingTags = new Set();
+  let outage = false;
+
+  function noteOutage() {
+    if (outage) return;
+    outage = true;
+    warn(`[cache] ${address} does not answer: this instance serves from its own copy until it does.`);
+  }
+
+  async function sendPendingTags() {
+    if (pendingTags.size === 0) return;
+    const tags = [...pendingTags];
+    pendingTags.clear();
+    try {
+      await remote.revalidateTag(tags);
+    } catch {
+      for (const tag of tags) pendingTags.add(tag);
+    }
+  }
+
+  remote.onStateChange((ready) => {
+    if (!ready) {
+      noteOutage();
+      return;
+    }
+    if (outage) info(`[cache] ${address} answers again: the shared cache is back.`);
+    outage = false;
+    void sendPendingTags();
+  });
+
+  return {
+    async get(key, ctx) {
+      await remote.settled;
+      if (remote.isReady()) {
+        try {
+          const entry = await remote.get(key, ctx);
+          // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
+          if (entry) local.keep(key, entry, entry.tags ?? tagsOfEntry(entry.value, ctx));
+          else local.forget(key);
+          return entry;
+        } catch {
+          noteOutage();
+        }
+      } else noteOutage();
+      return local.get(key, ctx?.softTags);
+    },
+
+    async set(key, value, ctx) {
+      await remote.settled;
+      const tags = tagsOfEntry(value, ctx);
+      local.keep(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl }, tags);
+      if (!remote.isReady()) return noteOutage();
+      try {
+        await remote.set(key, value, ctx);
+      } catch {
+        noteOutage();
+      }
+    },
+
+    async revalidateTag(tagOrTags, durations) {
+      const tags = [tagOrTags].flat();
+      local.revalidate(tags);
+      await remote.settled;
+      if (!remote.isReady()) {
+        for (const tag of tags) pendingTags.add(tag);
+        return noteOutage();
+      }
+      try {
+        await remote.revalidateTag(tags, durations);
+      } catch {
+        for (const tag of tags) pendingTags.add(tag);
+        noteOutage();
+      }
+    },
+
+    resetRequestCache() {
+      remote.resetRequestCache?.();
+    },
+  };
+}
