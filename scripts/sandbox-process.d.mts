@@ -4,4 +4,5 @@ export declare function startSandbox(options: {
   port: number;
   publicUrl?: string;
   env?: NodeJS.ProcessEnv;
+  dbFile?: string | null;
 }): Promise<{ origin: string; stop: () => Promise<void> }>;

@@ -11,15 +11,18 @@ export function sandboxAnswers(origin) {
   return fetch(`${origin}/__sandbox/health`).then((response) => response.ok, () => false);
 }
 
-/** Starts the sandbox and resolves once it answers; rejects (with its output) when it does not within a minute. */
-export async function startSandbox({ port, publicUrl = `http://localhost:${port}`, env = process.env }) {
+/**
+ * Starts the sandbox and resolves once it answers; rejects (with its output) when it does not within a minute.
+ * Its database is a throw-away one unless `dbFile` names one to keep.
+ */
+export async function startSandbox({ port, publicUrl = `http://localhost:${port}`, env = process.env, dbFile = null }) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gamino-sandbox-'));
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'sandbox/server.ts'], {
     env: {
       ...env,
       SANDBOX_PORT: String(port),
       SANDBOX_PUBLIC_URL: publicUrl,
-      SANDBOX_DB_FILE: path.join(directory, 'sandbox.db'),
+      SANDBOX_DB_FILE: dbFile ?? path.join(directory, 'sandbox.db'),
       SANDBOX_LOG_OTP: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

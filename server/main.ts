@@ -20,7 +20,20 @@ const shopHandler = createShopHandler(app.getRequestHandler(), { reactRuntime: l
 // A search of 5,000 Persian letters is a 30 KB address, over Node's default 16 KB for the request head.
 const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
 
-const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, shopHandler);
+/** Load balancers and the cluster (scripts/cluster.mjs) ask here whether to send this instance requests. */
+const HEALTH_PATH = '/api/health';
+let draining = false;
+
+const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {
+  if (req.url === HEALTH_PATH) {
+    res.writeHead(draining ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ status: draining ? 'draining' : 'ok' }));
+    return;
+  }
+  // While closing, a request that came on an open connection is still answered, and the connection closed after.
+  if (draining) res.setHeader('connection', 'close');
+  shopHandler(req, res);
+});
 
 app.prepare().then(
   () => server.listen(port, () => console.log(`▲ Gamino shop on http://localhost:${port}`)),
@@ -30,11 +43,14 @@ app.prepare().then(
   },
 );
 
+// Graceful: no new connections, the requests in flight are answered, then the process ends (at most 10 s).
 function shutDown(signal: string) {
+  if (draining) return;
+  draining = true;
   console.log(`${signal}: closing the shop server`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on('SIGINT', () => shutDown('SIGINT'));
 process.on('SIGTERM', () => shutDown('SIGTERM'));
