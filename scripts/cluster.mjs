@@ -13,7 +13,6 @@ import { createClient } from 'redis';
 import { answersOk, isRunning, launch, stop, waitUntil } from './processes.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
 
-const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** Debian puts daemons in /usr/sbin, which is not on every user's PATH. */
@@ -62,7 +61,8 @@ function startInstance({ port, env, echo, onUnexpectedExit }) {
     stopping: false,
     async start() {
       instance.stopping = false;
-      instance.process_ = launch(`shop:${port}`, process.execPath, [TSX, 'server/main.ts', '-p', String(port)], { env, echo });
+      // tsx as a loader, not its command: one process, so a stop waits for the server itself to finish.
+      instance.process_ = launch(`shop:${port}`, process.execPath, ['--import', 'tsx', 'server/main.ts', '-p', String(port)], { env, echo });
       const started = instance.process_;
       started.exited.then(() => !instance.stopping && onUnexpectedExit(instance));
       await waitUntil(() => answersOk(`${instance.url}/api/health`), { what: `the shop instance on port ${port}`, process_: started });

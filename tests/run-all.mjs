@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, vitest, production build, Playwright. Ends with one line
+// `npm test`: typecheck, lint, vitest, production build, Playwright (the shop, then the cluster). Ends with one line
 // `N passed, N failed`, counted from vitest's and Playwright's JSON reports (typecheck, lint
 // and the build count as one check each).
 import { spawnSync } from 'node:child_process';
@@ -56,21 +56,27 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   failures.push('vitest (the run itself failed)');
 }
 
-if (check('build', 'npm', ['run', 'build'])) {
-  const e2eReport = 'test-results/e2e-report.json';
-  rmSync(e2eReport, { force: true });
-  const e2eOk = run('playwright', 'npx', ['playwright', 'test']);
-  const e2e = existsSync(e2eReport) ? readJson(e2eReport) : null;
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-    if (e2e.stats.unexpected > 0) failures.push(`playwright: ${e2e.stats.unexpected} failed`);
+/** One Playwright run, counted from its JSON report (`report`, as its config names it). */
+function playwright(label, args, report) {
+  rmSync(report, { force: true });
+  const ok = run(label, 'npx', ['playwright', 'test', ...args]);
+  const stats = existsSync(report) ? readJson(report)?.stats : null;
+  if (stats) {
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push(`${label}: ${stats.unexpected} failed`);
   }
-  if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
+  if (!ok && (!stats || stats.unexpected === 0)) {
     totals.failed += 1;
-    failures.push('playwright (the run itself failed)');
+    failures.push(`${label} (the run itself failed)`);
   }
+}
+
+if (check('build', 'npm', ['run', 'build'])) {
+  playwright('playwright', [], 'test-results/e2e-report.json');
+  // The cluster (Redis, two instances, nginx) after the rest: it takes the sandbox's port for itself.
+  playwright('playwright cluster', ['-c', 'playwright.cluster.config.ts'], 'test-results/cluster-report.json');
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
