@@ -1,0 +1,72 @@
+// `npm run bench:cluster`: requests/s and p99 latency through nginx on the cached pages, for one shop instance
+// and for two sharing Redis (issue 15), with this machine's core count: the same cluster `npm run
+// start:cluster` starts (scripts/cluster.mjs), on ports of its own. Builds what is not built; needs the
+// sandbox's port free. BENCH_SECONDS shortens a trial run.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { startCluster } from '../scripts/cluster.mjs';
+import { sandboxAnswers } from '../scripts/sandbox-process.mjs';
+
+const PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8090);
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = ['/', '/products', '/product/ea-sports-fc-26', '/terms'];
+
+async function measure(instances) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.REDIS_URL;
+  const cluster = await startCluster({
+    instances,
+    port: PORT,
+    firstInstancePort: PORT + 11,
+    redisUrl: `redis://127.0.0.1:${PORT + 10}`,
+    workDir: '.cluster/bench',
+    sandboxDbFile: null,
+    env,
+    echo: null,
+  });
+  const rows = [];
+  try {
+    // Every instance renders or reads each page once before it is measured: the cache is warm, as on a shop
+    // that has been up a while.
+    for (const path of PAGES) for (const origin of [cluster.url, ...cluster.instances.map((shop) => shop.url)]) await fetch(origin + path);
+    for (const path of PAGES) {
+      const result = await autocannon({ url: cluster.url + path, connections: CONNECTIONS, duration: DURATION_SECONDS });
+      rows.push({ path, rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx });
+    }
+  } finally {
+    await cluster.stop();
+  }
+  return rows;
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (await sandboxAnswers('http://localhost:4010')) {
+    throw new Error('port 4010 is taken (is `npm run dev`, `npm start` or `npm run start:cluster` running?): stop it first');
+  }
+  const cores = os.availableParallelism();
+  console.log(`[bench] ${cores} cores; autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page through nginx`);
+  const one = await measure(1);
+  const two = await measure(2);
+  console.log(`\n| page | 1 instance: req/s | p99 ms | 2 instances: req/s | p99 ms | 2 ÷ 1 |`);
+  console.log('|---|---|---|---|---|---|');
+  one.forEach((row, index) => {
+    const pair = two[index];
+    const failures = row.failed + pair.failed ? ` (${row.failed + pair.failed} failed)` : '';
+    console.log(
+      `| ${row.path} | ${row.rps.toFixed(0)} | ${row.p99} | ${pair.rps.toFixed(0)} | ${pair.p99} | ${(pair.rps / row.rps).toFixed(2)}×${failures} |`,
+    );
+  });
+  console.log(`\n${cores} cores: nginx, autocannon, Redis and the instances share them.`);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+});
