@@ -17,7 +17,6 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-export declare function redisAnswers(url: string): Promise<boolean>;
 export declare function startCluster(options?: {
   instances?: number;
   port?: number;

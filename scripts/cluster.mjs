@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient } from 'redis';
+import { redisAnswers } from '../server/shared-cache/redis-answers.mjs';
 import { answersOk, isRunning, launch, stop, waitUntil } from './processes.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
 
@@ -18,20 +18,6 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** Debian puts daemons in /usr/sbin, which is not on every user's PATH. */
 function daemon(name) {
   return ['/usr/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file)) ?? name;
-}
-
-/** Whether Redis answers a PING at `url`. */
-export async function redisAnswers(url) {
-  const client = createClient({ url, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    await client.disconnect().catch(() => {});
-  }
 }
 
 function startRedis({ port, workDir, echo }) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
-import { createClient } from 'redis';
+import { redisAnswers } from './redis-answers.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 
 /** How long to wait before asking again for a Redis that did not answer at start-up. */
@@ -52,28 +52,13 @@ function redisRemote({ url, keyPrefix }) {
 
   const announce = (ready) => listeners.forEach((listener) => listener(ready));
 
-  async function answers() {
-    const probe = createClient({ url, socket: { connectTimeout: 3_000, reconnectStrategy: false } });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await probe.disconnect().catch(() => {});
-    }
-  }
-
   let settle;
   const settled = new Promise((resolve) => (settle = resolve));
 
   // The library connects as it is built and cannot start without Redis, so it is built once Redis answers.
   async function connectWhenAnswering() {
-    const answering = await answers();
-    if (!answering) settle();
-    if (!answering) {
+    if (!(await redisAnswers(url))) {
+      settle();
       announce(false);
       setTimeout(connectWhenAnswering, PROBE_INTERVAL_MS).unref();
       return;
