@@ -174,7 +174,7 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(health);
-    console.log(`[cluster] ${signal}: closing nginx, the instances, Redis and the sandbox`);
+    console.log(`[cluster] ${signal}: closing nginx, the instances, the sandbox and Redis`);
     await cluster.stop();
     process.exit(0);
   };

@@ -1,5 +1,6 @@
 // The sections of a CMS page, in the CMS's order: rich text, images (a hero, or a titled picture that may
-// link on), lists of titled items (numbered for the terms) and FAQs (the accordion).
+// link on), lists of titled items (numbered for the terms, a grid with icons for the about page's `icons`) and
+// FAQs (the accordion).
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -42,7 +43,7 @@ export function CmsSections({ sections, pageTitle }: SectionsProps) {
           case 'list':
             return (
               <SectionFrame key={section.key} id={section.key} title={title} subtitle={section.subtitle}>
-                {section.numbered ? <NumberedList items={section.items} /> : <CardList items={section.items} />}
+                <ListSection layout={section.layout} items={section.items} />
               </SectionFrame>
             );
           case 'faq':
@@ -147,7 +148,33 @@ function ImageSection({
   );
 }
 
-function NumberedList({ items }: { items: Extract<SectionView, { kind: 'list' }>['items'] }) {
+type ListItems = Extract<SectionView, { kind: 'list' }>['items'];
+
+function ListSection({ layout, items }: { layout: Extract<SectionView, { kind: 'list' }>['layout']; items: ListItems }) {
+  if (layout === 'numbered') return <NumberedList items={items} />;
+  if (layout === 'icons') return <IconGrid items={items} />;
+  return <CardList items={items} />;
+}
+
+/** The icon says what the title beside it says, so it is decorative. */
+function IconGrid({ items }: { items: ListItems }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      {items.map((item) => {
+        const src = item.icon ? cmsMediaUrl(item.icon.url) : null;
+        return (
+          <li key={item.id} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-4 text-center">
+            {src ? <ServerImage src={src} alt="" width={48} height={48} sizes="48px" className="size-12 rounded-xl bg-slate-100" /> : null}
+            {item.title ? <h3 className="mt-2 leading-7 font-bold text-slate-900">{item.title}</h3> : null}
+            <RichText sanitizedHtml={item.html} className="mt-1 text-sm" />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NumberedList({ items }: { items: ListItems }) {
   return (
     <ol className="flex flex-col gap-3">
       {items.map((item, index) => (
@@ -168,7 +195,7 @@ function NumberedList({ items }: { items: Extract<SectionView, { kind: 'list' }>
   );
 }
 
-function CardList({ items }: { items: Extract<SectionView, { kind: 'list' }>['items'] }) {
+function CardList({ items }: { items: ListItems }) {
   return (
     <ul className="grid gap-3">
       {items.map((item) => (

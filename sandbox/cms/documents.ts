@@ -81,7 +81,12 @@ function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
         Items: seed.Items.map((item) =>
           'Question' in item
             ? { id: nextId('shared.item'), Question: item.Question, Answer: item.Answer }
-            : { id: nextId('shared.item'), Title: item.Title, Description: item.Description },
+            : {
+                id: nextId('shared.item'),
+                Title: item.Title,
+                Description: item.Description,
+                ...(item.image ? { Image: mediaObject(item.image) } : {}),
+              },
         ),
       };
     case 'shared.image':

@@ -113,7 +113,9 @@ export function createFilesApp(deps: SandboxDeps): Hono {
     const markup =
       upload.kind === 'cover'
         ? art.productCover(upload.title, upload.colors)
-        : art.titledArtwork(upload.title, upload.colors, upload.width, upload.height);
+        : upload.kind === 'icon'
+          ? art.squareLogo(upload.title, upload.colors, upload.width)
+          : art.titledArtwork(upload.title, upload.colors, upload.width, upload.height);
     return svgResponse(c, markup);
   });
 

@@ -9,11 +9,12 @@ export type CmsUpload = {
   width: number;
   height: number;
   colors: [string, string];
-  /** 'cover' draws a game cover (portrait), 'artwork' a titled banner. */
-  kind: 'cover' | 'artwork';
+  /** 'cover' draws a game cover (portrait), 'artwork' a titled banner, 'icon' a small square mark. */
+  kind: 'cover' | 'artwork' | 'icon';
 };
 
-export type CmsItemSeed = { Title: string; Description: string };
+/** A titled item, with the upload of its icon where the section shows one (the about page's `icons`). */
+export type CmsItemSeed = { Title: string; Description: string; image?: string };
 /** A question and its answer in Markdown, as the real CMS writes FAQ and terms items (CONTRACTS §12.9). */
 export type CmsQuestionSeed = { Question: string; Answer: string };
 
@@ -42,6 +43,10 @@ const pageUploads: CmsUpload[] = [
   { name: 'contact-support', title: 'پشتیبانی گیمینو همیشه کنار شماست', width: 1200, height: 600, colors: ['#be123c', '#1e1b4b'], kind: 'artwork' },
   { name: 'faq-header', title: 'پرسش‌های پرتکرار', width: 1200, height: 600, colors: ['#1d4ed8', '#172554'], kind: 'artwork' },
   { name: 'wallet-header', title: 'کیف پول گیمینو', width: 1200, height: 600, colors: ['#047857', '#052e16'], kind: 'artwork' },
+  { name: 'icon-instant-delivery', title: 'تحویل خودکار', width: 96, height: 96, colors: ['#7c3aed', '#4c1d95'], kind: 'icon' },
+  { name: 'icon-warranty', title: 'گارانتی کامل', width: 96, height: 96, colors: ['#0e7490', '#164e63'], kind: 'icon' },
+  { name: 'icon-secure-payment', title: 'پرداخت امن', width: 96, height: 96, colors: ['#047857', '#064e3b'], kind: 'icon' },
+  { name: 'icon-support', title: 'پشتیبانی', width: 96, height: 96, colors: ['#be123c', '#881337'], kind: 'icon' },
 ];
 
 const bannerUploads: CmsUpload[] = [
@@ -226,6 +231,18 @@ export const cmsPages: CmsPageSeed[] = [
         Description:
           '<p>گیمینو در سال ۱۳۹۹ از دغدغه‌ی چند دوست گیمر شروع شد که هر بار برای خرید یک بازی تازه، باید میان قیمت‌های سرسام‌آور نسخه‌ی دیجیتال و فروشندگان ناشناس شبکه‌های اجتماعی یکی را انتخاب می‌کردند. تصمیم گرفتیم فروشگاهی بسازیم که خودمان دوست داشتیم از آن خرید کنیم: شفاف، سریع و پاسخ‌گو.</p>' +
           '<p>امروز گیمینو بیش از ده‌ها هزار سفارش را تحویل داده و تیم پشتیبانی ما هر روز هفته، از صبح تا نیمه‌شب، کنار خریداران است. هر اکانت پیش از فروش بررسی می‌شود و تا پایان عمر کنسول شما گارانتی دارد.</p>',
+      },
+      // As the real CMS has it (CONTRACTS §12.9): the about page's icons are a repeater keyed `icons`.
+      {
+        component: 'shared.repeter',
+        Keyword: 'icons',
+        Title: 'گیمینو در یک نگاه',
+        Items: [
+          { Title: 'تحویل خودکار', Description: 'اکانت‌های موجود بی‌درنگ پس از پرداخت تحویل می‌شوند.', image: 'icon-instant-delivery' },
+          { Title: 'گارانتی کامل', Description: 'هر اکانت تا پایان عمر کنسول شما گارانتی دارد.', image: 'icon-warranty' },
+          { Title: 'پرداخت امن', Description: 'پرداخت از کیف پول یا درگاه بانکی شتاب.', image: 'icon-secure-payment' },
+          { Title: 'پشتیبانی هر روز', Description: 'از ۹ صبح تا ۱۲ شب، حتی روزهای تعطیل.', image: 'icon-support' },
+        ],
       },
       {
         component: 'shared.repeter',

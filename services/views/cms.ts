@@ -5,13 +5,22 @@ import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
 import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
 
 export type FaqItemView = { id: string; question: string; answerHtml: SanitizedHtml };
-export type ListItemView = { id: string; title: string; html: SanitizedHtml };
+/** A titled item of a list; `icon` is its picture where the CMS gives one (the about page's `icons`). */
+export type ListItemView = { id: string; title: string; html: SanitizedHtml; icon: CmsMedia | null };
 
 export type SectionView =
   | { kind: 'richText'; key: string; title: string | null; html: SanitizedHtml }
   | { kind: 'image'; key: string; title: string | null; hero: boolean; media: CmsMedia; alt: string; url: string | null }
   | { kind: 'faq'; key: string; title: string | null; items: FaqItemView[] }
-  | { kind: 'list'; key: string; title: string | null; subtitle: string | null; numbered: boolean; items: ListItemView[] };
+  | {
+      kind: 'list';
+      key: string;
+      title: string | null;
+      subtitle: string | null;
+      /** 'numbered': rules to read in order (the terms); 'icons': a grid of items with their icons; else cards. */
+      layout: 'numbered' | 'icons' | 'cards';
+      items: ListItemView[];
+    };
 
 const text = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
@@ -34,7 +43,8 @@ function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null
   const title = text(item.Title) ?? text(item.Question) ?? text(item.Header) ?? '';
   const html = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
   if (!title && !html) return null;
-  return { id: `${sectionKey}-${item.id}`, title, html };
+  const icon = item.Image && typeof item.Image.url === 'string' && item.Image.url ? item.Image : null;
+  return { id: `${sectionKey}-${item.id}`, title, html, icon };
 }
 
 const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>
@@ -64,7 +74,8 @@ export function toSectionView(section: CmsSection, page?: string): SectionView |
     }
     const list = items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
     if (!list.length) return null;
-    return { kind: 'list', key, title, subtitle: text(section.Subtitle), numbered: rules, items: list };
+    const layout = rules ? 'numbered' : section.Keyword === 'icons' && list.some((item) => item.icon) ? 'icons' : 'cards';
+    return { kind: 'list', key, title, subtitle: text(section.Subtitle), layout, items: list };
   }
 
   const html = sanitizeRichText(typeof section.Description === 'string' ? section.Description : '');

@@ -78,6 +78,17 @@ describe('CMS pages (Strapi 5 format)', () => {
     expect(image.url).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/);
   });
 
+  it('gives the about page a repeater keyed icons whose items carry their icon (CONTRACTS §12.9)', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=aboutUs&populate[Sections][populate]=*');
+    const icons = body.data[0].Sections.find((section: Json) => section.Keyword === 'icons');
+    expect(icons).toMatchObject({ __component: 'shared.repeter', Title: expect.any(String) });
+    expect(icons.Items.length).toBeGreaterThanOrEqual(3);
+    for (const item of icons.Items) {
+      expect(item).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Description: expect.any(String) });
+      expect(item.Image).toMatchObject({ mime: 'image/svg+xml', width: 96, height: 96, url: expect.stringMatching(/^\/uploads\/icon-[a-z-]+\.svg$/) });
+    }
+  });
+
   it('leaves components out without populate and includes only the named ones', async () => {
     const bare = await get('/api/pages?filters[Page][$eq]=faq');
     expect(bare.body.data[0].Sections).toBeUndefined();

@@ -68,6 +68,7 @@ describe('generated images', () => {
     }
     for (const upload of cmsUploads) expect((await fetchSvg(`/cms/uploads/${upload.name}.svg`)).status, upload.name).toBe(200);
     expect((await fetchSvg('/cms/uploads/banner-weekly-deals.svg')).text).toContain('viewBox="0 0 1200 600"');
+    expect((await fetchSvg('/cms/uploads/icon-warranty.svg')).text).toContain('viewBox="0 0 96 96"');
   });
 
   it('escapes text placed in SVG', () => {

@@ -44,7 +44,7 @@ describe('CMS sections as views', () => {
     expect(views.map((view) => view.kind)).toEqual(['list']);
     const [list] = views;
     if (list.kind !== 'list') throw new Error('the terms are a list');
-    expect(list.numbered).toBe(true);
+    expect(list.layout).toBe('numbered');
     expect(list.subtitle).toMatch(/پیش از خرید/);
     expect(list.items[0]).toMatchObject({ title: 'پذیرش قوانین', html: expect.stringMatching(/^<p>ثبت سفارش/) });
     expect(list.items).toHaveLength(12);
@@ -83,10 +83,22 @@ describe('CMS sections as views', () => {
     expect(views[0]).toMatchObject({ kind: 'image', hero: true, alt: 'تصویر تزئینی پرسش‌ها' });
   });
 
-  it('"aboutUs": hero, story, values and a linked picture', () => {
+  it('"aboutUs": hero, story, the icons repeater, values and a linked picture', () => {
     const views = toSectionViews(seededPage('aboutUs'));
-    expect(views.map((view) => view.kind)).toEqual(['image', 'richText', 'list', 'image']);
-    expect(views[3]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
+    expect(views.map((view) => view.kind)).toEqual(['image', 'richText', 'list', 'list', 'image']);
+    const [, , icons, values] = views;
+    if (icons.kind !== 'list' || values.kind !== 'list') throw new Error('icons and values are lists');
+    expect(icons).toMatchObject({ layout: 'icons', title: 'گیمینو در یک نگاه' });
+    expect(icons.items).toHaveLength(4);
+    for (const item of icons.items) expect(item.icon?.url).toMatch(/^\/uploads\/icon-[a-z-]+\.svg$/);
+    expect(values.layout).toBe('cards');
+    expect(values.items.every((item) => item.icon === null)).toBe(true);
+    expect(views[4]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
+  });
+
+  it('"a repeater keyed icons" shows as cards when none of its items has a picture', () => {
+    const view = toSectionView({ __component: 'shared.repeter', id: 3, Keyword: 'icons', Title: 'ویژگی‌ها', Items: [{ id: 1, Title: 'سرعت', Description: 'تحویل فوری' }] });
+    expect(view).toMatchObject({ kind: 'list', layout: 'cards', items: [{ title: 'سرعت', icon: null }] });
   });
 
   it('"any HTML from the CMS is sanitised": scripts and handlers never reach a view', () => {
@@ -146,6 +158,25 @@ describe('CmsSections', () => {
       expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('http://localhost:4010/cms/uploads/');
     }
     expect(screen.getByRole('link', { name: /تحویل در هر ساعت/ })).toHaveAttribute('href', '/products');
+  });
+
+  it('"the about page’s icons": a grid of titled items, each icon a fixed 48 px picture that the title names', () => {
+    const { container } = render(<CmsSections sections={toSectionViews(seededPage('aboutUs'))} pageTitle="درباره ما" />);
+    const grid = screen.getByRole('region', { name: 'گیمینو در یک نگاه' });
+    expect(within(grid).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'تحویل خودکار',
+      'گارانتی کامل',
+      'پرداخت امن',
+      'پشتیبانی هر روز',
+    ]);
+    const icons = [...container.querySelectorAll('img[alt=""]')];
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) {
+      expect(grid).toContainElement(icon as HTMLElement);
+      expect(icon).toHaveAttribute('width', '48');
+      expect(icon).toHaveAttribute('height', '48');
+      expect(decodeURIComponent(icon.getAttribute('src') ?? '')).toContain('http://localhost:4010/cms/uploads/icon-');
+    }
   });
 });
 
