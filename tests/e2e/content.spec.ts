@@ -80,6 +80,13 @@ test('terms, FAQ and about come from the CMS; the FAQ is an accordion', async ({
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The CMS's icons repeater: each item under its title with its own picture, loaded.
+  const icons = page.getByRole('region', { name: 'گیمینو در یک نگاه' });
+  await expect(icons.getByRole('heading', { level: 3 })).toHaveText(['تحویل خودکار', 'گارانتی کامل', 'پرداخت امن', 'پشتیبانی هر روز']);
+  await icons.scrollIntoViewIfNeeded();
+  const pictures = icons.locator('img');
+  await expect(pictures).toHaveCount(4);
+  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
 });
 
 test.describe('contact form', () => {
