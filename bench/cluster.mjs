@@ -1,9 +1,7 @@
 // `npm run bench:cluster`: requests/s and p99 latency through nginx on the cached pages, for one shop instance
 // and for two sharing Redis (issue 15), with this machine's core count: the same cluster `npm run
-// start:cluster` starts (scripts/cluster.mjs), on ports of its own. Builds what is not built; needs the
-// sandbox's port free. BENCH_SECONDS shortens a trial run.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// start:cluster` starts (scripts/cluster.mjs), on ports of its own. Builds first when there is no build
+// (prebench:cluster); needs the sandbox's port free. BENCH_SECONDS shortens a trial run.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.mjs';
@@ -43,10 +41,6 @@ async function measure(instances) {
 }
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
   if (await sandboxAnswers('http://localhost:4010')) {
     throw new Error('port 4010 is taken (is `npm run dev`, `npm start` or `npm run start:cluster` running?): stop it first');
   }

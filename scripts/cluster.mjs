@@ -4,7 +4,6 @@
 // (deploy/nginx.conf) on CLUSTER_PORT (default 8080); the local sandbox too when the shop's services are the
 // sandbox and it is not running. Ctrl-C closes all of them gracefully. The cluster tests and the benchmark
 // start the same cluster through `startCluster`.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,12 +153,8 @@ export async function startCluster({
   }
 }
 
+// `npm run start:cluster` builds first when there is no build (prestart:cluster, as `npm start` does).
 async function main() {
-  if (!fs.existsSync('.next/BUILD_ID')) {
-    console.log('[cluster] no production build yet: running `npm run build` first');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
   const cluster = await startCluster();
   console.log(`[cluster] the shop on ${cluster.url}: ${cluster.instances.length} instances sharing ${cluster.redisUrl}`);
   const health = setInterval(async () => {

@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { answersOk, waitUntil } from './processes.mjs';
 
 /** Whether a sandbox answers at `origin`. */
 export function sandboxAnswers(origin) {
-  return fetch(`${origin}/__sandbox/health`).then((response) => response.ok, () => false);
+  return answersOk(`${origin}/__sandbox/health`);
 }
 
 /**
@@ -41,13 +42,19 @@ export async function startSandbox({ port, publicUrl = `http://localhost:${port}
     fs.rmSync(directory, { recursive: true, force: true });
   }
 
-  const deadline = Date.now() + 60_000;
-  while (!(await sandboxAnswers(origin))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the sandbox did not answer on port ${port}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntil(() => sandboxAnswers(origin), {
+      what: `the sandbox on port ${port}`,
+      process_: {
+        child,
+        get output() {
+          return output;
+        },
+      },
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { origin, stop };
 }

@@ -3,7 +3,7 @@ type CacheEntry = { value: unknown; lastModified: number; tags?: string[]; cache
 type Context = { tags?: string[]; softTags?: string[]; cacheControl?: unknown; kind?: string };
 
 export type LocalCopy = {
-  keep(key: string, entry: CacheEntry, tags: string[]): void;
+  keep(key: string, entry: CacheEntry): void;
   get(key: string, softTags?: string[]): CacheEntry | null;
   forget(key: string): void;
   revalidate(tags: string[]): void;

@@ -28,7 +28,10 @@ export function tagsOfEntry(value, ctx) {
   return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
 }
 
-/** This instance's copy: entries by key in least-recently-used order, and when each tag was last revalidated. */
+/**
+ * This instance's copy: entries (each with the `tags` it was stored under) by key in least-recently-used order,
+ * and when each tag was last revalidated.
+ */
 export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } = {}) {
   const entries = new Map();
   const revalidatedAt = new Map();
@@ -42,11 +45,11 @@ export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } 
   }
 
   return {
-    keep(key, entry, tags) {
+    keep(key, entry) {
       remove(key);
       const size = entrySize(entry);
       if (size > maxBytes) return;
-      entries.set(key, { entry, tags, size });
+      entries.set(key, { entry, size });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
@@ -57,7 +60,7 @@ export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } 
     get(key, softTags = []) {
       const kept = entries.get(key);
       if (!kept) return null;
-      const stale = [...kept.tags, ...softTags].some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified);
+      const stale = [...(kept.entry.tags ?? []), ...softTags].some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified);
       if (stale) {
         remove(key);
         return null;
@@ -115,48 +118,50 @@ export function createSharedCache({ remote, local = createLocalCopy(), warn = co
   });
 
   return {
+    // Each call tries Redis while it is up; a call it cannot serve (down, or failing now) falls to the copy.
     async get(key, ctx) {
       await remote.settled;
       if (remote.isReady()) {
         try {
           const entry = await remote.get(key, ctx);
           // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
-          if (entry) local.keep(key, entry, entry.tags ?? tagsOfEntry(entry.value, ctx));
+          if (entry) local.keep(key, entry.tags ? entry : { ...entry, tags: tagsOfEntry(entry.value, ctx) });
           else local.forget(key);
           return entry;
         } catch {
-          noteOutage();
+          // Failing now: an outage, handled below.
         }
-      } else noteOutage();
+      }
+      noteOutage();
       return local.get(key, ctx?.softTags);
     },
 
     async set(key, value, ctx) {
       await remote.settled;
-      const tags = tagsOfEntry(value, ctx);
-      local.keep(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl }, tags);
-      if (!remote.isReady()) return noteOutage();
-      try {
-        await remote.set(key, value, ctx);
-      } catch {
-        noteOutage();
+      local.keep(key, { value, lastModified: Date.now(), tags: tagsOfEntry(value, ctx), cacheControl: ctx?.cacheControl });
+      if (remote.isReady()) {
+        try {
+          return await remote.set(key, value, ctx);
+        } catch {
+          // Failing now: an outage, handled below.
+        }
       }
+      noteOutage();
     },
 
     async revalidateTag(tagOrTags, durations) {
       const tags = [tagOrTags].flat();
       local.revalidate(tags);
       await remote.settled;
-      if (!remote.isReady()) {
-        for (const tag of tags) pendingTags.add(tag);
-        return noteOutage();
+      if (remote.isReady()) {
+        try {
+          return await remote.revalidateTag(tags, durations);
+        } catch {
+          // Failing now: an outage, handled below.
+        }
       }
-      try {
-        await remote.revalidateTag(tags, durations);
-      } catch {
-        for (const tag of tags) pendingTags.add(tag);
-        noteOutage();
-      }
+      for (const tag of tags) pendingTags.add(tag);
+      noteOutage();
     },
 
     resetRequestCache() {

@@ -43,8 +43,7 @@ function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null
   const title = text(item.Title) ?? text(item.Question) ?? text(item.Header) ?? '';
   const html = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
   if (!title && !html) return null;
-  const icon = item.Image && typeof item.Image.url === 'string' && item.Image.url ? item.Image : null;
-  return { id: `${sectionKey}-${item.id}`, title, html, icon };
+  return { id: `${sectionKey}-${item.id}`, title, html, icon: item.Image?.url ? item.Image : null };
 }
 
 const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>

@@ -40,14 +40,14 @@ describe('the instance’s own copy', () => {
   it('gives back what it kept until one of its tags, or a soft tag Next asks with, is revalidated', () => {
     let now = 1_000;
     const local = createLocalCopy({ now: () => now });
-    local.keep('/terms', { value: page('a'), lastModified: 1_000 }, ['cms']);
+    local.keep('/terms', { value: page('a'), lastModified: 1_000, tags: ['cms'] });
     expect(local.get('/terms')?.value).toEqual(page('a'));
     now = 2_000;
     local.revalidate(['blog']);
     expect(local.get('/terms', ['_N_T_/terms'])).not.toBeNull();
     local.revalidate(['_N_T_/terms']);
     expect(local.get('/terms', ['_N_T_/terms'])).toBeNull();
-    local.keep('/faq', { value: page('b'), lastModified: 1_500 }, ['cms']);
+    local.keep('/faq', { value: page('b'), lastModified: 1_500, tags: ['cms'] });
     local.revalidate(['cms']);
     expect(local.get('/faq')).toBeNull();
   });
@@ -55,15 +55,15 @@ describe('the instance’s own copy', () => {
   it('holds at most its byte budget, the least recently used entry out first', () => {
     const local = createLocalCopy({ maxBytes: 10_000 });
     const entry = { value: page('x'.repeat(1_500)), lastModified: 1 };
-    local.keep('a', entry, []);
-    local.keep('b', entry, []);
+    local.keep('a', entry);
+    local.keep('b', entry);
     local.get('a');
-    local.keep('c', entry, []);
+    local.keep('c', entry);
     expect(local.get('b')).toBeNull();
     expect(local.get('a')).not.toBeNull();
     expect(local.get('c')).not.toBeNull();
     expect(local.bytes).toBeLessThanOrEqual(10_000);
-    local.keep('huge', { value: page('x'.repeat(20_000)), lastModified: 1 }, []);
+    local.keep('huge', { value: page('x'.repeat(20_000)), lastModified: 1 });
     expect(local.get('huge')).toBeNull();
   });
 
