@@ -141,22 +141,8 @@ function buildHighlights(): CmsDocument[] {
   }));
 }
 
-const PLATFORM_OF_CATEGORY: Record<string, string> = {
-  'ps5-games': 'playstation-5',
-  'ps4-games': 'playstation-4',
-  'xbox-games': 'xbox-series',
-  'switch-games': 'nintendo-switch',
-  'pc-games': 'pc',
-};
-
-/** Where a category leads in the shop's catalog. */
-function categoryUrl(slug: string): string {
-  const platform = PLATFORM_OF_CATEGORY[slug];
-  if (platform) return `/products?variants=${platform}`;
-  if (slug === 'sport-games') return '/products?genres=Sport';
-  if (slug === 'action-adventure') return '/products?genres=Adventure';
-  return '/products';
-}
+/** Where a category leads in the shop: its own page, which lists its games (CONTRACTS §12.7). */
+const categoryUrl = (slug: string) => `/category/${slug}`;
 
 function buildCategories(): CmsDocument[] {
   return categories.map((category, index) => ({

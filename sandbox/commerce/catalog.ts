@@ -17,10 +17,12 @@ export type VariantRecord = {
   regularPrice: number;
   discountedPrice: number | null;
   stock: number;
+  /** Sold before release: status OnBackOrder while it has stock. */
+  preorder: boolean;
   position: number;
 };
 
-export type BrandRecord = { id: number; slug: string; name: string; persianName: string; isDefault: boolean };
+export type BrandRecord = { id: number; slug: string; name: string; persianName: string; isDefault: boolean; description: string };
 
 export type ProductRecord = {
   id: number;
@@ -81,10 +83,11 @@ export type VariantRow = {
   regular_price: number;
   discounted_price: number | null;
   stock: number;
+  preorder: number;
   position: number;
 };
 
-type BrandRow = { id: number; slug: string; name: string; persian_name: string; is_default: number };
+type BrandRow = { id: number; slug: string; name: string; persian_name: string; is_default: number; description: string };
 
 const LIST_COLUMNS = `id, slug, name, persian_name, search_text, short_description, release_date, publisher_slug,
   publisher_name, developer_slug, developer_name, genres, themes, gameplays, player_perspectives, pegi,
@@ -100,12 +103,20 @@ export function toVariant(row: VariantRow): VariantRecord {
     regularPrice: row.regular_price,
     discountedPrice: row.discounted_price,
     stock: row.stock,
+    preorder: row.preorder === 1,
     position: row.position,
   };
 }
 
 export function toBrand(row: BrandRow): BrandRecord {
-  return { id: row.id, slug: row.slug, name: row.name, persianName: row.persian_name, isDefault: row.is_default === 1 };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    persianName: row.persian_name,
+    isDefault: row.is_default === 1,
+    description: row.description,
+  };
 }
 
 const list = (json: string) => JSON.parse(json) as string[];

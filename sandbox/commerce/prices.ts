@@ -10,7 +10,9 @@ export type StockStatus = 'InStock' | 'OutOfStock' | 'OnBackOrder' | 'ComingSoon
 /** What the shopper pays: the discounted price when there is one. */
 export const salePriceOf = (variant: VariantRecord) => variant.discountedPrice ?? variant.regularPrice;
 
-export const stockStatusOf = (variant: { stock: number }): StockStatus => (variant.stock > 0 ? 'InStock' : 'OutOfStock');
+/** A pre-order with stock left is OnBackOrder (bought now, delivered at release); nothing left is OutOfStock. */
+export const stockStatusOf = (variant: { stock: number; preorder: boolean }): StockStatus =>
+  variant.stock <= 0 ? 'OutOfStock' : variant.preorder ? 'OnBackOrder' : 'InStock';
 
 /** "ظرفیت ۲ PS5": how a variant is named in carts and orders. */
 export const variantTitle = (variant: Pick<VariantRecord, 'platform' | 'accountType'>) =>

@@ -219,7 +219,8 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     const { slug } = bindQuery(c, slugQuery);
     const brand = findBrand(db, slug.toLowerCase());
     if (!brand) throw new EntityNotFoundError('Brand', slug);
-    return ok(c, brandDto(brand));
+    // CONTRACTS §12.7: the brand's page shows its description; the product cards' brands leave it out.
+    return ok(c, { ...brandDto(brand), description: brand.description });
   });
 
   /** Only covers exist, so the Video sitemap is empty. */

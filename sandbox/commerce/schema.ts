@@ -139,4 +139,13 @@ export const commerceMigrations: Migration[] = [
         );
       `),
   },
+  {
+    // CONTRACTS §12.6-12.7: a brand page shows the brand's description; a variant may be sold before release.
+    id: 'commerce-004-brand-descriptions-and-preorders',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE commerce_brands ADD COLUMN description TEXT NOT NULL DEFAULT '';
+        ALTER TABLE commerce_variants ADD COLUMN preorder INTEGER NOT NULL DEFAULT 0 CHECK (preorder IN (0, 1));
+      `),
+  },
 ];

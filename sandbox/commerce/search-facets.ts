@@ -4,7 +4,7 @@ import type { PlatformSlug } from '../seed/types';
 import { gameplayLabels, genreLabels, perspectiveLabels, platformLabels, themeLabels } from '../seed/vocabulary';
 import { esrbLabels, pegiLabels } from './age-ratings';
 import type { ProductRecord } from './catalog';
-import { keywordValues, keywordsMatch, lowerSet, stockMatches, variantsOn, type Filters } from './search-filters';
+import { keywordValues, keywordsMatch, lowerSet, stockMatches, type Filters } from './search-filters';
 import { FACET_KEYS, type FacetKey, type SearchInput } from './search-input';
 
 export const facetLabels: Record<FacetKey, string> = {
@@ -73,10 +73,10 @@ export function buildFacets(candidates: ProductRecord[], all: ProductRecord[], f
       if (key === 'variants') {
         if (!keywordsMatch(product, filters)) continue;
         for (const platform of new Set(product.variants.map((variant) => variant.platform))) {
-          if (stockMatches(variantsOn(product, new Set([platform])), filters)) add(platform);
+          if (stockMatches(product, filters, new Set([platform]))) add(platform);
         }
       } else {
-        if (!keywordsMatch(product, filters, key) || !stockMatches(variantsOn(product, filters.platforms), filters)) continue;
+        if (!keywordsMatch(product, filters, key) || !stockMatches(product, filters)) continue;
         for (const value of new Set(keywordValues(product, key))) add(value);
       }
     }

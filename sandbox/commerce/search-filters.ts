@@ -1,7 +1,7 @@
 // The filters of a search: keyword facets (OR within a facet, AND across facets), the platform filter
 // and the stock filters, judged per product.
 import type { ProductRecord, VariantRecord } from './catalog';
-import type { StockStatus } from './prices';
+import { stockStatusOf, type StockStatus } from './prices';
 import { FACET_KEYS, type KeywordFacet, type SearchInput } from './search-input';
 
 /** The keyword values a product carries for a facet. */
@@ -56,10 +56,18 @@ export function variantsOn(product: ProductRecord, platforms: Set<string>): Vari
   return platforms.size === 0 ? product.variants : product.variants.filter((variant) => platforms.has(variant.platform));
 }
 
-/** onlyAvailable and statuses, judged on the variants in question (the selected platforms' ones). */
-export function stockMatches(variants: VariantRecord[], filters: Filters): boolean {
-  if (variants.length === 0) return false;
-  const status: StockStatus = variants.some((variant) => variant.stock > 0) ? 'InStock' : 'OutOfStock';
-  if (filters.onlyAvailable && status !== 'InStock') return false;
-  return filters.statuses.size === 0 || filters.statuses.has(status);
+/**
+ * The variants in question: those on the selected platforms that pass onlyAvailable (anything that can be bought:
+ * in stock or a pre-order) and statuses (any of them). A product matches when one is left, and its card shows the
+ * cheapest of them, so the pre-order filter shows each game's pre-order price.
+ */
+export function variantsInQuestion(product: ProductRecord, filters: Filters, platforms: Set<string> = filters.platforms): VariantRecord[] {
+  return variantsOn(product, platforms).filter((variant) => {
+    const status = stockStatusOf(variant);
+    if (filters.onlyAvailable && status === 'OutOfStock') return false;
+    return filters.statuses.size === 0 || filters.statuses.has(status);
+  });
 }
+
+export const stockMatches = (product: ProductRecord, filters: Filters, platforms?: Set<string>) =>
+  variantsInQuestion(product, filters, platforms).length > 0;

@@ -6,7 +6,7 @@ import { matchesPhrase, normaliseForSearch } from './phrase';
 import { sortPriceOf } from './prices';
 import { productListItem } from './product-card';
 import { buildFacets } from './search-facets';
-import { filtersOf, keywordsMatch, lowerSet, stockMatches, variantsOn } from './search-filters';
+import { filtersOf, keywordsMatch, lowerSet, variantsInQuestion } from './search-filters';
 import type { SearchInput } from './search-input';
 
 /**
@@ -60,10 +60,8 @@ export function searchWithFacets(db: Db, input: SearchInput) {
       (brands.size === 0 || product.brands.some((brand) => brands.has(brand.slug.toLowerCase()))) &&
       (categories.size === 0 || (categoriesOf.get(product.id) ?? []).some((slug) => categories.has(slug))),
   );
-  const variantsOf = (product: ProductRecord) => variantsOn(product, filters.platforms);
-  const matching = candidates.filter(
-    (product) => keywordsMatch(product, filters) && stockMatches(variantsOf(product), filters),
-  );
+  const variantsOf = (product: ProductRecord) => variantsInQuestion(product, filters);
+  const matching = candidates.filter((product) => keywordsMatch(product, filters) && variantsOf(product).length > 0);
   matching.sort(comparator(input, variantsOf));
   const page = matching.slice(input.skipCount, input.skipCount + input.maxResultCount);
   return {

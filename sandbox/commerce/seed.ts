@@ -28,9 +28,12 @@ const DEMO_ORDER_LINES: { slug: string; platform: PlatformSlug; accountType: Acc
 export function seedCommerce({ db }: SandboxDeps): void {
   const time = new Date().toISOString();
   const brandIds = new Map<string, number>();
-  const insertBrand = db.prepare('INSERT INTO commerce_brands (slug, name, persian_name, is_default) VALUES (?, ?, ?, ?)');
+  const insertBrand = db.prepare(
+    'INSERT INTO commerce_brands (slug, name, persian_name, is_default, description) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const brand of brands) {
-    brandIds.set(brand.slug, Number(insertBrand.run(brand.slug, brand.name, brand.persianName, brand.isDefault ? 1 : 0).lastInsertRowid));
+    const row = insertBrand.run(brand.slug, brand.name, brand.persianName, brand.isDefault ? 1 : 0, brand.description);
+    brandIds.set(brand.slug, Number(row.lastInsertRowid));
   }
   const categoryIds = new Map<string, number>();
   const insertCategory = db.prepare('INSERT INTO commerce_categories (slug, name, description) VALUES (?, ?, ?)');
@@ -47,8 +50,8 @@ export function seedCommerce({ db }: SandboxDeps): void {
        @pegiDescriptors, @esrb, @esrbDescriptors, @ratings, @faqs, @salesCount, @visitorCount, @creationTime)`,
   );
   const insertVariant = db.prepare(
-    `INSERT INTO commerce_variants (product_id, platform, account_type, sku, regular_price, discounted_price, stock, position)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO commerce_variants (product_id, platform, account_type, sku, regular_price, discounted_price, stock, preorder, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const linkBrand = db.prepare('INSERT INTO commerce_product_brands (product_id, brand_id) VALUES (?, ?)');
   const linkCategory = db.prepare('INSERT INTO commerce_product_categories (product_id, category_id, position) VALUES (?, ?, ?)');
@@ -95,7 +98,8 @@ export function seedCommerce({ db }: SandboxDeps): void {
     );
     game.variants.forEach((variant, index) => {
       const sku = `${game.slug.toUpperCase()}-${SKU_PLATFORM[variant.platform]}-${SKU_ACCOUNT[variant.accountType]}`;
-      insertVariant.run(productId, variant.platform, variant.accountType, sku, variant.regularPrice, variant.discountedPrice, variant.stock, index);
+      const { platform, accountType, regularPrice, discountedPrice, stock, preorder } = variant;
+      insertVariant.run(productId, platform, accountType, sku, regularPrice, discountedPrice, stock, preorder ? 1 : 0, index);
     });
     for (const slug of game.brandSlugs) {
       const brandId = brandIds.get(slug);

@@ -4,18 +4,30 @@
 import type { AccountType, PlatformSlug, SeedBrand, SeedCategory, SeedGame, SeedVariant } from './types';
 
 export const brands: SeedBrand[] = [
-  { slug: 'sony-playstation', name: 'Sony PlayStation', persianName: 'سونی پلی‌استیشن', isDefault: true, colors: ['#003791', '#00439c'] },
-  { slug: 'xbox', name: 'Xbox', persianName: 'ایکس‌باکس', isDefault: false, colors: ['#107c10', '#0e5a0e'] },
-  { slug: 'nintendo', name: 'Nintendo', persianName: 'نینتندو', isDefault: false, colors: ['#e60012', '#a1000c'] },
-  { slug: 'ea-sports', name: 'EA Sports', persianName: 'ای‌ای اسپورتس', isDefault: false, colors: ['#1b1b1b', '#ff4747'] },
-  { slug: 'ubisoft', name: 'Ubisoft', persianName: 'یوبی‌سافت', isDefault: false, colors: ['#0070ff', '#00205b'] },
-  { slug: 'rockstar-games', name: 'Rockstar Games', persianName: 'راک‌استار گیمز', isDefault: false, colors: ['#fcaf17', '#1a1a1a'] },
-  { slug: 'activision', name: 'Activision', persianName: 'اکتیویژن', isDefault: false, colors: ['#202020', '#5a5a5a'] },
-  { slug: 'capcom', name: 'Capcom', persianName: 'کپکام', isDefault: false, colors: ['#2d5bd7', '#f2c200'] },
-  { slug: 'bandai-namco', name: 'Bandai Namco', persianName: 'بندای نامکو', isDefault: false, colors: ['#e4002b', '#3b3b3b'] },
-  { slug: 'warner-bros-games', name: 'Warner Bros. Games', persianName: 'برادران وارنر', isDefault: false, colors: ['#004db4', '#c9a45c'] },
-  { slug: 'cd-projekt', name: 'CD Projekt', persianName: 'سی‌دی پراجکت', isDefault: false, colors: ['#b01c1c', '#2b2b2b'] },
-  { slug: 'square-enix', name: 'Square Enix', persianName: 'اسکوئر انیکس', isDefault: false, colors: ['#d0102a', '#222222'] },
+  { slug: 'sony-playstation', name: 'Sony PlayStation', persianName: 'سونی پلی‌استیشن', isDefault: true, colors: ['#003791', '#00439c'],
+    description: 'بازی‌های استودیوهای پلی‌استیشن، از خدای جنگ تا گرن توریسمو؛ اکانت‌ها برای PS5 و PS4 با ظرفیت‌های مختلف.' },
+  { slug: 'xbox', name: 'Xbox', persianName: 'ایکس‌باکس', isDefault: false, colors: ['#107c10', '#0e5a0e'],
+    description: 'بازی‌های استودیوهای ایکس‌باکس مثل فورزا و هیلو، برای Xbox Series X|S و کامپیوتر.' },
+  { slug: 'nintendo', name: 'Nintendo', persianName: 'نینتندو', isDefault: false, colors: ['#e60012', '#a1000c'],
+    description: 'ماریو، زلدا و پوکمون: بازی‌های خانوادگی و ماجرایی نینتندو برای سوییچ.' },
+  { slug: 'ea-sports', name: 'EA Sports', persianName: 'ای‌ای اسپورتس', isDefault: false, colors: ['#1b1b1b', '#ff4747'],
+    description: 'فوتبال، فرمول یک و دیگر بازی‌های ورزشی ای‌ای اسپورتس، هر سال با نسخه‌ای تازه.' },
+  { slug: 'ubisoft', name: 'Ubisoft', persianName: 'یوبی‌سافت', isDefault: false, colors: ['#0070ff', '#00205b'],
+    description: 'جهان‌های باز و تاریخی یوبی‌سافت، از اساسینز کرید تا فارکرای و پرنس آو پرشیا.' },
+  { slug: 'rockstar-games', name: 'Rockstar Games', persianName: 'راک‌استار گیمز', isDefault: false, colors: ['#fcaf17', '#1a1a1a'],
+    description: 'سازنده‌ی GTA و رد دد ردمپشن؛ جهان‌های باز بزرگ با داستان‌های به‌یادماندنی.' },
+  { slug: 'activision', name: 'Activision', persianName: 'اکتیویژن', isDefault: false, colors: ['#202020', '#5a5a5a'],
+    description: 'سری کال آو دیوتی و سکیرو؛ تیراندازی رقابتی و مبارزه‌های سخت از اکتیویژن.' },
+  { slug: 'capcom', name: 'Capcom', persianName: 'کپکام', isDefault: false, colors: ['#2d5bd7', '#f2c200'],
+    description: 'رزیدنت ایول، استریت فایتر و مانستر هانتر؛ ترس، مبارزه و شکار از استودیوی ژاپنی کپکام.' },
+  { slug: 'bandai-namco', name: 'Bandai Namco', persianName: 'بندای نامکو', isDefault: false, colors: ['#e4002b', '#3b3b3b'],
+    description: 'نقش‌آفرینی‌ها و بازی‌های مبارزه‌ای ژاپنی بندای نامکو، از جمله الدن رینگ.' },
+  { slug: 'warner-bros-games', name: 'Warner Bros. Games', persianName: 'برادران وارنر', isDefault: false, colors: ['#004db4', '#c9a45c'],
+    description: 'هاگوارتز لگسی و مورتال کامبت از برادران وارنر.' },
+  { slug: 'cd-projekt', name: 'CD Projekt', persianName: 'سی‌دی پراجکت', isDefault: false, colors: ['#b01c1c', '#2b2b2b'],
+    description: 'ویچر ۳ و سایبرپانک ۲۰۷۷؛ نقش‌آفرینی‌های داستان‌محور سی‌دی پراجکت.' },
+  { slug: 'square-enix', name: 'Square Enix', persianName: 'اسکوئر انیکس', isDefault: false, colors: ['#d0102a', '#222222'],
+    description: 'فاینال فانتزی و نقش‌آفرینی‌های ژاپنی اسکوئر انیکس.' },
 ];
 
 export const categories: SeedCategory[] = [
@@ -38,7 +50,12 @@ function variant(
   stock: number,
   discountedPrice: number | null = null,
 ): SeedVariant {
-  return { platform, accountType, regularPrice, discountedPrice, stock };
+  return { platform, accountType, regularPrice, discountedPrice, stock, preorder: false };
+}
+
+/** A pre-order (OnBackOrder, 'پیش خرید'): sold now, delivered when this version comes out. */
+function preorder(platform: PlatformSlug, accountType: AccountType, regularPrice: number, stock: number): SeedVariant {
+  return { ...variant(platform, accountType, regularPrice, stock), preorder: true };
 }
 
 const metacritic = (value: number) => ({ type: 'Metacritic' as const, value, total: 100 });
@@ -759,7 +776,7 @@ export const games: SeedGame[] = [
     esrb: 'M',
     esrbDescriptors: ['Blood', 'Violence'],
     brandSlugs: [],
-    categorySlugs: ['ps5-games', 'pc-games', 'action-adventure', 'offline-accounts'],
+    categorySlugs: ['ps5-games', 'pc-games', 'action-adventure', 'offline-accounts', 'xbox-games'],
     ratings: [metacritic(81), ign(8)],
     shortDescription: 'اقتباسی پرشکوه از «سفر به غرب»؛ در نقش «مقدّر»، بقایای شاه میمون‌ها را جمع کنید.',
     description:
@@ -777,6 +794,7 @@ export const games: SeedGame[] = [
       variant('playstation-5', 'capacity-3', 18_000_000, 9),
       variant('playstation-5', 'offline', 13_000_000, 7),
       variant('pc', 'offline', 12_500_000, 10),
+      preorder('xbox-series', 'capacity-1', 31_000_000, 25),
     ],
   },
   {
@@ -795,7 +813,7 @@ export const games: SeedGame[] = [
     esrb: 'M',
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'StrongLanguage', 'SuggestiveThemes'],
     brandSlugs: ['sony-playstation'],
-    categorySlugs: ['ps5-games', 'action-adventure'],
+    categorySlugs: ['ps5-games', 'action-adventure', 'pc-games', 'offline-accounts'],
     ratings: [metacritic(82), ign(8)],
     shortDescription: 'ایو، سرباز جوخه‌ی هفتم هوابرد، برای پس گرفتن زمین از موجودات ناتیبا به شهرهای ویران‌شده می‌آید.',
     description:
@@ -812,6 +830,7 @@ export const games: SeedGame[] = [
       variant('playstation-5', 'capacity-1', 28_000_000, 5),
       variant('playstation-5', 'capacity-2', 21_000_000, 3),
       variant('playstation-5', 'capacity-3', 15_000_000, 8),
+      preorder('pc', 'offline', 12_000_000, 40),
     ],
   },
   {
@@ -901,7 +920,7 @@ export const games: SeedGame[] = [
     esrb: 'M',
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'StrongLanguage', 'SexualThemes'],
     brandSlugs: ['ubisoft'],
-    categorySlugs: ['ps5-games', 'xbox-games', 'pc-games', 'action-adventure', 'offline-accounts'],
+    categorySlugs: ['ps5-games', 'xbox-games', 'pc-games', 'action-adventure', 'offline-accounts', 'switch-games'],
     ratings: [metacritic(81), ign(8)],
     shortDescription: 'ژاپن فئودال با دو قهرمان: ناوئه، شینوبی مخفی‌کار، و یاسوکه، سامورایی آفریقایی تبار.',
     description:
@@ -920,6 +939,7 @@ export const games: SeedGame[] = [
       variant('playstation-5', 'capacity-3', 29_000_000, 7, 25_000_000),
       variant('xbox-series', 'capacity-1', 50_000_000, 2),
       variant('pc', 'offline', 24_000_000, 5),
+      preorder('nintendo-switch', 'capacity-1', 45_000_000, 30),
     ],
   },
   {
@@ -1504,7 +1524,7 @@ export const games: SeedGame[] = [
     esrb: 'M',
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'StrongLanguage', 'UsersInteract', 'InGamePurchases'],
     brandSlugs: ['sony-playstation'],
-    categorySlugs: ['ps5-games', 'pc-games'],
+    categorySlugs: ['ps5-games', 'pc-games', 'xbox-games'],
     ratings: [metacritic(82), ign(8)],
     shortDescription: 'برای «دموکراسی مدیریت‌شده» بجنگید! شوتر همکاری چهارنفره با آتش دوستانه‌ی همیشه فعال.',
     description:
@@ -1521,6 +1541,7 @@ export const games: SeedGame[] = [
       variant('playstation-5', 'capacity-1', 22_000_000, 10),
       variant('playstation-5', 'capacity-2', 17_000_000, 8, 14_900_000),
       variant('pc', 'capacity-1', 20_000_000, 5),
+      preorder('xbox-series', 'capacity-1', 21_000_000, 30),
     ],
   },
   {
@@ -1609,7 +1630,7 @@ export const games: SeedGame[] = [
     esrb: 'T',
     esrbDescriptors: ['Blood', 'Violence', 'UseofAlcohol', 'UsersInteract', 'InGamePurchases'],
     brandSlugs: ['capcom'],
-    categorySlugs: ['ps5-games', 'pc-games', 'action-adventure'],
+    categorySlugs: ['ps5-games', 'pc-games', 'action-adventure', 'xbox-games'],
     ratings: [metacritic(89), ign(9)],
     shortDescription: 'در «سرزمین‌های ممنوعه» با اکوسیستمی زنده، هیولاهای غول‌پیکر را تنها یا با سه دوست شکار کنید.',
     description:
@@ -1627,6 +1648,7 @@ export const games: SeedGame[] = [
       variant('playstation-5', 'capacity-2', 35_000_000, 3),
       variant('playstation-5', 'capacity-3', 25_000_000, 0),
       variant('pc', 'capacity-1', 38_000_000, 4),
+      preorder('xbox-series', 'capacity-1', 44_000_000, 20),
     ],
   },
   {

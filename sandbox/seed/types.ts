@@ -16,6 +16,8 @@ export type SeedVariant = {
   discountedPrice: number | null;
   /** Units in stock; 0 = out of stock. */
   stock: number;
+  /** Sold before its release (status OnBackOrder, 'پیش خرید'): delivered when the game comes out. */
+  preorder: boolean;
 };
 
 export type SeedCompany = { slug: string; name: string };
@@ -53,7 +55,15 @@ export type SeedGame = {
   variants: SeedVariant[];
 };
 
-export type SeedBrand = { slug: string; name: string; persianName: string; isDefault: boolean; colors: [string, string] };
+export type SeedBrand = {
+  slug: string;
+  name: string;
+  persianName: string;
+  isDefault: boolean;
+  colors: [string, string];
+  /** Persian, a sentence or two, for the brand's page. */
+  description: string;
+};
 
 /** Categories of the catalog: platforms and kinds of game (also mirrored as Strapi categories in the CMS). */
 export type SeedCategory = { slug: string; name: string; description: string; colors: [string, string] };

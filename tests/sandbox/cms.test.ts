@@ -176,10 +176,11 @@ describe('CMS highlights, categories and contacts', () => {
     expect(body.data[0].Keyword).toBe('weekly-deals');
   });
 
-  it('lists top-level categories with images, slugs and product counts', async () => {
+  it('lists top-level categories with images, slugs, product counts and a link to their page', async () => {
     const { body } = await get('/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&pagination[pageSize]=150');
     const ps5 = body.data.find((category: Json) => category.Slug === 'ps5-games');
     expect(ps5).toMatchObject({ Title: expect.any(String), isTopLevel: true, Image: { url: '/uploads/category-ps5-games.svg' } });
+    expect(ps5.Url).toBe('/category/ps5-games');
     expect(ps5.productCount).toBeGreaterThan(10);
   });
 

@@ -67,6 +67,16 @@ describe('Product/GetBySlug', () => {
     expect(added.body.result!.items[0].variant!.product.slug).toBe('ghost-of-tsushima-directors-cut');
   });
 
+  it('a pre-order variant is OnBackOrder with its price, and can be bought like any other (CONTRACTS §12.6)', async () => {
+    const detail = await product('helldivers-2');
+    const xbox = detail.variants.find((root) => root.slug === 'xbox-series')!;
+    const item = xbox.children![0].items![0];
+    expect(item).toMatchObject({ status: 'OnBackOrder', salePrice: 21_000_000, currencyType: 'IRR' });
+    const added = await addItem({}, item.id);
+    expect(added.status).toBe(200);
+    expect(added.body.result!.items[0].variant!.product.slug).toBe('helldivers-2');
+  });
+
   it('a discounted variant shows its profit', async () => {
     const item = await variantOf('god-of-war-ragnarok', 'playstation-5', 'capacity-3');
     expect(item).toMatchObject({ regularPrice: 21_000_000, salePrice: 18_500_000, profitPrice: 2_500_000, profitPercentage: 12 });
@@ -125,7 +135,7 @@ describe('Category/GetBySlug', () => {
 });
 
 describe('Brand/GetBySlug', () => {
-  it('answers the brand with its logo URL', async () => {
+  it('answers the brand with its logo URL and its Persian description (CONTRACTS §12.7)', async () => {
     const response = await request(`${api('Brand/GetBySlug')}?slug=ea-sports`);
     expect(response.body.result).toEqual({
       id: expect.any(Number),
@@ -136,6 +146,7 @@ describe('Brand/GetBySlug', () => {
       filePath: `${sandbox.url}/commerce/files/brands/ea-sports.svg`,
       fileTitleAttribute: 'EA Sports',
       fileAltAttribute: expect.stringMatching(PERSIAN),
+      description: expect.stringMatching(PERSIAN),
     });
   });
 

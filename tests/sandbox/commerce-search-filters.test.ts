@@ -71,13 +71,35 @@ describe('Product/SearchWithFacets: filters', () => {
     expect(slugsOf(available)).not.toContain('nba-2k25');
   });
 
-  it('status (singular, as the home page sends it) and statuses filter by stock status', async () => {
-    expect(slugsOf(await found({ statuses: ['OutOfStock'] }))).toEqual(['nba-2k25']);
-    expect((await found({ status: 'InStock' })).pagedResult.totalCount).toBe(games.length - 1);
-    expect((await found({ status: 'OnBackOrder' })).pagedResult.totalCount).toBe(0);
+  it('status (singular, as the home page sends it) and statuses keep games with a variant of that status', async () => {
+    const withStatus = (predicate: (v: SeedGame['variants'][number]) => boolean) =>
+      gamesWhere((g) => g.variants.some(predicate)).map((g) => g.slug).sort();
+    expect(slugsOf(await found({ statuses: ['OutOfStock'] })).sort()).toEqual(withStatus((v) => v.stock === 0));
+    expect((await found({ status: 'InStock' })).pagedResult.totalCount).toBe(withStatus((v) => v.stock > 0 && !v.preorder).length);
+    expect(slugsOf(await found({ status: 'OnBackOrder' })).sort()).toEqual(withStatus((v) => v.preorder));
     const wrong = await search({ statuses: ['Sometimes'] });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error!.validationErrors![0].members).toEqual(['statuses']);
+  });
+
+  it('pre-orders: at least five games sell one; statuses OnBackOrder shows each at its pre-order price, status OnBackOrder', async () => {
+    const preorders = gamesWhere((g) => g.variants.some((v) => v.preorder));
+    expect(preorders.length).toBeGreaterThanOrEqual(5);
+    const result = await found({ statuses: ['OnBackOrder'] });
+    expect(result.pagedResult.totalCount).toBe(preorders.length);
+    for (const item of result.pagedResult.items) {
+      const game = preorders.find((g) => g.slug === item.slug)!;
+      const preorder = game.variants.find((v) => v.preorder)!;
+      expect(item.minVariant!.items[0]).toMatchObject({ status: 'OnBackOrder', salePrice: preorder.regularPrice });
+    }
+  });
+
+  it('onlyAvailable counts a pre-order as buyable, and combines with statuses OnBackOrder (CONTRACTS §4.1)', async () => {
+    const both = await found({ onlyAvailable: true, statuses: ['OnBackOrder'] });
+    expect(both.pagedResult.totalCount).toBe(gamesWhere((g) => g.variants.some((v) => v.preorder && v.stock > 0)).length);
+    // A game whose cheapest buyable variant is a pre-order shows it as such in the unfiltered list too.
+    const card = (await found({ phrase: 'stellar blade' })).pagedResult.items[0];
+    expect(card.minVariant!.items[0]).toMatchObject({ status: 'OnBackOrder', salePrice: 12_000_000 });
   });
 
   it('a card\'s minVariant is the cheapest variant in stock, with its sale and regular price', async () => {
