@@ -9,8 +9,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(target, request.nextUrl));
 }
 
-// Only requests that carry a query their page reads; the bare addresses are rewritten by next.config.ts without
-// a proxy call. Next reads this object without running the file, so it is spelled out: the keys are
+// Only requests that carry a query their page reads (and every brand or category page); the bare addresses are
+// rewritten by next.config.ts without a proxy call. Next reads this object without running the file, so it is spelled out: the keys are
 // CATALOG_QUERY_KEYS, 'page' and VARIANT_QUERY_KEYS (tests/unit/lib/render-routes.test.ts keeps them in step).
 export const config = {
   matcher: [
@@ -27,6 +27,11 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'developers' }] },
     { source: '/products', has: [{ type: 'query', key: 'pegis' }] },
     { source: '/products', has: [{ type: 'query', key: 'esrbs' }] },
+    { source: '/products', has: [{ type: 'query', key: 'available' }] },
+    { source: '/products', has: [{ type: 'query', key: 'preorder' }] },
+    // A brand's or category's page passes here with or without a query: few visit each, so the proxy call is cheap.
+    { source: '/brand/:slug' },
+    { source: '/category/:slug' },
     { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
     { source: '/product/:slug', has: [{ type: 'query', key: 'variantId' }] },
     { source: '/product/:slug', has: [{ type: 'query', key: 'variant' }] },

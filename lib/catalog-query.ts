@@ -1,5 +1,6 @@
 // The catalog's whole state lives in the URL (/products?q=…&sort=…&genres=Sport&page=2): shareable, reload-safe,
-// back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request.
+// back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request. A brand's or a
+// category's page is the same catalog narrowed by its path (/brand/ea-sports?genres=Sport).
 
 export const FACET_KEYS = [
   'variants',
@@ -15,8 +16,14 @@ export const FACET_KEYS = [
 
 export type CatalogFacetKey = (typeof FACET_KEYS)[number];
 
+/** The stock switches: `available=1` ('فقط کالاهای موجود') and `preorder=1` ('پیش خرید'). */
+export const STOCK_QUERY_KEYS = ['available', 'preorder'] as const;
+
 /** Every query key the catalog reads; an address with none of them is the default catalog. */
-export const CATALOG_QUERY_KEYS = ['q', 'sort', 'page', 'brands', ...FACET_KEYS] as const;
+export const CATALOG_QUERY_KEYS = ['q', 'sort', 'page', 'brands', ...FACET_KEYS, ...STOCK_QUERY_KEYS] as const;
+
+/** A catalog narrowed by its path to one brand (/brand/<slug>) or one category (/category/<slug>). */
+export type CatalogScope = { kind: 'brand' | 'category'; slug: string };
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'جدیدترین' },
@@ -36,8 +43,14 @@ export type CatalogQuery = {
   sort: CatalogSort;
   facets: Record<CatalogFacetKey, string[]>;
   brands: string[];
+  /** Only what can be bought now or pre-ordered (SearchWithFacets onlyAvailable). */
+  onlyAvailable: boolean;
+  /** Only games sold as a pre-order (statuses OnBackOrder). */
+  preorder: boolean;
   /** How many pages are shown (1 + the times "load more" was pressed). */
   pages: number;
+  /** The brand or category of the page; null on /products. */
+  scope: CatalogScope | null;
 };
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -55,7 +68,9 @@ export function emptyFacets(): Record<CatalogFacetKey, string[]> {
   return Object.fromEntries(FACET_KEYS.map((key) => [key, [] as string[]])) as Record<CatalogFacetKey, string[]>;
 }
 
-export function parseCatalogQuery(params: RawParams): CatalogQuery {
+const isOn = (params: RawParams, key: string) => ['1', 'true'].includes(valuesOf(params, key)[0] ?? '');
+
+export function parseCatalogQuery(params: RawParams, scope: CatalogScope | null = null): CatalogQuery {
   const [sort] = valuesOf(params, 'sort');
   const [pages] = valuesOf(params, 'page');
   const pageCount = Number.parseInt(pages ?? '1', 10);
@@ -65,8 +80,12 @@ export function parseCatalogQuery(params: RawParams): CatalogQuery {
     phrase: (valuesOf(params, 'q')[0] ?? '').slice(0, 100),
     sort: sort && isSort(sort) ? sort : 'newest',
     facets,
-    brands: valuesOf(params, 'brands'),
+    // On a brand's page the brand is the path; a brands parameter there would only widen it.
+    brands: scope?.kind === 'brand' ? [] : valuesOf(params, 'brands'),
+    onlyAvailable: isOn(params, 'available'),
+    preorder: isOn(params, 'preorder'),
     pages: Number.isFinite(pageCount) ? Math.min(Math.max(pageCount, 1), CATALOG_MAX_PAGES) : 1,
+    scope,
   };
 }
 
@@ -82,19 +101,27 @@ export function catalogSearch(query: CatalogQuery): string {
   if (query.sort !== 'newest') params.set('sort', query.sort);
   for (const brand of query.brands) params.append('brands', brand);
   for (const key of FACET_KEYS) for (const value of query.facets[key]) params.append(key, value);
+  if (query.onlyAvailable) params.set('available', '1');
+  if (query.preorder) params.set('preorder', '1');
   if (query.pages > 1) params.set('page', String(query.pages));
   return params.toString();
+}
+
+/** The path of a catalog: /products, or the page of its brand or category. */
+export function catalogPath(scope: CatalogScope | null): string {
+  return scope ? `/${scope.kind}/${encodeURIComponent(scope.slug)}` : '/products';
 }
 
 /** The URL of a catalog state; equal states have equal URLs. */
 export function catalogHref(query: CatalogQuery): string {
   const search = catalogSearch(query);
-  return search ? `/products?${search}` : '/products';
+  const path = catalogPath(query.scope);
+  return search ? `${path}?${search}` : path;
 }
 
 /** A changed copy; any change of filters, phrase or sort starts again from the first page. */
 export function withChanges(query: CatalogQuery, changes: Partial<CatalogQuery>): CatalogQuery {
-  const changesResults = ['phrase', 'sort', 'facets', 'brands'].some((key) => key in changes);
+  const changesResults = ['phrase', 'sort', 'facets', 'brands', 'onlyAvailable', 'preorder'].some((key) => key in changes);
   return { ...query, ...changes, pages: changes.pages ?? (changesResults ? 1 : query.pages) };
 }
 
@@ -102,8 +129,14 @@ export function withoutFacetValue(query: CatalogQuery, key: CatalogFacetKey, val
   return withChanges(query, { facets: { ...query.facets, [key]: query.facets[key].filter((item) => item !== value) } });
 }
 
+/** How many values are chosen in the filter sheet (facets and brands). */
 export function appliedFilterCount(query: CatalogQuery): number {
   return FACET_KEYS.reduce((sum, key) => sum + query.facets[key].length, 0) + query.brands.length;
+}
+
+/** Whether anything narrows the results beyond the page's own brand or category. */
+export function narrowsResults(query: CatalogQuery): boolean {
+  return appliedFilterCount(query) > 0 || query.onlyAvailable || query.preorder || query.phrase.trim() !== '';
 }
 
 export type SearchRequest = {
@@ -113,6 +146,9 @@ export type SearchRequest = {
   orderBy?: 'Price' | 'Sale' | 'Visitor';
   sortBy?: 'asc' | 'desc';
   brands?: string[];
+  categories?: string[];
+  onlyAvailable?: boolean;
+  statuses?: 'OnBackOrder'[];
 } & Partial<Record<CatalogFacetKey, string[]>>;
 
 /**
@@ -125,7 +161,11 @@ export function toSearchRequest(query: CatalogQuery): SearchRequest {
   if (query.sort === 'bestselling') Object.assign(request, { orderBy: 'Sale', sortBy: 'desc' });
   if (query.sort === 'cheapest') Object.assign(request, { orderBy: 'Price', sortBy: 'desc' });
   if (query.sort === 'expensive') Object.assign(request, { orderBy: 'Price', sortBy: 'asc' });
-  if (query.brands.length) request.brands = query.brands;
+  if (query.scope?.kind === 'brand') request.brands = [query.scope.slug];
+  else if (query.brands.length) request.brands = query.brands;
+  if (query.scope?.kind === 'category') request.categories = [query.scope.slug];
+  if (query.onlyAvailable) request.onlyAvailable = true;
+  if (query.preorder) request.statuses = ['OnBackOrder'];
   for (const key of FACET_KEYS) if (query.facets[key].length) request[key] = query.facets[key];
   return request;
 }

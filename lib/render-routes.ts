@@ -9,7 +9,7 @@
 // query never changes the page; it stops predicting once it sees that an address was rewritten. Without this,
 // a tap from /products to /products?genres=… showed the unfiltered catalog.
 import { parsePageParam } from './blog-paging';
-import { CATALOG_QUERY_KEYS, catalogSearch, parseCatalogQuery } from './catalog-query';
+import { CATALOG_QUERY_KEYS, catalogSearch, parseCatalogQuery, type CatalogScope } from './catalog-query';
 
 /** Beyond this many filter values, or values this long, a catalog state is rendered per request, not kept. */
 const CACHED_FILTER_VALUES = 12;
@@ -49,36 +49,44 @@ export function catalogStateKey(search: string): string {
 }
 
 /** The query string back from its segment ('' for the default state); null for a segment no catalogStateKey made. */
-export function searchFromCatalogStateKey(key: string): string | null {
+export function searchFromCatalogStateKey(key: string, scope: CatalogScope | null = null): string | null {
   if (key === DEFAULT_CATALOG_STATE) return '';
   if (!/^[A-Za-z0-9_-]{1,2048}$/.test(key)) return null;
   try {
     const binary = atob(key.replaceAll('-', '+').replaceAll('_', '/'));
     const search = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
     // Only the canonical form: the same state must never be cached under two keys.
-    return catalogSearch(parseCatalogQuery(new URLSearchParams(search))) === search && search !== '' ? search : null;
+    return catalogSearch(parseCatalogQuery(new URLSearchParams(search), scope)) === search && search !== '' ? search : null;
   } catch {
     return null;
   }
 }
 
+/** The brand or category a /brand/<slug> or /category/<slug> path names; null for any other path. */
+export function catalogScopeOf(pathname: string): CatalogScope | null {
+  const match = /^\/(brand|category)\/([^/]+)$/.exec(pathname);
+  return match ? { kind: match[1] as CatalogScope['kind'], slug: match[2] } : null;
+}
+
 /** Where a request for `pathname?search` is rendered; null for a page that is not rewritten. */
 export function renderPathFor(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === '/products') return catalogRenderPath(search);
+  if (pathname === '/products') return catalogRenderPath(search, pathname);
+  // A brand's or category's catalog: the path keeps its slug as it came (still percent-encoded).
+  if (catalogScopeOf(pathname)) return catalogRenderPath(search, pathname);
   if (pathname === '/blogs') return blogRenderPath(search);
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (product) return variantRenderPath(product[1], search);
   return null;
 }
 
-function catalogRenderPath(search: URLSearchParams): string | null {
-  const query = parseCatalogQuery(search);
+function catalogRenderPath(search: URLSearchParams, base: string): string {
+  const query = parseCatalogQuery(search, catalogScopeOf(base));
   const canonical = catalogSearch(query);
-  if (canonical === '') return `/products/${DEFAULT_CATALOG_STATE}`;
+  if (canonical === '') return `${base}/${DEFAULT_CATALOG_STATE}`;
   const values = [...query.brands, ...Object.values(query.facets).flat()];
   const cacheable =
     !query.phrase && values.length <= CACHED_FILTER_VALUES && values.every((value) => value.length <= CACHED_VALUE_LENGTH);
-  return cacheable ? `/products/${catalogStateKey(canonical)}` : `/products/search?${canonical}`;
+  return cacheable ? `${base}/${catalogStateKey(canonical)}` : `${base}/search?${canonical}`;
 }
 
 function blogRenderPath(search: URLSearchParams): string {

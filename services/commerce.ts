@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, CartVariant, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { Brand, Cart, Category, CartVariant, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 
 export { CommerceError };
@@ -82,6 +82,13 @@ export function getVariant(id: number): Promise<CartVariant | null> {
 export function getBrandBySlug(slug: string): Promise<Brand | null> {
   return nullWhenNotFound(
     abpResultOrThrow<Brand | null>(client().get('/api/services/app/Brand/GetBySlug', { params: { Slug: slug } })),
+  );
+}
+
+/** A category's page heading (CONTRACTS §12.7), or null for an unknown slug. */
+export function getCategoryBySlug(slug: string): Promise<Category | null> {
+  return nullWhenNotFound(
+    abpResultOrThrow<Category | null>(client().get('/api/services/app/Category/GetBySlug', { params: { Slug: slug } })),
   );
 }
 

@@ -1,11 +1,10 @@
 // The catalog's search box and sort links: plain HTML (a GET form and links), so they work before any script loads.
 import Link from 'next/link';
-import { catalogHref, SORT_OPTIONS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
-import { FACET_KEYS } from '@/lib/catalog-query';
+import { catalogHref, catalogPath, FACET_KEYS, SORT_OPTIONS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
 
 export function SearchBox({ query }: { query: CatalogQuery }) {
   return (
-    <form action="/products" method="get" role="search" className="px-4">
+    <form action={catalogPath(query.scope)} method="get" role="search" className="px-4">
       {/* Filters and sort survive a new search; the page count starts again. */}
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.brands.map((brand) => (
@@ -14,6 +13,8 @@ export function SearchBox({ query }: { query: CatalogQuery }) {
       {FACET_KEYS.flatMap((key) =>
         query.facets[key].map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
       )}
+      {query.onlyAvailable ? <input type="hidden" name="available" value="1" /> : null}
+      {query.preorder ? <input type="hidden" name="preorder" value="1" /> : null}
       <label htmlFor="catalog-search" className="sr-only">
         جستجو
       </label>

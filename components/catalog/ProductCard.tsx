@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
 import { largestPaintImage } from '@/components/ui/largest-paint';
+import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const price = product.minVariant?.items?.[0];
@@ -23,6 +24,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
             {...largestPaintImage(priority)}
           />
         ) : null}
+        {isPreorder(price?.status) ? <PreorderBadge className="absolute top-2 start-2 shadow-sm" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
         <h3 className="line-clamp-2 text-sm leading-6 font-bold text-slate-900">

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
 import { Price } from '@/components/ui/Price';
+import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
@@ -133,7 +134,10 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                   aria-describedby={priceId}
                   className="size-4 accent-brand-600"
                 />
-                <span className="flex-1 font-medium">{option.node.value}</span>
+                <span className="flex flex-1 items-center gap-2 font-medium">
+                  {option.node.value}
+                  {isPreorder(option.item.status) ? <PreorderBadge /> : null}
+                </span>
                 <span id={priceId} className="text-sm">
                   {outOfStock ? 'ناموجود' : formatToman(option.item.salePrice ?? option.item.regularPrice ?? 0)}
                 </span>
@@ -142,6 +146,11 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
           })}
         </div>
         {selected.item.description ? <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p> : null}
+        {isPreorder(selected.item.status) ? (
+          <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm leading-7 text-amber-900">
+            این نسخه پیش خرید است: امروز می‌خرید و اکانت پس از انتشار بازی روی این پلتفرم تحویل می‌شود.
+          </p>
+        ) : null}
       </fieldset>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur">

@@ -1,7 +1,7 @@
-// Catalog reads for server components (search, product, similar games, a variant's product, brand), cached under
-// the 'catalog' tag.
+// Catalog reads for server components (search, product, similar games, a variant's product, brand, category),
+// cached under the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
-import { getBrandBySlug, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
+import { getBrandBySlug, getCategoryBySlug, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
 import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
 import { cachedRead } from './policy';
@@ -10,6 +10,7 @@ import { cachedRead } from './policy';
 export const readSearch = cachedRead('catalog', 'search', (params: SearchWithFacetsParams) => searchWithFacets(params));
 export const readProduct = cachedRead('catalog', 'product', (slug: string) => getProductBySlug(slug), (slug) => [productTag(slug)]);
 export const readBrand = cachedRead('catalog', 'brand', getBrandBySlug);
+export const readCategory = cachedRead('catalog', 'category', getCategoryBySlug);
 export const readSimilar = cachedRead<[slug: string, variantId?: number], ProductListItem[]>(
   'catalog',
   'similar',

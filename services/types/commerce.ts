@@ -47,6 +47,18 @@ export type Brand = {
   filePath: string | null;
   fileTitleAttribute: string | null;
   fileAltAttribute: string | null;
+  /** Persian, on Brand/GetBySlug only (CONTRACTS §12.7). */
+  description?: string | null;
+};
+
+/** Category/GetBySlug (CONTRACTS §12.7). */
+export type Category = {
+  id: number;
+  name: string;
+  slug: string;
+  filePath: string | null;
+  fileAltAttribute: string | null;
+  description: string | null;
 };
 
 export type PriceItem = {
@@ -91,6 +103,7 @@ export type SearchWithFacetsParams = SearchSort & {
   onlyAvailable?: boolean;
   statuses?: StockStatus[];
   brands?: string[];
+  categories?: string[];
 } & Partial<Record<FacetKey, string[]>>;
 
 export type SearchWithFacetsResult = { facets: Facet[]; pagedResult: PagedResult<ProductListItem> };

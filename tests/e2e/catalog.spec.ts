@@ -118,16 +118,6 @@ test('load more shows the next page and keeps it in the URL', async ({ page }) =
   await expect(cards).toHaveCount(24);
 });
 
-test('categories open the catalog filtered; a brand opens its page', async ({ page }) => {
-  await page.goto('/categories');
-  await page.getByRole('link', { name: /بازی‌های PS5/ }).click();
-  await expect(page).toHaveURL(/variants=playstation-5/);
-  await page.goto('/categories');
-  await page.getByRole('link', { name: /EA Sports/ }).click();
-  await expect(page).toHaveURL(/brands=ea-sports/);
-  await expect(page.getByRole('heading', { level: 1, name: 'EA Sports' })).toBeVisible();
-});
-
 test('an unknown product slug gets the Persian not-found page with HTTP 404', async ({ page }) => {
   const response = await page.goto('/product/no-such-game');
   expect(response?.status()).toBe(404);

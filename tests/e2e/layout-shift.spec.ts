@@ -12,6 +12,7 @@ const PAGES = [
   '/products?genres=RolePlaying&sort=cheapest',
   '/product/elden-ring',
   '/categories',
+  '/brand/ea-sports?preorder=1',
   '/blogs',
   '/blog/ps5-account-capacities-explained',
   '/cart',

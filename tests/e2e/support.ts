@@ -150,4 +150,6 @@ export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/blogs', { header: 'main', footer: true, bottomNav: false }],
   ['/blog/ps5-account-capacities-explained', { header: 'detail', footer: true, bottomNav: false }],
   ['/categories', { header: 'back', footer: false, bottomNav: true }],
+  ['/brand/ea-sports', { header: 'main', footer: true, bottomNav: true }],
+  ['/category/ps5-games', { header: 'main', footer: true, bottomNav: true }],
 ];

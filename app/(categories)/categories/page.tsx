@@ -1,9 +1,10 @@
 // Categories: the catalog's categories (platforms and kinds of game) and its brands, each with its product count,
-// each opening the catalog filtered.
+// each opening its own page.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { readSearch } from '@/services/cached/catalog';
 import { readCmsCategories } from '@/services/cached/cms';
+import { catalogPath } from '@/lib/catalog-query';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import type { Brand, ProductListItem } from '@/services/types/commerce';
@@ -69,7 +70,7 @@ export default async function CategoriesPage() {
             {brands.map(({ brand, count }) => (
               <li key={brand.slug}>
                 <Link
-                  href={`/products?brands=${encodeURIComponent(brand.slug)}`}
+                  href={catalogPath({ kind: 'brand', slug: brand.slug })}
                   className="flex flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-500"
                 >
                   {brand.filePath ? <ServerImage src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" /> : null}

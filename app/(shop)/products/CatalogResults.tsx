@@ -1,41 +1,63 @@
-// The catalog for one state of its URL: phrase search, sort, the nine facets, applied chips and "load more".
-// proxy.ts sends /products to one of two routes (lib/render-routes.ts): ./[state] (kept per state) or ./search
-// (free text and long filter lists, rendered per request).
+// The catalog for one state of its URL: phrase search, sort, the stock switches, the nine facets, applied chips
+// and "load more"; on a brand's or category's page, under its heading. proxy.ts sends each catalog address to one
+// of two routes (lib/render-routes.ts, ./catalog-pages.tsx): [state] (kept per state) or search (free text and
+// long filter lists, rendered per request).
+import { notFound } from 'next/navigation';
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
-import { readBrand, readSearch } from '@/services/cached/catalog';
+import { StockSwitches } from '@/components/catalog/StockSwitches';
+import { readBrand, readCategory, readSearch } from '@/services/cached/catalog';
 import { FilterSheet } from '@/components/catalog/FilterSheet';
 import { ProductGrid } from '@/components/catalog/ProductCard';
 import { toPersianDigits } from '@/lib/digits';
 import {
-  appliedFilterCount,
   CATALOG_MAX_PAGES,
   catalogHref,
+  catalogPath,
   type CatalogQuery,
+  narrowsResults,
   toSearchRequest,
   withChanges,
 } from '@/lib/catalog-query';
 
+type Heading = { name: string; slug: string; image: string | null; description: string | null };
+
+/** The page's brand or category; else the brand when the catalog is filtered by exactly one. */
+async function headingOf(query: CatalogQuery): Promise<Heading | null> {
+  const found =
+    query.scope?.kind === 'category'
+      ? await readCategory(query.scope.slug)
+      : query.scope?.kind === 'brand' || query.brands.length === 1
+        ? await readBrand(query.scope?.slug ?? query.brands[0])
+        : null;
+  return found && { name: found.name, slug: found.slug, image: found.filePath, description: query.scope ? found.description ?? null : null };
+}
+
 export async function CatalogResults({ query }: { query: CatalogQuery }) {
-  const [result, brand] = await Promise.all([
-    readSearch(toSearchRequest(query)),
-    query.brands.length === 1 ? readBrand(query.brands[0]) : Promise.resolve(null),
-  ]);
+  const [result, heading] = await Promise.all([readSearch(toSearchRequest(query)), headingOf(query)]);
+  // An unknown brand or category: the Persian not-found page.
+  if (query.scope && !heading) notFound();
   const { facets, pagedResult } = result;
   const products = pagedResult.items;
   const hasMore = products.length < pagedResult.totalCount && query.pages < CATALOG_MAX_PAGES;
-  const brandNames = brand ? { [brand.slug]: brand.name } : {};
+  const brandNames = heading && !query.scope ? { [heading.slug]: heading.name } : {};
 
   return (
     <>
       <div className="flex items-center gap-3 px-4 pt-5 pb-3">
-        {brand?.filePath ? (
-          <ServerImage src={brand.filePath} alt="" width={44} height={44} className="rounded-xl border border-slate-200" />
+        {heading?.image ? (
+          <ServerImage
+            src={heading.image}
+            alt=""
+            width={44}
+            height={44}
+            className="size-11 shrink-0 rounded-xl border border-slate-200 object-cover"
+          />
         ) : null}
         <div>
-          <h1 className="text-xl font-extrabold text-slate-900">{brand ? <bdi>{brand.name}</bdi> : 'محصولات'}</h1>
+          <h1 className="text-xl font-extrabold text-slate-900">{heading ? <bdi>{heading.name}</bdi> : 'محصولات'}</h1>
           <p className="mt-0.5 text-sm text-slate-500" aria-live="polite">
             {toPersianDigits(pagedResult.totalCount)} بازی
             {query.phrase ? (
@@ -47,11 +69,13 @@ export async function CatalogResults({ query }: { query: CatalogQuery }) {
           </p>
         </div>
       </div>
+      {heading?.description ? <p className="px-4 pb-3 text-sm leading-6 text-slate-600">{heading.description}</p> : null}
       <SearchBox query={query} />
       <div className="mt-3 flex items-center gap-2 ps-4">
         <FilterSheet key={catalogHref(query)} query={query} facets={facets} />
         <SortLinks query={query} />
       </div>
+      <StockSwitches query={query} />
       <div className="mt-3">
         <AppliedFilters query={query} facets={facets} brandNames={brandNames} />
       </div>
@@ -63,9 +87,15 @@ export async function CatalogResults({ query }: { query: CatalogQuery }) {
           <section className="mx-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <h2 className="text-lg font-bold text-slate-800">بازی‌ای با این مشخصات پیدا نشد</h2>
             <p className="mt-2 text-sm leading-6 text-slate-500">عبارت دیگری را جستجو کنید یا چند فیلتر را بردارید.</p>
-            {appliedFilterCount(query) > 0 || query.phrase ? (
-              <Link href="/products" className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
-                همه محصولات
+            {narrowsResults(query) ? (
+              <Link href={catalogPath(query.scope)} className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
+                {query.scope && heading ? (
+                  <>
+                    همه بازی های <bdi>{heading.name}</bdi>
+                  </>
+                ) : (
+                  'همه محصولات'
+                )}
               </Link>
             ) : null}
           </section>

@@ -1,6 +1,7 @@
 // The product page's reading parts: the shop's promises, the description, the FAQs, the delivery and
 // warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts.
 import Link from 'next/link';
+import { catalogPath } from '@/lib/catalog-query';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { ProductDetail } from '@/services/types/commerce';
 
@@ -66,7 +67,7 @@ export function ProductCategories({ categories }: { categories: ProductDetail['c
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href="/categories" className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50">
+            <Link href={catalogPath({ kind: 'category', slug: category.slug })} className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50">
               {category.name}
             </Link>
           </li>

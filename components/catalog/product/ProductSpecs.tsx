@@ -1,20 +1,37 @@
 // The game's facts as a two-column table: publisher, developer, genres, themes, modes, perspective, release.
+// The publisher and developer lead to their games: the brand's page where the game has a brand, else the
+// catalog filtered by that company.
+import Link from 'next/link';
+import { catalogHref, catalogPath, emptyCatalogQuery, emptyFacets, type CatalogFacetKey } from '@/lib/catalog-query';
 import { formatJalaliDate } from '@/lib/dates';
-import type { Keyword, ProductDetail } from '@/services/types/commerce';
+import type { Company, Keyword, ProductDetail } from '@/services/types/commerce';
 
 const names = (keywords: Keyword[] | null | undefined) => (keywords ?? []).map((keyword) => keyword.name).join('، ');
 
+export type SpecRow = { label: string; value: string; href?: string };
+
+/** The catalog of one publisher or developer. */
+const companyHref = (key: Extract<CatalogFacetKey, 'publishers' | 'developers'>, company: Company) =>
+  catalogHref({ ...emptyCatalogQuery(), facets: { ...emptyFacets(), [key]: [company.slug] } });
+
 /** The rows that have a value, in the order the page shows them. */
-export function specRows(product: ProductDetail): [string, string][] {
-  return [
-    ['ناشر', product.publisher?.name ?? ''],
-    ['سازنده', product.developer?.name ?? ''],
-    ['ژانر', names(product.genres)],
-    ['تم', names(product.theme)],
-    ['حالت بازی', names(product.gameplay)],
-    ['زاویه دید', names(product.playerPerspective)],
-    ['تاریخ انتشار', product.releaseDate ? formatJalaliDate(product.releaseDate) : ''],
-  ].filter((row): row is [string, string] => Boolean(row[1]));
+export function specRows(product: ProductDetail): SpecRow[] {
+  const brand = product.brands?.[0];
+  const { publisher, developer } = product;
+  const rows: SpecRow[] = [
+    {
+      label: 'ناشر',
+      value: publisher?.name ?? '',
+      href: brand ? catalogPath({ kind: 'brand', slug: brand.slug }) : publisher ? companyHref('publishers', publisher) : undefined,
+    },
+    { label: 'سازنده', value: developer?.name ?? '', href: developer ? companyHref('developers', developer) : undefined },
+    { label: 'ژانر', value: names(product.genres) },
+    { label: 'تم', value: names(product.theme) },
+    { label: 'حالت بازی', value: names(product.gameplay) },
+    { label: 'زاویه دید', value: names(product.playerPerspective) },
+    { label: 'تاریخ انتشار', value: product.releaseDate ? formatJalaliDate(product.releaseDate) : '' },
+  ];
+  return rows.filter((row) => row.value);
 }
 
 export function ProductSpecs({ product }: { product: ProductDetail }) {
@@ -25,13 +42,19 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
       <h2 className="text-base font-extrabold text-slate-900">مشخصات</h2>
       <table className="mt-2 w-full overflow-hidden rounded-2xl text-sm">
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(({ label, value, href }) => (
             <tr key={label} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="w-28 bg-slate-50 px-3 py-2.5 text-start font-medium text-slate-500">
                 {label}
               </th>
               <td className="px-3 py-2.5 text-slate-800">
-                <bdi>{value}</bdi>
+                {href ? (
+                  <Link href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    <bdi>{value}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{value}</bdi>
+                )}
               </td>
             </tr>
           ))}

@@ -52,6 +52,34 @@ describe('catalog states', () => {
   });
 });
 
+describe('brand and category pages', () => {
+  it('a brand page keeps its catalog states under its own path, the bare page as "all"', () => {
+    expect(route('/brand/ea-sports')).toBe('/brand/ea-sports/all');
+    const state = route('/brand/ea-sports?genres=Sport&preorder=1');
+    expect(state).toMatch(/^\/brand\/ea-sports\/[A-Za-z0-9_-]+$/);
+    expect(searchFromCatalogStateKey(state!.split('/')[3], { kind: 'brand', slug: 'ea-sports' })).toBe('genres=Sport&preorder=1');
+    expect(route('/category/sport-games?q=fifa')).toBe('/category/sport-games/search?q=fifa');
+  });
+
+  it('on a brand page a brands parameter is ignored: the page is its brand, one cached state', () => {
+    expect(route('/brand/ea-sports?brands=ubisoft')).toBe('/brand/ea-sports/all');
+    const brand = { kind: 'brand' as const, slug: 'ea-sports' };
+    expect(searchFromCatalogStateKey(catalogStateKey('brands=ubisoft'), brand)).toBeNull();
+    expect(route('/category/sport-games?brands=ubisoft')).toMatch(/^\/category\/sport-games\/[A-Za-z0-9_-]+$/);
+  });
+
+  it('its links stay on its own path, slug encoded', () => {
+    const query = parseCatalogQuery(new URLSearchParams('available=1'), { kind: 'category', slug: 'بازی' });
+    expect(catalogHref(query)).toBe(`/category/${encodeURIComponent('بازی')}?available=1`);
+    expect(catalogHref({ ...query, onlyAvailable: false })).toBe(`/category/${encodeURIComponent('بازی')}`);
+  });
+
+  it('a deeper path or another section is not a catalog', () => {
+    expect(route('/brand/ea-sports/all')).toBeNull();
+    expect(route('/brand')).toBeNull();
+  });
+});
+
 describe('blog pages', () => {
   it('/blogs is page 1; page N is /blogs/N; Persian digits are read', () => {
     expect(route('/blogs')).toBe('/blogs/1');
@@ -89,10 +117,17 @@ describe('product variants', () => {
 describe('which requests need the proxy', () => {
   it('the proxy runs for exactly the query keys whose absence the bare-address rewrites require', async () => {
     const { config } = await import('@/proxy');
-    const proxied = config.matcher.map(({ source, has }) => `${source}?${has[0].key}`).sort();
+    const withQuery = config.matcher.filter((entry) => 'has' in entry);
+    const proxied = withQuery.map((entry) => `${entry.source}?${'has' in entry ? entry.has?.[0].key : ''}`).sort();
     const bare = bareAddressRewrites().flatMap(({ source, missing }) => missing.map(({ key }) => `${source}?${key}`)).sort();
     expect(proxied).toEqual(bare);
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
+  });
+
+  it('every brand and category page passes the proxy, with or without a query', async () => {
+    const { config } = await import('@/proxy');
+    const always = config.matcher.filter((entry) => !('has' in entry)).map((entry) => entry.source);
+    expect(always).toEqual(['/brand/:slug', '/category/:slug']);
   });
 
   it('a bare address goes where the proxy would have sent it', () => {

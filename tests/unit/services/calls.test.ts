@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { getPostBySlug, getPosts, searchPosts } from '@/services/blog';
 import { cmsMediaUrl, getPage, sendContactMessage } from '@/services/cms';
-import { getSimilar, getVariant, removeItem } from '@/services/commerce';
+import { getCategoryBySlug, getSimilar, getVariant, removeItem } from '@/services/commerce';
 import { getDepositGateways, getTransactions, paymentPageUrl } from '@/services/payment';
 import { BLOG, CMS, COMMERCE, PAYMENT, abpError, abpOk, recordRequests, server, startMswServer } from './msw';
 
@@ -102,6 +102,18 @@ describe('commerce calls', () => {
     );
     expect((await getVariant(31))?.product.slug).toBe('hogwarts-legacy');
     expect(await getVariant(32)).toBeNull();
+  });
+
+  it("reads a category's heading by its slug (Category/GetBySlug), or null for an unknown one", async () => {
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Category/GetBySlug`, ({ request }) =>
+        new URL(request.url).searchParams.get('Slug') === 'sport-games'
+          ? abpOk({ id: 7, name: 'بازی‌های ورزشی', slug: 'sport-games', filePath: null, fileAltAttribute: null, description: 'فوتبال' })
+          : abpError(404, { message: 'There is no entity Category with id = nope!' }),
+      ),
+    );
+    expect(await getCategoryBySlug('sport-games')).toMatchObject({ name: 'بازی‌های ورزشی', description: 'فوتبال' });
+    expect(await getCategoryBySlug('nope')).toBeNull();
   });
 });
 

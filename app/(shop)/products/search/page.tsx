@@ -1,12 +1,7 @@
 // A catalog state that is not kept: a free-text search or a very long filter list (lib/render-routes.ts),
 // rendered per request; its data reads are still cached.
-import { connection } from 'next/server';
-import { parseCatalogQuery } from '@/lib/catalog-query';
-import { CatalogResults } from '../CatalogResults';
+import { catalogSearchPage, type CatalogSearchProps } from '../catalog-pages';
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function CatalogSearchPage({ searchParams }: PageProps) {
-  await connection();
-  return <CatalogResults query={parseCatalogQuery(await searchParams)} />;
+export default function CatalogSearchPage(props: CatalogSearchProps) {
+  return catalogSearchPage(null, props);
 }
