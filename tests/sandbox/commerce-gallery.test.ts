@@ -97,7 +97,7 @@ describe('gallery files', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(full.bytes.toString()).toMatch(/^<svg [^>]*width="1280" height="720" viewBox="0 0 1280 720"/);
-    const thumbnail = await fetchBytes(picture.thumbnail);
+    const thumbnail = await fetchBytes(picture.thumbnail!);
     expect(thumbnail.bytes.toString()).toMatch(/^<svg [^>]*width="480" height="270" viewBox="0 0 1280 720"/);
   });
 
@@ -115,7 +115,7 @@ describe('gallery files', () => {
       expect(video.bytes.subarray(4, 8).toString()).toBe('ftyp');
       expect(video.bytes.length).toBeLessThan(MAX_TRAILER_BYTES);
       expect(mp4Seconds(video.bytes)).toBeCloseTo(trailer.duration!, 1);
-      const poster = await fetchBytes(trailer.thumbnail);
+      const poster = await fetchBytes(trailer.thumbnail!);
       expect(poster.headers.get('Content-Type')).toBe('image/jpeg');
       expect(poster.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
