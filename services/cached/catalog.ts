@@ -1,7 +1,7 @@
-// Catalog reads for server components (search, product, similar games, a variant's product, brand), cached under
+// Catalog reads for server components (search, product, similar games, a variant's product, brand, gallery), cached under
 // the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
-import { getBrandBySlug, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
+import { getBrandBySlug, getGallery, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
 import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
 import { cachedRead } from './policy';
@@ -17,3 +17,4 @@ export const readSimilar = cachedRead<[slug: string, variantId?: number], Produc
   (slug) => [productTag(slug)],
 );
 export const readVariant = cachedRead('catalog', 'variant', (id: number) => getVariant(id));
+export const readGallery = cachedRead('catalog', 'gallery', (slug: string) => getGallery(slug), (slug) => [productTag(slug)]);
