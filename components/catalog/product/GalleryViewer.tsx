@@ -92,7 +92,13 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
             بستن
           </button>
         </div>
-        <ul ref={trackRef} aria-label="تصاویر" className="flex min-h-0 flex-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain">
+        {/* Focusable, so a keyboard can move it too (the arrow keys above). */}
+        <ul
+          ref={trackRef}
+          aria-label="تصاویر"
+          tabIndex={0}
+          className="flex min-h-0 flex-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-white focus-visible:-outline-offset-4"
+        >
           {pictures.map((picture, at) => (
             <li key={picture.src} data-index={at} className="relative w-full shrink-0 snap-center snap-always">
               <Image src={picture.src} alt={picture.alt} fill sizes="100vw" className="object-contain" />
