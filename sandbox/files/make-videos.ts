@@ -6,6 +6,7 @@
 // frames per second, H.264 (main profile, yuv420p, no sound), one key frame a second so that seeking and 2 s HLS
 // segments cut cleanly. MP4s carry their index first (faststart) so a browser can play while it downloads. HLS is
 // the same encode split into MPEG-TS segments with a VOD playlist. A poster (JPEG, frame at 1 s) goes beside each.
+// Nothing is left to chance (the gradient's start is seeded per game), so the same ffmpeg makes the same bytes.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,9 @@ function ffmpeg(args: string[]): void {
 /** ffmpeg's filter-option escaping for a path or colour: backslash, colon and quote. */
 const escapeOption = (value: string) => value.replace(/[\\:']/g, (char) => `\\${char}`);
 
+/** The gradient's own random start, fixed per game so that a run makes the same bytes as the last one. */
+const seedOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.codePointAt(0)!) % 2 ** 31, 7);
+
 function encode(title: string, colors: [string, string], video: SeedGalleryVideo, output: string, scratch: string): void {
   const titleFile = path.join(scratch, 'title.txt');
   fs.writeFileSync(titleFile, title);
@@ -39,7 +43,7 @@ function encode(title: string, colors: [string, string], video: SeedGalleryVideo
   const [from, to] = colors;
   ffmpeg([
     '-f', 'lavfi',
-    '-i', `gradients=s=640x360:c0=${from}:c1=${to}:speed=0.03:r=24:d=${video.seconds}`,
+    '-i', `gradients=s=640x360:c0=${from}:c1=${to}:speed=0.03:r=24:d=${video.seconds}:seed=${seedOf(title)}`,
     '-vf', filters,
     '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', '24',
     '-an', '-movflags', '+faststart', '-fflags', '+bitexact', '-map_metadata', '-1',
