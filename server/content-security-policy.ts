@@ -21,7 +21,8 @@ export function contentSecurityPolicy(nonce: string, origins: readonly string[])
     // Inline styles carry no script; React's style attributes and next/font's rules need them.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${services}`,
-    `media-src 'self' ${services}`,
+    // blob: is the MediaSource a gallery video plays from through hls.js.
+    `media-src 'self' blob: ${services}`,
     "font-src 'self'",
     `connect-src 'self' ${services}`,
     "object-src 'none'",

@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, Category, CartVariant, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 
 export { CommerceError };
@@ -72,6 +72,13 @@ export function getProductBySlug(
 export function getSimilar(slug: string, options: { variantId?: number } = {}): Promise<ProductListItem[]> {
   const params = { Slug: slug, VariantId: options.variantId };
   return abpResultOrThrow<ProductListItem[]>(client().get('/api/services/app/Product/GetSimilar', { params }));
+}
+
+/** A game's pictures and videos (docs/contracts/commerce.md, Gallery), as uploaded; none for an unknown game. */
+export async function getGallery(slug: string): Promise<ProductGalleryItem[]> {
+  const params = { Slug: slug };
+  const items = await nullWhenNotFound(abpResultOrThrow<ProductGalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })));
+  return items ?? [];
 }
 
 /** One variant with its product (docs/contracts/commerce.md, Variant), or null when nobody sells it. */

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeErrorModal } from '@/store/slices/errorModalSlice';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/components/shared/use-modal-dialog';
 
 export function ErrorModal() {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { catalogHref, emptyCatalogQuery } from '@/lib/catalog-query';
 import { isSearchable, normalizeSearchPhrase, withRecentSearch } from '@/lib/site-search';
 import { readRecentSearches, searchEverything, storeRecentSearches, type SearchResults } from './search-requests';
 import { FoundResults, RecentSearches, summaryOf } from './SearchResults';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/components/shared/use-modal-dialog';
 
 /** Quiet time after the last key before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -4,6 +4,7 @@ import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
 import { mountLoginProviderRoutes } from './accounts';
 import { mountCartRoutes } from './cart';
+import { mountGalleryRoutes } from './gallery';
 import { mountOrderRoutes } from './order-routes';
 import { mountProductRoutes } from './products';
 
@@ -13,6 +14,7 @@ export { seedCommerce } from './seed';
 export function createCommerceApp(deps: SandboxDeps) {
   const app = createAbpApp();
   mountProductRoutes(app, deps);
+  mountGalleryRoutes(app, deps);
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
   mountLoginProviderRoutes(app, deps);

@@ -7,6 +7,7 @@ import { brands, categories, findGame, games } from '../seed/catalog';
 import { findCmsUpload } from '../seed/cms';
 import type { SeedCompany } from '../seed/types';
 import { descriptorLabels, esrbInfo, pegiInfo } from '../seed/vocabulary';
+import { mountGalleryFiles } from './gallery';
 import * as art from './svg';
 
 const ONE_DAY = 86_400;
@@ -55,6 +56,8 @@ export function createFilesApp(deps: SandboxDeps): Hono {
     const game = findGame(baseName(c.req.param('file')) ?? '');
     return game ? svgResponse(c, art.productCover(game.name, game.coverColors)) : notFound(c);
   });
+
+  mountGalleryFiles(app, notFound);
 
   app.get('/commerce/files/brands/:file', (c) => {
     const slug = baseName(c.req.param('file'));

@@ -44,7 +44,7 @@ function svg(width: number, height: number, body: string, label: string): string
   );
 }
 
-function gradient(id: string, [from, to]: [string, string], vertical = false): string {
+export function gradient(id: string, [from, to]: [string, string], vertical = false): string {
   const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
   return (
     `<linearGradient id="${id}" x1="0" y1="0" ${end}>` +

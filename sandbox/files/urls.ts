@@ -11,6 +11,12 @@ export const fileUrls = {
   categoryImage: (slug: string) => `${base()}/commerce/files/categories/${slug}.svg`,
   pegiImage: (keyword: string) => `${base()}/commerce/files/ratings/${keyword.toLowerCase()}.svg`,
   esrbImage: (keyword: string) => `${base()}/commerce/files/ratings/esrb-${keyword.toLowerCase()}.svg`,
+  galleryImage: (slug: string, number: number) => `${base()}/commerce/files/gallery/${slug}-${number}.svg`,
+  galleryThumbnail: (slug: string, number: number) => `${base()}/commerce/files/gallery/${slug}-${number}-thumb.svg`,
+  /** MP4 as one file; HLS as a playlist whose segments sit beside it. */
+  galleryVideo: (slug: string, format: 'mp4' | 'hls') =>
+    `${base()}/commerce/files/videos/${slug}/${format === 'mp4' ? 'trailer.mp4' : 'hls/index.m3u8'}`,
+  galleryPoster: (slug: string) => `${base()}/commerce/files/videos/${slug}/poster.jpg`,
   descriptorImage: (keyword: string) => `${base()}/commerce/files/descriptors/${keyword.toLowerCase()}.svg`,
   gatewayLogo: (keyword: string) => `${base()}/payment/files/gateways/${keyword.toLowerCase()}.svg`,
   blogMedia: (slug: string) => `${base()}/blog/wp-content/uploads/${slug}.svg`,

@@ -1,7 +1,15 @@
-// Catalog reads for server components (search, product, similar games, a variant's product, brand, category),
-// cached under the 'catalog' tag.
+// Catalog reads for server components (search, product, similar games, gallery, a variant's product, brand,
+// category), cached under the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
-import { getBrandBySlug, getCategoryBySlug, getProductBySlug, getSimilar, getVariant, searchWithFacets } from '@/services/commerce';
+import {
+  getBrandBySlug,
+  getCategoryBySlug,
+  getGallery,
+  getProductBySlug,
+  getSimilar,
+  getVariant,
+  searchWithFacets,
+} from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
 import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
 import { cachedRead } from './policy';
@@ -18,3 +26,4 @@ export const readSimilar = cachedRead<[slug: string, variantId?: number], Produc
   (slug) => [productTag(slug)],
 );
 export const readVariant = cachedRead('catalog', 'variant', (id: number) => getVariant(id));
+export const readGallery = cachedRead('catalog', 'gallery', (slug: string) => getGallery(slug), (slug) => [productTag(slug)]);

@@ -177,6 +177,20 @@ export type GalleryItem = {
 
 export type SiteMapProduct = { id: number; slug: string; galleries: GalleryItem[] };
 
+/** One picture or video of Product/GetGallries (docs/contracts/commerce.md, Gallery); videos are MP4 or HLS (.m3u8). */
+export type ProductGalleryItem = {
+  id: number;
+  mediaType: 'Image' | 'Video';
+  filePath: string;
+  cdnPath: string | null;
+  thumbnail: string | null;
+  cdnThumbnail: string | null;
+  /** Seconds, for a video. */
+  duration: number | null;
+  alt: string | null;
+  title: string | null;
+};
+
 export type CartVariant = {
   id: number;
   name: string | null;

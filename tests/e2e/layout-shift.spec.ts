@@ -11,6 +11,8 @@ const PAGES = [
   '/products',
   '/products?genres=RolePlaying&sort=cheapest',
   '/product/elden-ring',
+  // A gallery whose trailer is HLS, which gets its source only once on screen (elden-ring's is an MP4).
+  '/product/god-of-war-ragnarok',
   '/categories',
   '/brand/ea-sports?preorder=1',
   '/blogs',

@@ -17,7 +17,7 @@ describe('the page policy', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
   });
 
-  it('lets the page connect to and show images from exactly the configured services', () => {
+  it('lets the page connect to and show images and videos from exactly the configured services', () => {
     vi.stubEnv('NEXT_PUBLIC_IDENTITY_URL', 'https://id.example.com/api');
     vi.stubEnv('NEXT_PUBLIC_PAYMENT_URL', 'https://pay.example.com');
     vi.stubEnv('NEXT_PUBLIC_COMMERCE_URL', 'https://shop-api.example.com/');
@@ -28,6 +28,8 @@ describe('the page policy', () => {
     const policy = directives(contentSecurityPolicy('abc', origins));
     expect(policy['connect-src']).toEqual(["'self'", ...origins]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+    // Videos from the services, and the MediaSource (blob:) hls.js plays them through.
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', ...origins]);
   });
 
   it('makes a new nonce of 128 random bits each time', () => {

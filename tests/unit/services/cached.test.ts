@@ -2,7 +2,7 @@
 // lifetime, failures never kept, and a tag's revalidation reading again.
 import { http, HttpResponse } from 'msw';
 import { CACHE_POLICY } from '@/services/cached/policy';
-import { readProduct, readSearch, readSimilar } from '@/services/cached/catalog';
+import { readGallery, readProduct, readSearch, readSimilar } from '@/services/cached/catalog';
 import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
 import { readPostBySlug } from '@/services/cached/blog';
 import { runWithRequestOutcome } from '@/services/request-outcome';
@@ -140,6 +140,27 @@ describe('cached server reads', () => {
     await dataCache().revalidateTag([productTag('fc-26')], {});
     await readSimilar('fc-26');
     expect(calls).toEqual(['fc-26:', 'fc-26:31', 'fc-26:']);
+    vi.useRealTimers();
+  });
+
+  it("a product's gallery is kept per product, and refreshed with the product's own tag", async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetGallries`, ({ request }) => {
+        calls.push(new URL(request.url).searchParams.get('Slug') ?? '');
+        return abpOk([{ id: 1, mediaType: 'Image', filePath: 'http://localhost:4010/commerce/files/gallery/fc-26-1.svg' }]);
+      }),
+    );
+    expect(await readGallery('fc-26')).toHaveLength(1);
+    await readGallery('fc-26');
+    await readGallery('gta-v');
+    expect(calls).toEqual(['fc-26', 'gta-v']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
+    await dataCache().revalidateTag([productTag('fc-26')], {});
+    await readGallery('fc-26');
+    await readGallery('gta-v');
+    expect(calls).toEqual(['fc-26', 'gta-v', 'fc-26']);
     vi.useRealTimers();
   });
 

@@ -7,6 +7,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
 import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
 import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/product/ProductHero';
+import { ProductGallery } from '@/components/catalog/product/ProductGallery';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
@@ -14,8 +15,8 @@ import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { DEFAULT_VARIANT } from '@/lib/render-routes';
 import { slugFromParam } from '@/lib/route-params';
 import { settle } from '@/lib/settle';
-import { readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
-import type { ProductDetail, ProductListItem } from '@/services/types/commerce';
+import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
+import type { ProductDetail, ProductGalleryItem, ProductListItem } from '@/services/types/commerce';
 
 type PageProps = { params: Promise<{ slug: string; variant: string }> };
 
@@ -33,11 +34,16 @@ export default async function ProductPage({ params }: PageProps) {
   const { slug, variant } = await params;
   const productSlug = slugFromParam(slug);
   const variantId = variant === DEFAULT_VARIANT ? undefined : Number(variant);
-  // Similar games are read beside the product, not after it; they fail alone and the rail is left out.
-  const [product, similar] = await Promise.all([readProduct(productSlug), settle(readSimilar(productSlug, variantId))]);
+  // Similar games and the gallery are read beside the product, not after it; each fails alone and is left out.
+  const [product, similar, gallery] = await Promise.all([
+    readProduct(productSlug),
+    settle(readSimilar(productSlug, variantId)),
+    settle(readGallery(productSlug)),
+  ]);
   if (!product) notFound();
   const similarGames = similar.ok ? similar.value : [];
-  if (variantId === undefined) return <ProductView product={product} similar={similarGames} />;
+  const galleryItems = gallery.ok ? gallery.value : [];
+  if (variantId === undefined) return <ProductView product={product} similar={similarGames} gallery={galleryItems} />;
   if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
     // A shared link may pair a variant with the wrong game: its own game is where it goes.
     const owner = await settle(readVariant(variantId));
@@ -45,7 +51,7 @@ export default async function ProductPage({ params }: PageProps) {
     if (ownerSlug && ownerSlug !== productSlug) permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
     permanentRedirect(`/product/${encodeURIComponent(productSlug)}`);
   }
-  return <ProductView product={product} similar={similarGames} preferredVariantId={variantId} />;
+  return <ProductView product={product} similar={similarGames} gallery={galleryItems} preferredVariantId={variantId} />;
 }
 
 async function productFor(params: Promise<{ slug: string }>) {
@@ -59,13 +65,14 @@ async function productMetadata(params: Promise<{ slug: string }>): Promise<Metad
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
 }
 
-/** Cover and titles, the buying island, then what a buyer reads before paying, and similar games. */
-function ProductView({ product, similar, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; preferredVariantId?: number }) {
+/** Cover, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
+function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: ProductGalleryItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
       <ProductCover product={product} />
       <div className="px-4">
         <ProductTitles product={product} />
+        <ProductGallery items={gallery} gameTitle={productTitle(product)} />
         <section className="mt-5" aria-label="خرید">
           <ProductPurchase productId={product.id} variants={product.variants ?? []} preferredVariantId={preferredVariantId} />
         </section>

@@ -1,6 +1,7 @@
 'use client';
 // A <dialog> shown as a modal while `open` holds: the page behind it does not scroll meanwhile and comes back to
-// where it was (the style slice, applied by ScrollLock). The error modal and the search dialog open this way.
+// where it was (the style slice, applied by ScrollLock). The error modal, the search dialog and the product
+// gallery's viewer open this way.
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { setBodyScrollable, setLastScrollPosition } from '@/store/slices/styleSlice';

@@ -1,0 +1,55 @@
+// The product's gallery under its titles: one strip of videos, then pictures, that swipes sideways and snaps to each
+// (CSS scroll snap, no carousel). Rendered on the server; only the video player and the viewer are client code.
+// Every tile has a fixed 16:9 box, so nothing moves as they load, and each is smaller than the cover, which stays
+// the page's largest paint. Nothing is shown when the game has no gallery.
+import { ServerImage } from '@/components/ui/ServerImage';
+import type { ProductGalleryItem } from '@/services/types/commerce';
+import { GalleryPictureButton, GalleryViewerRoot, type ViewerPicture } from './GalleryPictures';
+import { GalleryVideo } from './GalleryVideo';
+import { galleryInOrder, mediaAddress, thumbnailAddress } from './gallery-items';
+
+/** One gallery a page. */
+const HEADING_ID = 'product-gallery';
+
+export function ProductGallery({ items, gameTitle }: { items: ProductGalleryItem[]; gameTitle: string }) {
+  const ordered = galleryInOrder(items);
+  if (ordered.length === 0) return null;
+  const pictures = ordered.filter((item) => item.mediaType !== 'Video');
+  const viewerPictures: ViewerPicture[] = pictures.map((item) => ({ src: mediaAddress(item), alt: item.alt || gameTitle, title: item.title }));
+
+  return (
+    <section aria-labelledby={HEADING_ID} className="-mx-4 mt-6">
+      <h2 id={HEADING_ID} className="mb-3 px-4 text-base font-extrabold text-slate-900">
+        گالری تصاویر و ویدیو
+      </h2>
+      <GalleryViewerRoot title={gameTitle} pictures={viewerPictures}>
+        <ul className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+          {ordered.map((item) => (
+            <li key={item.id} className="shrink-0 snap-start">
+              {item.mediaType === 'Video' ? (
+                <GalleryVideo
+                  src={mediaAddress(item)}
+                  poster={thumbnailAddress(item)}
+                  title={item.title || item.alt || `ویدیوی ${gameTitle}`}
+                  duration={item.duration}
+                />
+              ) : (
+                <GalleryPictureButton index={pictures.indexOf(item)}>
+                  <ServerImage
+                    src={thumbnailAddress(item)!}
+                    alt={item.alt || gameTitle}
+                    // Drawn 288 × 162 (w-72, 16:9, as the videos) on every phone: one width at 1x and one at 2x.
+                    width={288}
+                    height={162}
+                    loading="lazy"
+                    className="aspect-video w-72 object-cover"
+                  />
+                </GalleryPictureButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      </GalleryViewerRoot>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Product/GetGallries (sic, as the real service spells it; docs/contracts/commerce.md, "Gallery"): a game's
+// screenshots and trailer in the order they were uploaded. Anonymous.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { bindQuery } from '../abp/binding';
+import { ok } from '../abp/envelope';
+import { EntityNotFoundError } from '../abp/errors';
+import type { SandboxDeps } from '../deps';
+import { galleryCaption } from '../files/gallery';
+import { fileUrls } from '../files/urls';
+import { galleries, type SeedGallery } from '../seed/gallery';
+import { persianDigits } from '../text';
+
+export type GalleryItemDto = {
+  id: number;
+  mediaType: 'Image' | 'Video';
+  filePath: string;
+  cdnPath: string;
+  thumbnail: string;
+  cdnThumbnail: string;
+  /** Whole seconds for a video; null for a picture. */
+  duration: number | null;
+  alt: string;
+  title: string;
+};
+
+const slugQuery = z.object({ slug: z.string().trim().min(1) });
+
+/** Item ids are unique across the catalog: ten a game, in the order of seed/gallery.ts. */
+const firstIdOf = (gallery: SeedGallery) => (galleries.indexOf(gallery) + 1) * 10;
+
+/** The sandbox is its own CDN: the CDN addresses are the file addresses. */
+export function galleryItems(gallery: SeedGallery, persianName: string): GalleryItemDto[] {
+  const images: GalleryItemDto[] = Array.from({ length: gallery.images }, (_, index) => {
+    const number = index + 1;
+    const filePath = fileUrls.galleryImage(gallery.slug, number);
+    const thumbnail = fileUrls.galleryThumbnail(gallery.slug, number);
+    return {
+      id: 0,
+      mediaType: 'Image',
+      filePath,
+      cdnPath: filePath,
+      thumbnail,
+      cdnThumbnail: thumbnail,
+      duration: null,
+      alt: `${persianName}: ${galleryCaption(number)}`,
+      title: `تصویر ${persianDigits(number)} از ${persianName}`,
+    };
+  });
+  const { video } = gallery;
+  const items = [...images];
+  if (video) {
+    const filePath = fileUrls.galleryVideo(gallery.slug, video.format);
+    const poster = fileUrls.galleryPoster(gallery.slug);
+    items.splice(video.position, 0, {
+      id: 0,
+      mediaType: 'Video',
+      filePath,
+      cdnPath: filePath,
+      thumbnail: poster,
+      cdnThumbnail: poster,
+      duration: video.seconds,
+      alt: `تریلر ${persianName}`,
+      title: `تریلر ${persianName}`,
+    });
+  }
+  return items.map((item, index) => ({ ...item, id: firstIdOf(gallery) + index }));
+}
+
+export function mountGalleryRoutes(app: Hono, { db }: SandboxDeps) {
+  app.get('/api/services/app/Product/GetGallries', (c) => {
+    const { slug } = bindQuery(c, slugQuery);
+    const product = db.prepare('SELECT slug, persian_name FROM commerce_products WHERE slug = ?').get(slug.toLowerCase()) as
+      | { slug: string; persian_name: string }
+      | undefined;
+    if (!product) throw new EntityNotFoundError('Product', slug);
+    const gallery = galleries.find((candidate) => candidate.slug === product.slug);
+    return ok(c, gallery ? galleryItems(gallery, product.persian_name) : []);
+  });
+}
