@@ -79,6 +79,9 @@ export const queryArray = z
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
+/** `?Slug=` of the by-slug reads (a product, its gallery, a brand, a category): required, trimmed. */
+export const slugQuery = z.object({ slug: z.string().trim().min(1) });
+
 /** ABP paging input: MaxResultCount 1..1000 (default 10), SkipCount ≥ 0 (default 0). */
 export const pagingShape = {
   skipCount: z.coerce.number().int().min(0).default(0),

@@ -1,8 +1,7 @@
 // Product/GetGallries (sic, as the real service spells it; docs/contracts/commerce.md, "Gallery"): a game's
 // screenshots and trailer in the order they were uploaded. Anonymous.
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { bindQuery } from '../abp/binding';
+import { bindQuery, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
@@ -23,8 +22,6 @@ export type GalleryItemDto = {
   alt: string;
   title: string;
 };
-
-const slugQuery = z.object({ slug: z.string().trim().min(1) });
 
 /** Item ids are unique across the catalog: ten a game, in the order of seed/gallery.ts. */
 const firstIdOf = (gallery: SeedGallery) => (galleries.indexOf(gallery) + 1) * 10;

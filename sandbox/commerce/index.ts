@@ -3,6 +3,7 @@
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
 import { mountLoginProviderRoutes } from './accounts';
+import { mountBrandRoutes } from './brands';
 import { mountCartRoutes } from './cart';
 import { mountGalleryRoutes } from './gallery';
 import { mountOrderRoutes } from './order-routes';
@@ -15,6 +16,7 @@ export function createCommerceApp(deps: SandboxDeps) {
   const app = createAbpApp();
   mountProductRoutes(app, deps);
   mountGalleryRoutes(app, deps);
+  mountBrandRoutes(app, deps);
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
   mountLoginProviderRoutes(app, deps);

@@ -1,19 +1,18 @@
 // The catalog routes (docs/contracts/commerce.md, "Search with facets" to "Sitemap"): search with
-// facets, the product page with its variant tree, similar games, variants, categories, brands and the sitemap's
-// media. All anonymous.
+// facets, the product page with its variant tree, similar games, variants and the sitemap's media. All anonymous.
+// Brands and categories are in brands.ts, galleries in gallery.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { bindBody, bindQuery, pagingShape } from '../abp/binding';
+import { bindBody, bindQuery, pagingShape, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
 import { abpDate, abpDateTime } from '../dates';
-import { fileUrls } from '../files/urls';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import type { AccountType, PlatformSlug } from '../seed/types';
 import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
 import { esrbDto, pegiDto } from './age-ratings';
-import { findBrand, findCategory, loadProducts, type ProductRecord, type VariantRecord } from './catalog';
+import { loadProducts, type ProductRecord, type VariantRecord } from './catalog';
 import { CURRENCY, cheapestVariant, priceItem, salePriceOf, stockStatusOf, variantTitle } from './prices';
 import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
@@ -140,8 +139,6 @@ function findProduct(all: ProductRecord[], slug: string): ProductRecord {
   return product;
 }
 
-const slugQuery = z.object({ slug: z.string().trim().min(1) });
-
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 const bySlugQuery = z.object({
@@ -199,28 +196,6 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
   // The observed client fetches the tree separately; GetBySlug embeds it too.
   app.get('/api/services/app/Product/GetVariants', (c) => {
     return ok(c, variantTree(findProduct(loadProducts(db), bindQuery(c, slugQuery).slug)));
-  });
-
-  app.get('/api/services/app/Category/GetBySlug', (c) => {
-    const { slug } = bindQuery(c, slugQuery);
-    const category = findCategory(db, slug.toLowerCase());
-    if (!category) throw new EntityNotFoundError('Category', slug);
-    return ok(c, {
-      id: category.id,
-      name: category.name,
-      slug: category.slug,
-      filePath: fileUrls.categoryImage(category.slug),
-      fileAltAttribute: `تصویر دسته‌بندی ${category.name}`,
-      description: category.description,
-    });
-  });
-
-  app.get('/api/services/app/Brand/GetBySlug', (c) => {
-    const { slug } = bindQuery(c, slugQuery);
-    const brand = findBrand(db, slug.toLowerCase());
-    if (!brand) throw new EntityNotFoundError('Brand', slug);
-    // CONTRACTS §12.7: the brand's page shows its description; the product cards' brands leave it out.
-    return ok(c, { ...brandDto(brand), description: brand.description });
   });
 
   /** Only covers exist, so the Video sitemap is empty. */

@@ -52,7 +52,7 @@ export function keywordsMatch(product: ProductRecord, filters: Filters, except: 
 }
 
 /** The variants a platform filter leaves; all of them without one. */
-export function variantsOn(product: ProductRecord, platforms: Set<string>): VariantRecord[] {
+function variantsOn(product: ProductRecord, platforms: Set<string>): VariantRecord[] {
   return platforms.size === 0 ? product.variants : product.variants.filter((variant) => platforms.has(variant.platform));
 }
 

@@ -1,5 +1,6 @@
-// The commerce service's shapes: catalog search and facets, product detail, cart and orders
-// (docs/contracts/commerce.md).
+// The commerce service's shapes (docs/contracts/commerce.md): catalog search and facets, product detail and
+// gallery, brands and categories here; the cart and orders in ./commerce-orders.ts, exported from here too, so that
+// the service's shapes have one address.
 import type { CurrencyType, PagedResult } from './common';
 
 export type StockStatus = 'InStock' | 'OutOfStock' | 'OnBackOrder' | 'ComingSoon';
@@ -191,75 +192,4 @@ export type ProductGalleryItem = {
   title: string | null;
 };
 
-export type CartVariant = {
-  id: number;
-  name: string | null;
-  description: string | null;
-  attributes: string[];
-  filePath: string | null;
-  currencyType: CurrencyType;
-  status: StockStatus;
-  isActive: boolean;
-  isVirtual: boolean;
-  isDownloadable: boolean;
-  regularPrice: number | null;
-  salePrice: number | null;
-  product: {
-    id: number;
-    name: string;
-    persianName?: string | null;
-    slug: string;
-    filePath: string | null;
-    fileTitleAttribute: string | null;
-    fileAltAttribute: string | null;
-  };
-};
-
-export type CartItem = {
-  id: number;
-  variantId: number;
-  quantity: number;
-  profitPercent?: number;
-  unitPrice?: number;
-  unitDiscountAmount?: number;
-  strikePrice?: number;
-  totalPrice?: number;
-  totalDiscountAmount?: number;
-  /** Absent in the per-product cart (GetCartByProductId). */
-  variant?: CartVariant;
-};
-
-export type Cart = {
-  id: number;
-  deviceId: string;
-  totalQuantity: number;
-  totalItemsPrice: number;
-  payableAmount: number;
-  profitAmount: number;
-  items: CartItem[];
-};
-
-export type CreateOrderInput = {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email?: string | null;
-  gender?: boolean | null;
-  specialRequest?: string | null;
-};
-
-export type CreatedOrder = { id: number; orderNumber: string; payableAmount: number; currencyType: CurrencyType };
-
-export type OrderStatus = 'Pending' | 'Paid' | 'Delivered' | 'Canceled';
-
-export type Order = {
-  id: number;
-  orderNumber: string;
-  status: OrderStatus;
-  creationTime: string;
-  payableAmount: number;
-  currencyType: CurrencyType;
-  items: { id: number; quantity: number; variant: CartVariant }[];
-};
-
-export type DeliveredAccount = { username: string; password: string; email: string | null; notes: string | null };
+export type * from './commerce-orders';
