@@ -1,8 +1,8 @@
 // Commerce host (docs/contracts/commerce.md): the catalog with facets, product pages, brands, the sitemap,
-// the cart, orders and the accounts delivered for them.
+// the cart, orders, the accounts delivered for them and the buyer's account forms.
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
-import { mountLoginProviderRoutes } from './accounts';
+import { mountDeliveredAccountRoutes } from './accounts';
 import { mountCartRoutes } from './cart';
 import { mountGalleryRoutes } from './gallery';
 import { mountOrderRoutes } from './order-routes';
@@ -17,6 +17,6 @@ export function createCommerceApp(deps: SandboxDeps) {
   mountGalleryRoutes(app, deps);
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
-  mountLoginProviderRoutes(app, deps);
+  mountDeliveredAccountRoutes(app, deps);
   return app;
 }

@@ -3,15 +3,9 @@ import { abpDateTime } from '../dates';
 import type { Db } from '../db/database';
 import { cartVariant, productOfLine, type LineRow } from './cart-lines';
 import { toVariant } from './catalog';
-import type { OrderRow, OrderStatus } from './orders';
+import { orderStatusLabels } from './order-status';
+import type { OrderRow } from './orders';
 import { CURRENCY } from './prices';
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  Pending: 'در انتظار پرداخت',
-  Paid: 'پرداخت شده',
-  Delivered: 'تحویل شده',
-  Canceled: 'لغو شده',
-};
 
 type OrderItemRow = LineRow & { unit_price: number; regular_price_then: number };
 

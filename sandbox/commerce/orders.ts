@@ -1,14 +1,15 @@
 // Orders as commerce keeps them (docs/contracts/commerce.md, "Orders"): an order written for cart lines at
 // their current prices (order-routes.ts places it from the cart; the seed writes the demo's), and the two
 // calls the payment service (sandbox/payment) settles it through, findOrderForPayment and markOrderPaid.
-// A paid order keeps the status 'Paid' (payment and its tests read it so) and its accounts are ready at
-// once; 'Delivered' marks older, handed-over orders.
+// A paid order keeps the status 'Paid' (payment and its tests read it so) and its ready-made accounts are
+// made at once; submitting the buyer's own account moves it on to 'InProgress' (account-forms.ts).
 import { inTransaction, type Db } from '../db/database';
 import { deliverAccounts } from './accounts';
 import { toVariant, type VariantRow } from './catalog';
+import type { OrderStatus } from './order-status';
 import { CURRENCY, salePriceOf } from './prices';
 
-export type OrderStatus = 'Pending' | 'Paid' | 'Delivered' | 'Canceled';
+export { PAID_STATUSES, type OrderStatus } from './order-status';
 
 export type OrderRow = {
   id: number;

@@ -138,7 +138,7 @@ function seedDemoOrder({ db }: Pick<SandboxDeps, 'db'>) {
       specialRequest: null,
     },
     lines,
-    status: 'Delivered',
+    status: 'Completed',
     at: placedAt,
   });
   db.prepare('UPDATE commerce_orders SET paid_time = ? WHERE id = ?').run(new Date(placedAt.getTime() + 4 * 60 * 1000).toISOString(), orderId);
