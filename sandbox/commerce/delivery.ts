@@ -10,3 +10,10 @@ export type Delivery = 'ReadyAccount' | 'BuyerAccount';
 export function deliveryOf(variant: { preorder: boolean | number }): Delivery {
   return variant.preorder ? 'BuyerAccount' : 'ReadyAccount';
 }
+
+/** CONTRACTS §12.2: a paid item put on the buyer's account takes their details once, until the order is done. */
+export function allowsLoginSubmission(item: { orderStatus: string; delivery: Delivery; submitted: boolean }): boolean {
+  return (
+    item.delivery === 'BuyerAccount' && !item.submitted && (item.orderStatus === 'Paid' || item.orderStatus === 'InProgress')
+  );
+}

@@ -2,6 +2,7 @@
 // the cart, orders, the accounts delivered for them and the buyer's account forms.
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
+import { mountAccountFormRoutes } from './account-forms';
 import { mountDeliveredAccountRoutes } from './accounts';
 import { mountCartRoutes } from './cart';
 import { mountGalleryRoutes } from './gallery';
@@ -18,5 +19,6 @@ export function createCommerceApp(deps: SandboxDeps) {
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
   mountDeliveredAccountRoutes(app, deps);
+  mountAccountFormRoutes(app, deps);
   return app;
 }

@@ -185,4 +185,19 @@ export const commerceMigrations: Migration[] = [
         ALTER TABLE commerce_login_providers RENAME TO commerce_delivered_accounts;
       `),
   },
+  {
+    // CONTRACTS §12.2: what a buyer submitted for an item put on their own account, once per item, sealed
+    // (commerce/sealed-fields.ts): the values are never stored in the clear.
+    id: 'commerce-006-order-item-logins',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE commerce_order_item_logins (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          order_item_id INTEGER NOT NULL UNIQUE REFERENCES commerce_order_items (id) ON DELETE CASCADE,
+          login_provider_id INTEGER NOT NULL,
+          sealed_fields TEXT NOT NULL,
+          creation_time TEXT NOT NULL
+        );
+      `),
+  },
 ];
