@@ -45,6 +45,9 @@ export function orderDto(db: Db, order: OrderRow) {
     totalDiscountPrice,
     profitAmount: totalDiscountPrice,
     payableAmount: order.payable_amount,
+    // [PROP] The discount code on the order and its share of totalDiscountPrice (CONTRACTS §12.3).
+    promoCode: order.promo_code,
+    promoCodeDiscountAmount: order.promo_discount,
     currencyType: CURRENCY,
     items: items.map((item) => {
       const progress = { orderStatus: order.status, delivery: deliveryOf(item), submitted: item.login_id !== null };

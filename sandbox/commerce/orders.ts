@@ -17,10 +17,13 @@ export type OrderRow = {
   user_id: number;
   status: OrderStatus;
   total_items_price: number;
+  /** What is charged: the items at their sale prices, less the discount code's amount. */
   payable_amount: number;
   currency_type: string;
   creation_time: string;
   paid_time: string | null;
+  promo_code: string | null;
+  promo_discount: number;
 };
 
 // ---------------------------------------------------------------- for the payment service
@@ -60,6 +63,49 @@ export function markOrderPaid(db: Db, orderId: number): boolean {
     deliverAccounts(db, orderId);
     return true;
   });
+}
+
+// ---------------------------------------------------------------- for the discount service
+
+/** The order as the discount host needs it, or null: its number, owner, status, code and the items' own total. */
+export function findOrderForDiscount(db: Db, orderId: number) {
+  const row = db
+    .prepare(
+      `SELECT o.id, o.order_number, o.user_id, o.status, o.promo_code,
+              (SELECT COALESCE(SUM(unit_price * quantity), 0) FROM commerce_order_items WHERE order_id = o.id) AS items_amount
+       FROM commerce_orders o WHERE o.id = ?`,
+    )
+    .get(orderId) as
+    | { id: number; order_number: string; user_id: number; status: OrderStatus; promo_code: string | null; items_amount: number }
+    | undefined;
+  return row
+    ? { id: row.id, orderNumber: row.order_number, userId: row.user_id, status: row.status, promoCode: row.promo_code, itemsAmount: row.items_amount }
+    : null;
+}
+
+/** How many of the user's orders other than this one carry the code (a cancelled order gave it back). */
+export function promoCodeUsesOf(db: Db, code: string, userId: number, exceptOrderId: number): number {
+  const row = db
+    .prepare(
+      "SELECT COUNT(*) AS n FROM commerce_orders WHERE promo_code = ? AND user_id = ? AND id <> ? AND status <> 'Canceled'",
+    )
+    .get(code, userId, exceptOrderId) as { n: number };
+  return row.n;
+}
+
+/**
+ * Sets (or with null clears) a Pending order's code and its amount; payable_amount follows, so both payment
+ * paths charge the discounted amount. False when the order is no longer Pending.
+ */
+export function setOrderPromoCode(db: Db, orderId: number, promo: { code: string; discount: number } | null): boolean {
+  const changed = db
+    .prepare(
+      `UPDATE commerce_orders SET promo_code = @code, promo_discount = @discount,
+         payable_amount = (SELECT COALESCE(SUM(unit_price * quantity), 0) FROM commerce_order_items WHERE order_id = @id) - @discount
+       WHERE id = @id AND status = 'Pending'`,
+    )
+    .run({ id: orderId, code: promo?.code ?? null, discount: promo?.discount ?? 0 }).changes;
+  return changed === 1;
 }
 
 // ---------------------------------------------------------------- placing orders

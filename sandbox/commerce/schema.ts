@@ -200,4 +200,15 @@ export const commerceMigrations: Migration[] = [
         );
       `),
   },
+  {
+    // CONTRACTS §12.3: a discount code registered on a pending order (the discount host decides the amount;
+    // the order keeps it, and payable_amount is net of it, so payment charges the discounted amount).
+    id: 'commerce-007-order-promo-codes',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE commerce_orders ADD COLUMN promo_code TEXT;
+        ALTER TABLE commerce_orders ADD COLUMN promo_discount INTEGER NOT NULL DEFAULT 0 CHECK (promo_discount >= 0);
+        CREATE INDEX commerce_orders_promo_code ON commerce_orders (promo_code, user_id) WHERE promo_code IS NOT NULL;
+      `),
+  },
 ];
