@@ -39,6 +39,14 @@ export function findOrderForPayment(
   return row ? { id: row.id, userId: row.user_id, status: row.status, payableAmount: row.payable_amount } : null;
 }
 
+/** The user's orders that were paid (refunded ones too), oldest first, for the payment seed's ledger. */
+export function paidOrdersOf(db: Db, userId: number): { id: number; status: OrderStatus; payableAmount: number; paidTime: string }[] {
+  const rows = db
+    .prepare('SELECT id, status, payable_amount, paid_time FROM commerce_orders WHERE user_id = ? AND paid_time IS NOT NULL ORDER BY paid_time')
+    .all(userId) as { id: number; status: OrderStatus; payable_amount: number; paid_time: string }[];
+  return rows.map((row) => ({ id: row.id, status: row.status, payableAmount: row.payable_amount, paidTime: row.paid_time }));
+}
+
 /**
  * Pending → Paid, once: only the call that makes the transition takes the stock and counts the sale,
  * and the accounts are made right then (digital goods go out at once). False when the order was not Pending.
