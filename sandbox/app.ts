@@ -1,4 +1,4 @@
-// The whole sandbox as one Hono app: CORS, the files app at the root, the five services under their
+// The whole sandbox as one Hono app: CORS, the files app at the root, the six services under their
 // prefixes (docs/contracts/README.md, "Base URLs and settings") and the /__sandbox development endpoints.
 import { sandboxConfig, type SandboxConfig } from './config';
 import type { Db } from './db/database';
@@ -8,12 +8,12 @@ import { sandboxModules } from './services';
 
 export type { SandboxModules, SandboxService } from './platform';
 
-/** Pass `modules` to run a subset of the services (tests); the default is all five. */
+/** Pass `modules` to run a subset of the services (tests); the default is all six. */
 export function createSandboxApp(deps: SandboxDeps, modules: platform.SandboxModules = sandboxModules) {
   return platform.createSandboxApp(deps, modules);
 }
 
-/** Opens the database with every service's migrations (identity, payment, commerce, cms, blog); seeds it when new. */
+/** Opens the database with every service's migrations (identity, payment, commerce, discount, cms, blog); seeds it when new. */
 export function openSandboxDatabase(
   file: string,
   config: SandboxConfig = sandboxConfig,

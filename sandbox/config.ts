@@ -12,6 +12,8 @@ export const sandboxConfig = {
   /** Development default only: set SANDBOX_JWT_SECRET anywhere that matters. */
   jwtSecret: process.env.SANDBOX_JWT_SECRET ?? 'gamino-sandbox-development-secret-change-me',
   accessTokenSeconds: Number(process.env.SANDBOX_TOKEN_SECONDS ?? 86400),
+  /** Any text; its SHA-256 is the AES-256-GCM key of the account details buyers submit. Development default only. */
+  fieldKey: process.env.SANDBOX_FIELD_KEY ?? 'gamino-sandbox-development-field-key-change-me',
   /** Origins allowed by CORS (comma separated). */
   shopOrigins: (process.env.SANDBOX_SHOP_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
     .split(',')

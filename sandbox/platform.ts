@@ -11,7 +11,7 @@ import { lastCodeSentTo } from './identity';
 import { seedServices } from './seed';
 import { normaliseMobile } from './text';
 
-export type ServiceName = 'identity' | 'payment' | 'commerce' | 'cms' | 'blog';
+export type ServiceName = 'identity' | 'payment' | 'commerce' | 'discount' | 'cms' | 'blog';
 
 export type SandboxService = {
   name: ServiceName;
@@ -28,7 +28,7 @@ export type SandboxModules = {
   createFilesApp?: (deps: SandboxDeps) => Hono;
 };
 
-const MIGRATION_ORDER: ServiceName[] = ['identity', 'payment', 'commerce', 'cms', 'blog'];
+const MIGRATION_ORDER: ServiceName[] = ['identity', 'payment', 'commerce', 'discount', 'cms', 'blog'];
 
 const META_TABLE = '_sandbox_meta';
 
@@ -82,6 +82,7 @@ const PREFIXES: Record<ServiceName, string> = {
   identity: '/identity',
   payment: '/payment',
   commerce: '/commerce',
+  discount: '/discount',
   cms: '/cms',
   blog: '/blog',
 };

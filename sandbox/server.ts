@@ -1,4 +1,4 @@
-// `npm run sandbox`: the five stand-in services on one port (default http://localhost:4010).
+// `npm run sandbox`: the six stand-in services on one port (default http://localhost:4010).
 import { serve } from '@hono/node-server';
 import { createSandboxApp, openSandboxDatabase } from './app';
 import { sandboxConfig } from './config';
@@ -10,7 +10,7 @@ const app = createSandboxApp({ db, config: sandboxConfig });
 const server = serve({ fetch: app.fetch, port: sandboxConfig.port }, (info) => {
   console.log(`[sandbox] listening on http://localhost:${info.port} (database ${sandboxConfig.databaseFile})`);
   console.log(
-    `[sandbox] hosts: /identity /payment /commerce /cms /blog · demo account ${DEMO_USER.phoneNumber} / ${DEMO_USER.password}`,
+    `[sandbox] hosts: /identity /payment /commerce /discount /cms /blog · demo account ${DEMO_USER.phoneNumber} / ${DEMO_USER.password}`,
   );
   console.log(`[sandbox] one-time codes: GET /__sandbox/otp?phoneNumber=${DEMO_USER.phoneNumber}`);
 });

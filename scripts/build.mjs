@@ -7,7 +7,7 @@ import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const sandbox = new URL(env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
-const serviceUrls = ['IDENTITY', 'PAYMENT', 'COMMERCE', 'CMS', 'BLOG'].map(
+const serviceUrls = ['IDENTITY', 'PAYMENT', 'COMMERCE', 'DISCOUNT', 'CMS', 'BLOG'].map(
   (host) => env[`NEXT_PUBLIC_${host}_URL`] ?? `${sandbox.origin}/${host.toLowerCase()}`,
 );
 const usesLocalSandbox =

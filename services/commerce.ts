@@ -131,9 +131,9 @@ export function getOrder(id: number): Promise<Order> {
   return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id } }));
 }
 
-/** The delivered account of a paid order item. */
-export function getLoginProviderByOrderItemId(orderItemId: number): Promise<DeliveredAccount> {
+/** The ready-made account delivered for a paid order item (this project's own path, CONTRACTS §10 correction). */
+export function getDeliveredAccount(orderItemId: number): Promise<DeliveredAccount> {
   return abpResultOrThrow<DeliveredAccount>(
-    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { OrderItemId: orderItemId } }),
+    client().get('/api/services/app/OrderItem/GetDeliveredAccount', { params: { Id: orderItemId } }),
   );
 }

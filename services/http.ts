@@ -1,10 +1,10 @@
-// The one place that knows base URLs and headers of the five backends (docs/contracts/README.md).
+// The one place that knows base URLs and headers of the six backends (docs/contracts/README.md).
 import axios, { type AxiosInstance } from 'axios';
 import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
 import { getToken } from './session';
 
-/** The five backends, each with its own base URL. */
-export const SERVICE_HOSTS = ['identity', 'payment', 'commerce', 'cms', 'blog'] as const;
+/** The six backends, each with its own base URL. */
+export const SERVICE_HOSTS = ['identity', 'payment', 'commerce', 'discount', 'cms', 'blog'] as const;
 export type ServiceHost = (typeof SERVICE_HOSTS)[number];
 
 export type ClientOptions = {
@@ -34,6 +34,7 @@ export function baseUrlOf(host: ServiceHost): string {
     identity: process.env.NEXT_PUBLIC_IDENTITY_URL,
     payment: process.env.NEXT_PUBLIC_PAYMENT_URL,
     commerce: process.env.NEXT_PUBLIC_COMMERCE_URL,
+    discount: process.env.NEXT_PUBLIC_DISCOUNT_URL,
     cms: process.env.NEXT_PUBLIC_CMS_URL,
     blog: process.env.NEXT_PUBLIC_BLOG_URL,
   }[host];
@@ -54,7 +55,7 @@ function cmsServerToken(): string | null {
   return process.env.CMS_API_TOKEN || null;
 }
 
-const ABP_HOSTS: ReadonlySet<ServiceHost> = new Set(['identity', 'payment', 'commerce']);
+const ABP_HOSTS: ReadonlySet<ServiceHost> = new Set(['identity', 'payment', 'commerce', 'discount']);
 
 export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<string, string> {
   if (host === 'blog') return {}; // WordPress calls carry no custom headers.

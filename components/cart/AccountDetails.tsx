@@ -1,8 +1,8 @@
 'use client';
-// A delivered account's details, fetched when the buyer asks (LoginProvider/GetByOrderItemId) and kept only in
+// A delivered account's details, fetched when the buyer asks (OrderItem/GetDeliveredAccount) and kept only in
 // this component's state: never in the store, never in localStorage. Latin values read left to right.
 import { useState } from 'react';
-import { getLoginProviderByOrderItemId } from '@/services/commerce';
+import { getDeliveredAccount } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { DeliveredAccount } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
@@ -58,7 +58,7 @@ export function AccountDetails({ orderItemId }: { orderItemId: number }) {
     setLoading(true);
     setError(null);
     try {
-      setAccount(await getLoginProviderByOrderItemId(orderItemId));
+      setAccount(await getDeliveredAccount(orderItemId));
       setOpen(true);
     } catch (failure) {
       const serviceError =

@@ -1,5 +1,6 @@
-// The game accounts handed over for paid order items (docs/contracts/commerce.md, "Delivered accounts"):
-// made up when the order is paid, shown only to the buyer, never cached.
+// The ready-made game accounts handed over for paid order items (docs/contracts/commerce.md, "Delivered
+// accounts"): made up when the order is paid, shown only to the buyer, never cached. This project's own path,
+// OrderItem/GetDeliveredAccount (CONTRACTS §10 correction); LoginProvider is the buyer's forms (account-forms.ts).
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,9 +11,8 @@ import { AbpForbiddenError, EntityNotFoundError } from '../abp/errors';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import type { AccountType, PlatformSlug } from '../seed/types';
-
-/** Order statuses whose accounts the buyer may see. */
-export const SETTLED_STATUSES = new Set(['Paid', 'Delivered']);
+import { deliveryOf } from './delivery';
+import { PAID_STATUSES } from './order-status';
 
 const PLATFORM_CODES: Record<PlatformSlug, string> = {
   'playstation-5': 'ps5',
@@ -65,32 +65,33 @@ export function makeAccount(platform: PlatformSlug, accountType: AccountType) {
   };
 }
 
-/** Creates the account of every item of the order that has none yet. */
+/** Creates the account of every ready-made item of the order that has none yet (delivery.ts). */
 export function deliverAccounts(db: Db, orderId: number): void {
   const items = db
     .prepare(
-      `SELECT oi.id, v.platform, v.account_type FROM commerce_order_items oi
+      `SELECT oi.id, v.platform, v.account_type, v.preorder FROM commerce_order_items oi
        JOIN commerce_variants v ON v.id = oi.variant_id
-       LEFT JOIN commerce_login_providers lp ON lp.order_item_id = oi.id
-       WHERE oi.order_id = ? AND lp.id IS NULL ORDER BY oi.id`,
+       LEFT JOIN commerce_delivered_accounts da ON da.order_item_id = oi.id
+       WHERE oi.order_id = ? AND da.id IS NULL ORDER BY oi.id`,
     )
-    .all(orderId) as { id: number; platform: PlatformSlug; account_type: AccountType }[];
+    .all(orderId) as { id: number; platform: PlatformSlug; account_type: AccountType; preorder: number }[];
   const insert = db.prepare(
-    `INSERT INTO commerce_login_providers (order_item_id, username, password, email, notes, creation_time)
+    `INSERT INTO commerce_delivered_accounts (order_item_id, username, password, email, notes, creation_time)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const item of items) {
+    if (deliveryOf(item) !== 'ReadyAccount') continue;
     const account = makeAccount(item.platform, item.account_type);
     insert.run(item.id, account.username, account.password, account.email, account.notes, new Date().toISOString());
   }
 }
 
-export function mountLoginProviderRoutes(app: Hono, deps: SandboxDeps) {
+export function mountDeliveredAccountRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;
 
-  app.get('/api/services/app/LoginProvider/GetByOrderItemId', async (c) => {
+  app.get('/api/services/app/OrderItem/GetDeliveredAccount', async (c) => {
     const userId = await requireUserId(c);
-    const { orderItemId } = bindQuery(c, z.object({ orderItemId: z.coerce.number().int().positive() }));
+    const { id: orderItemId } = bindQuery(c, z.object({ id: z.coerce.number().int().positive() }));
     const item = db
       .prepare(
         `SELECT oi.order_id, o.user_id, o.status FROM commerce_order_items oi
@@ -99,11 +100,13 @@ export function mountLoginProviderRoutes(app: Hono, deps: SandboxDeps) {
       .get(orderItemId) as { order_id: number; user_id: number; status: string } | undefined;
     // Someone else's item reads exactly like a missing one.
     if (!item || item.user_id !== userId) throw new EntityNotFoundError('OrderItem', orderItemId);
-    if (!SETTLED_STATUSES.has(item.status)) throw new AbpForbiddenError('order not paid');
+    if (!PAID_STATUSES.has(item.status)) throw new AbpForbiddenError('order not paid');
     deliverAccounts(db, item.order_id);
     const account = db
-      .prepare('SELECT username, password, email, notes FROM commerce_login_providers WHERE order_item_id = ?')
-      .get(orderItemId) as { username: string; password: string; email: string | null; notes: string | null };
+      .prepare('SELECT username, password, email, notes FROM commerce_delivered_accounts WHERE order_item_id = ?')
+      .get(orderItemId) as { username: string; password: string; email: string | null; notes: string | null } | undefined;
+    // An item put on the buyer's own account (delivery.ts) has no account of the shop's to hand over.
+    if (!account) throw new EntityNotFoundError('DeliveredAccount', orderItemId);
     return ok(c, account, { 'Cache-Control': 'no-store' });
   });
 }

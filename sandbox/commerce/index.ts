@@ -1,8 +1,9 @@
 // Commerce host (docs/contracts/commerce.md): the catalog with facets, product pages, brands, the sitemap,
-// the cart, orders and the accounts delivered for them.
+// the cart, orders, the accounts delivered for them and the buyer's account forms.
 import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
-import { mountLoginProviderRoutes } from './accounts';
+import { mountAccountFormRoutes } from './account-forms';
+import { mountDeliveredAccountRoutes } from './accounts';
 import { mountBrandRoutes } from './brands';
 import { mountCartRoutes } from './cart';
 import { mountGalleryRoutes } from './gallery';
@@ -19,6 +20,7 @@ export function createCommerceApp(deps: SandboxDeps) {
   mountBrandRoutes(app, deps);
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
-  mountLoginProviderRoutes(app, deps);
+  mountDeliveredAccountRoutes(app, deps);
+  mountAccountFormRoutes(app, deps);
   return app;
 }

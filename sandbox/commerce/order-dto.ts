@@ -1,52 +1,70 @@
-// The Order DTO as Order/Get and Order/GetAll answer it: the order with its items at the prices paid.
-import { abpDateTime } from '../dates';
+// The Order DTO as Order/Get and Order/GetAll answer it (CONTRACTS §12.1): the order with its amounts at the
+// prices paid, and each item with its progress and whether it takes the buyer's account details.
+import { abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
 import { cartVariant, productOfLine, type LineRow } from './cart-lines';
 import { toVariant } from './catalog';
-import type { OrderRow, OrderStatus } from './orders';
+import { allowsLoginSubmission, deliveryOf } from './delivery';
+import { orderStatusLabels, type OrderStatus } from './order-status';
+import type { OrderRow } from './orders';
 import { CURRENCY } from './prices';
+import { timelineOf } from './timeline';
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  Pending: 'در انتظار پرداخت',
-  Paid: 'پرداخت شده',
-  Delivered: 'تحویل شده',
-  Canceled: 'لغو شده',
-};
+type OrderItemRow = LineRow & { unit_price: number; regular_price_then: number; login_id: number | null };
 
-type OrderItemRow = LineRow & { unit_price: number; regular_price_then: number };
+/** [PROP] Whether the money was taken: the tabs say what happened to the order, this what happened to the money. */
+const paymentStatusOf = (status: OrderStatus) =>
+  status === 'Pending' || status === 'Canceled' ? 'Unpaid' : status === 'Refunded' ? 'Refunded' : 'Paid';
 
 export function orderDto(db: Db, order: OrderRow) {
   const items = db
     .prepare(
       `SELECT oi.id AS item_id, oi.quantity, oi.unit_price, oi.regular_price AS regular_price_then, v.*,
-              p.slug AS product_slug, p.name AS product_name, p.persian_name AS product_persian_name
+              p.slug AS product_slug, p.name AS product_name, p.persian_name AS product_persian_name, l.id AS login_id
        FROM commerce_order_items oi
        JOIN commerce_variants v ON v.id = oi.variant_id
        JOIN commerce_products p ON p.id = v.product_id
+       LEFT JOIN commerce_order_item_logins l ON l.order_item_id = oi.id
        WHERE oi.order_id = ? ORDER BY oi.id`,
     )
     .all(order.id) as OrderItemRow[];
+  const creationTime = abpDateTime(order.creation_time);
+  // Everything the shopper saves: the variants' own discounts and a discount code's (payable_amount is net of both).
+  const totalDiscountPrice = order.total_items_price - order.payable_amount;
   return {
     id: order.id,
     orderNumber: order.order_number,
     status: order.status,
     statusStr: orderStatusLabels[order.status],
-    creationTime: abpDateTime(order.creation_time),
+    creationTime,
+    creationDateStr: jalaliDate(new Date(order.creation_time)),
+    creationTimeStr: creationTime.slice(11, 16),
     paidTime: order.paid_time ? abpDateTime(order.paid_time) : null,
+    paymentStatus: paymentStatusOf(order.status),
     totalItemsPrice: order.total_items_price,
+    totalDiscountPrice,
+    profitAmount: totalDiscountPrice,
     payableAmount: order.payable_amount,
-    profitAmount: order.total_items_price - order.payable_amount,
+    // [PROP] The discount code on the order and its share of totalDiscountPrice (CONTRACTS §12.3).
+    promoCode: order.promo_code,
+    promoCodeDiscountAmount: order.promo_discount,
     currencyType: CURRENCY,
-    items: items.map((item) => ({
-      id: item.item_id,
-      quantity: item.quantity,
-      unitPrice: item.unit_price,
-      totalPrice: item.unit_price * item.quantity,
-      // The prices paid, not today's.
-      variant: cartVariant(toVariant(item), productOfLine(item), {
-        regularPrice: item.regular_price_then,
-        salePrice: item.unit_price,
-      }),
-    })),
+    items: items.map((item) => {
+      const progress = { orderStatus: order.status, delivery: deliveryOf(item), submitted: item.login_id !== null };
+      return {
+        id: item.item_id,
+        quantity: item.quantity,
+        unitPrice: item.unit_price,
+        unitDiscountAmount: item.regular_price_then - item.unit_price,
+        totalPrice: item.unit_price * item.quantity,
+        // The prices paid, not today's.
+        variant: cartVariant(toVariant(item), productOfLine(item), {
+          regularPrice: item.regular_price_then,
+          salePrice: item.unit_price,
+        }),
+        ...timelineOf(progress),
+        allowNewLoginSubmission: allowsLoginSubmission(progress),
+      };
+    }),
   };
 }

@@ -1,11 +1,12 @@
-// The order routes: the logged-in user's cart becomes a Pending order (Order/Create), and the user
-// reads their own orders (Order/GetAll, Order/Get); someone else's order reads like a missing one.
+// The order routes: the logged-in user's cart becomes a Pending order (Order/Create); the user reads their own
+// orders (Order/GetAll by tab and by number or game, Order/GetStatistics, Order/Get) and confirms a payment
+// (Order/Approve). Someone else's order reads like a missing one.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUserId } from '../abp/auth';
-import { bindBody, bindQuery, pagingShape } from '../abp/binding';
+import { bindBody, bindQuery, pagingShape, queryArray } from '../abp/binding';
 import { ok } from '../abp/envelope';
-import { EntityNotFoundError, UserFriendlyError } from '../abp/errors';
+import { AbpValidationError, EntityNotFoundError, UserFriendlyError } from '../abp/errors';
 import { inTransaction, type Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { INVALID_MOBILE_MESSAGE } from '../identity/phone';
@@ -14,7 +15,9 @@ import { cartLines } from './cart-lines';
 import { cartOwner, resolveCart } from './cart-owner';
 import { toVariant } from './catalog';
 import { orderDto } from './order-dto';
+import { ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from './order-status';
 import { insertOrder, type Customer, type OrderRow } from './orders';
+import { matchesPhrase, normaliseForSearch } from './phrase';
 import { CURRENCY, variantTitle } from './prices';
 
 export const orderMessages = {
@@ -28,7 +31,36 @@ export const orderMessages = {
   email: 'نشانی ایمیل معتبر نیست.',
   gender: 'جنسیت معتبر نیست.',
   specialRequest: 'توضیحات سفارش حداکثر ۵۰۰ نویسه است.',
+  statuses: 'وضعیت سفارش باید یکی از InProgress، Completed یا Canceled باشد.',
+  orderNumber: 'شماره سفارش با این سفارش نمی‌خواند.',
+  notPaidYet: 'پرداخت این سفارش هنوز انجام نشده است.',
+  notApprovable: 'این سفارش لغو شده است و تأیید نمی‌شود.',
 };
+
+/**
+ * The tabs of CONTRACTS §12.1 and the statuses each covers. InProgress is everything not yet finished; a
+ * refunded order (paid, then cancelled) is listed with the cancelled ones, so every order is under some tab.
+ */
+export const ORDER_TABS = {
+  InProgress: ['Pending', 'Paid', 'InProgress'],
+  Completed: ['Completed'],
+  Canceled: ['Canceled', 'Refunded'],
+} satisfies Record<string, OrderStatus[]>;
+
+/** Tab names, and (beyond the contract) any single status by its own name; any case. */
+function statusesAsked(values: string[]): Set<OrderStatus> | null {
+  if (values.length === 0) return null;
+  const asked = new Set<OrderStatus>();
+  for (const value of values.flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean)) {
+    const tab = Object.entries(ORDER_TABS).find(([name]) => name.toLowerCase() === value.toLowerCase());
+    const status = ORDER_STATUSES.find((name) => name.toLowerCase() === value.toLowerCase());
+    if (!tab && !status) throw new AbpValidationError([{ message: orderMessages.statuses, members: ['statuses'] }]);
+    for (const each of tab ? tab[1] : [status!]) asked.add(each);
+  }
+  return asked;
+}
+
+const getAllInput = z.object({ ...pagingShape, statuses: queryArray, idOrTitle: z.string().optional() });
 
 /** A required text member with a Persian message whether it is missing, empty or not text at all. */
 const requiredText = (message: string, max: number, tooLong: string) =>
@@ -103,14 +135,59 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
 
   app.get('/api/services/app/Order/GetAll', async (c) => {
     const userId = await requireUserId(c);
-    const query = bindQuery(c, z.object(pagingShape));
-    const { total } = db.prepare('SELECT COUNT(*) AS total FROM commerce_orders WHERE user_id = ?').get(userId) as {
-      total: number;
-    };
-    const rows = db
-      .prepare('SELECT * FROM commerce_orders WHERE user_id = ? ORDER BY creation_time DESC, id DESC LIMIT ? OFFSET ?')
-      .all(userId, query.maxResultCount, query.skipCount) as OrderRow[];
-    return ok(c, { totalCount: total, items: rows.map((row) => orderDto(db, row)) });
+    const query = bindQuery(c, getAllInput);
+    const statuses = statusesAsked(query.statuses);
+    const phrase = normaliseForSearch(query.idOrTitle ?? '');
+    // Each order with what IdOrTitle is matched against: its number and id, and its games' names (phrase.ts).
+    const candidates = db
+      .prepare(
+        `SELECT o.id, o.status, o.order_number, group_concat(p.search_text, ' ') AS titles
+         FROM commerce_orders o
+         JOIN commerce_order_items oi ON oi.order_id = o.id
+         JOIN commerce_variants v ON v.id = oi.variant_id
+         JOIN commerce_products p ON p.id = v.product_id
+         WHERE o.user_id = ? GROUP BY o.id ORDER BY o.creation_time DESC, o.id DESC`,
+      )
+      .all(userId) as { id: number; status: OrderStatus; order_number: string; titles: string }[];
+    const matching = candidates.filter(
+      (order) =>
+        (!statuses || statuses.has(order.status)) &&
+        (!phrase ||
+          matchesPhrase(normaliseForSearch(`${order.order_number} ${order.id}`), phrase) ||
+          matchesPhrase(order.titles, phrase)),
+    );
+    const page = matching.slice(query.skipCount, query.skipCount + query.maxResultCount);
+    const byId = db.prepare('SELECT * FROM commerce_orders WHERE id = ?');
+    return ok(c, { totalCount: matching.length, items: page.map((order) => orderDto(db, byId.get(order.id) as OrderRow)) });
+  });
+
+  app.get('/api/services/app/Order/GetStatistics', async (c) => {
+    const userId = await requireUserId(c);
+    const counts = db.prepare('SELECT status, COUNT(*) AS n FROM commerce_orders WHERE user_id = ? GROUP BY status').all(userId) as {
+      status: OrderStatus;
+      n: number;
+    }[];
+    const total = (tab: OrderStatus[]) => counts.filter((row) => tab.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+    return ok(c, {
+      totalRowsInProgress: total(ORDER_TABS.InProgress),
+      totalRowsCompleted: total(ORDER_TABS.Completed),
+      totalRowsCanceled: total(ORDER_TABS.Canceled),
+    });
+  });
+
+  // After a successful payment return. The sandbox's payment host marks the order paid itself (one database),
+  // so approving only confirms that it is, as often as it is asked, and changes nothing.
+  app.post('/api/services/app/Order/Approve', async (c) => {
+    const userId = await requireUserId(c);
+    const input = await bindBody(c, z.object({ orderId: z.coerce.number().int().positive(), orderNumber: z.string().nullish() }));
+    const order = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(input.orderId) as OrderRow | undefined;
+    if (!order || order.user_id !== userId) throw new EntityNotFoundError('Order', input.orderId);
+    if (input.orderNumber && input.orderNumber.trim().toUpperCase() !== order.order_number) {
+      throw new AbpValidationError([{ message: orderMessages.orderNumber, members: ['orderNumber'] }]);
+    }
+    if (order.status === 'Pending') throw new UserFriendlyError(orderMessages.notPaidYet);
+    if (!PAID_STATUSES.has(order.status)) throw new UserFriendlyError(orderMessages.notApprovable);
+    return ok(c, null);
   });
 
   app.get('/api/services/app/Order/Get', async (c) => {

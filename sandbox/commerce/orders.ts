@@ -1,14 +1,15 @@
 // Orders as commerce keeps them (docs/contracts/commerce.md, "Orders"): an order written for cart lines at
 // their current prices (order-routes.ts places it from the cart; the seed writes the demo's), and the two
 // calls the payment service (sandbox/payment) settles it through, findOrderForPayment and markOrderPaid.
-// A paid order keeps the status 'Paid' (payment and its tests read it so) and its accounts are ready at
-// once; 'Delivered' marks older, handed-over orders.
+// A paid order keeps the status 'Paid' (payment and its tests read it so) and its ready-made accounts are
+// made at once; submitting the buyer's own account moves it on to 'InProgress' (account-forms.ts).
 import { inTransaction, type Db } from '../db/database';
 import { deliverAccounts } from './accounts';
 import { toVariant, type VariantRow } from './catalog';
+import type { OrderStatus } from './order-status';
 import { CURRENCY, salePriceOf } from './prices';
 
-export type OrderStatus = 'Pending' | 'Paid' | 'Delivered' | 'Canceled';
+export { PAID_STATUSES, type OrderStatus } from './order-status';
 
 export type OrderRow = {
   id: number;
@@ -16,10 +17,13 @@ export type OrderRow = {
   user_id: number;
   status: OrderStatus;
   total_items_price: number;
+  /** What is charged: the items at their sale prices, less the discount code's amount. */
   payable_amount: number;
   currency_type: string;
   creation_time: string;
   paid_time: string | null;
+  promo_code: string | null;
+  promo_discount: number;
 };
 
 // ---------------------------------------------------------------- for the payment service
@@ -33,6 +37,14 @@ export function findOrderForPayment(
     | Pick<OrderRow, 'id' | 'user_id' | 'status' | 'payable_amount'>
     | undefined;
   return row ? { id: row.id, userId: row.user_id, status: row.status, payableAmount: row.payable_amount } : null;
+}
+
+/** The user's orders that were paid (refunded ones too), oldest first, for the payment seed's ledger. */
+export function paidOrdersOf(db: Db, userId: number): { id: number; status: OrderStatus; payableAmount: number; paidTime: string }[] {
+  const rows = db
+    .prepare('SELECT id, status, payable_amount, paid_time FROM commerce_orders WHERE user_id = ? AND paid_time IS NOT NULL ORDER BY paid_time')
+    .all(userId) as { id: number; status: OrderStatus; payable_amount: number; paid_time: string }[];
+  return rows.map((row) => ({ id: row.id, status: row.status, payableAmount: row.payable_amount, paidTime: row.paid_time }));
 }
 
 /**
@@ -59,6 +71,49 @@ export function markOrderPaid(db: Db, orderId: number): boolean {
     deliverAccounts(db, orderId);
     return true;
   });
+}
+
+// ---------------------------------------------------------------- for the discount service
+
+/** The order as the discount host needs it, or null: its number, owner, status, code and the items' own total. */
+export function findOrderForDiscount(db: Db, orderId: number) {
+  const row = db
+    .prepare(
+      `SELECT o.id, o.order_number, o.user_id, o.status, o.promo_code,
+              (SELECT COALESCE(SUM(unit_price * quantity), 0) FROM commerce_order_items WHERE order_id = o.id) AS items_amount
+       FROM commerce_orders o WHERE o.id = ?`,
+    )
+    .get(orderId) as
+    | { id: number; order_number: string; user_id: number; status: OrderStatus; promo_code: string | null; items_amount: number }
+    | undefined;
+  return row
+    ? { id: row.id, orderNumber: row.order_number, userId: row.user_id, status: row.status, promoCode: row.promo_code, itemsAmount: row.items_amount }
+    : null;
+}
+
+/** How many of the user's orders other than this one carry the code (a cancelled order gave it back). */
+export function promoCodeUsesOf(db: Db, code: string, userId: number, exceptOrderId: number): number {
+  const row = db
+    .prepare(
+      "SELECT COUNT(*) AS n FROM commerce_orders WHERE promo_code = ? AND user_id = ? AND id <> ? AND status <> 'Canceled'",
+    )
+    .get(code, userId, exceptOrderId) as { n: number };
+  return row.n;
+}
+
+/**
+ * Sets (or with null clears) a Pending order's code and its amount; payable_amount follows, so both payment
+ * paths charge the discounted amount. False when the order is no longer Pending.
+ */
+export function setOrderPromoCode(db: Db, orderId: number, promo: { code: string; discount: number } | null): boolean {
+  const changed = db
+    .prepare(
+      `UPDATE commerce_orders SET promo_code = @code, promo_discount = @discount,
+         payable_amount = (SELECT COALESCE(SUM(unit_price * quantity), 0) FROM commerce_order_items WHERE order_id = @id) - @discount
+       WHERE id = @id AND status = 'Pending'`,
+    )
+    .run({ id: orderId, code: promo?.code ?? null, discount: promo?.discount ?? 0 }).changes;
+  return changed === 1;
 }
 
 // ---------------------------------------------------------------- placing orders

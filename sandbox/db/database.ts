@@ -5,8 +5,13 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-/** One schema step. Ids are applied once each, in the order given, and recorded in _migrations. */
-export type Migration = { id: string; up: (db: Db) => void };
+/**
+ * One schema step. Ids are applied once each, in the order given, and recorded in _migrations.
+ * `rebuildsTables` runs it with foreign keys off (SQLite's way to rebuild a table others refer to: a table
+ * cannot change its CHECK in place, and dropping a parent with foreign keys on would cascade to its children);
+ * the keys are checked before it commits.
+ */
+export type Migration = { id: string; up: (db: Db) => void; rebuildsTables?: boolean };
 
 export function openDatabase(file: string, migrations: Migration[]): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -26,10 +31,19 @@ export function migrate(db: Db, migrations: Migration[]): void {
   const record = db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)');
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;
-    db.transaction(() => {
-      migration.up(db);
-      record.run(migration.id, new Date().toISOString());
-    })();
+    // The pragma is a no-op inside a transaction, so it is switched around it.
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        migration.up(db);
+        if (migration.rebuildsTables && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+          throw new Error(`migration ${migration.id} broke a foreign key`);
+        }
+        record.run(migration.id, new Date().toISOString());
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
+    }
   }
 }
 

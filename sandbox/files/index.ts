@@ -5,6 +5,7 @@ import type { SandboxDeps } from '../deps';
 import { findBlogAuthor, findBlogMedia } from '../seed/blog';
 import { brands, categories, findGame, games } from '../seed/catalog';
 import { findCmsUpload } from '../seed/cms';
+import { loginProviders } from '../seed/login-providers';
 import type { SeedCompany } from '../seed/types';
 import { descriptorLabels, esrbInfo, pegiInfo } from '../seed/vocabulary';
 import { mountGalleryFiles } from './gallery';
@@ -68,6 +69,12 @@ export function createFilesApp(deps: SandboxDeps): Hono {
   app.get('/commerce/files/companies/:file', (c) => {
     const company = companies.get(baseName(c.req.param('file')) ?? '');
     return company ? svgResponse(c, art.squareLogo(company.name, art.colorsFor(company.slug))) : notFound(c);
+  });
+
+  app.get('/commerce/files/login-providers/:file', (c) => {
+    const key = baseName(c.req.param('file'));
+    const provider = loginProviders.find((candidate) => candidate.providerKey.toLowerCase() === key?.toLowerCase());
+    return provider ? svgResponse(c, art.squareLogo(provider.displayName, provider.colors, 96)) : notFound(c);
   });
 
   app.get('/commerce/files/categories/:file', (c) => {

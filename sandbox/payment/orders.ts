@@ -1,5 +1,5 @@
 // Paying a commerce order ("reserve") from the wallet: one debit per order, then commerce marks it paid.
-import { findOrderForPayment, markOrderPaid } from '../commerce/orders';
+import { PAID_STATUSES, findOrderForPayment, markOrderPaid } from '../commerce/orders';
 import type { Db } from '../db/database';
 import { recordTransaction, walletBalance } from './wallet';
 
@@ -9,8 +9,6 @@ export type OrderPaymentOutcome =
   | { kind: 'shortBalance'; balance: number; shortfall: number }
   | { kind: 'notPayable'; status: string }
   | { kind: 'notFound' };
-
-const SETTLED_STATUSES = new Set(['Paid', 'Delivered']);
 
 /** The order when it exists and belongs to the user, else null (callers answer 404 either way). */
 export function ownOrder(db: Db, userId: number, orderId: number) {
@@ -26,7 +24,7 @@ export function payOrderFromWallet(db: Db, userId: number, orderId: number, toke
   return db.transaction((): OrderPaymentOutcome => {
     const order = ownOrder(db, userId, orderId);
     if (!order) return { kind: 'notFound' };
-    if (SETTLED_STATUSES.has(order.status)) return { kind: 'alreadyPaid', balance: walletBalance(db, userId) };
+    if (PAID_STATUSES.has(order.status)) return { kind: 'alreadyPaid', balance: walletBalance(db, userId) };
     if (order.status !== 'Pending') return { kind: 'notPayable', status: order.status };
     const balance = walletBalance(db, userId);
     if (balance < order.payableAmount) {

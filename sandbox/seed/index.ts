@@ -6,7 +6,7 @@ export { DEMO_USER, DEMO_WALLET_BALANCE } from './demo';
 
 export type SeedableService = { name: string; seed: (deps: SandboxDeps) => void };
 
-export const SEED_ORDER = ['identity', 'commerce', 'payment', 'cms', 'blog'] as const;
+export const SEED_ORDER = ['identity', 'commerce', 'discount', 'payment', 'cms', 'blog'] as const;
 
 export function seedServices(deps: SandboxDeps, services: SeedableService[]): void {
   const rank = (service: SeedableService) => SEED_ORDER.indexOf(service.name as (typeof SEED_ORDER)[number]);

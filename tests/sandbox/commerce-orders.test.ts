@@ -1,5 +1,5 @@
 // Commerce host over real HTTP: orders placed from the cart, paid through the payment host, and the
-// accounts delivered for them (docs/contracts/commerce.md, "Orders" and "Delivered accounts").
+// ready-made accounts delivered for them (docs/contracts/commerce.md, "Orders" and "Delivered accounts").
 import type { DeliveredAccount, Order } from '@/services/types/commerce';
 import type { PagedResult } from '@/services/types/common';
 import { commerceCalls, PERSIAN, customer } from './commerce-calls';
@@ -82,28 +82,25 @@ describe('Order', () => {
     expect((await getOrder(token, 999_999)).status).toBe(404);
   });
 
-  it('the demo account has one delivered order whose account details can be read', async () => {
+  it('the demo account has a completed order whose account details can be read', async () => {
     const token = await demoToken();
-    const orders = (await request<AbpBody<PagedResult<Order>>>(api('Order/GetAll'), { token })).body.result!;
-    const delivered = orders.items.filter((order) => order.status === 'Delivered');
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0].items.length).toBeGreaterThan(0);
-    const account = await request<AbpBody<DeliveredAccount>>(
-      `${api('LoginProvider/GetByOrderItemId')}?OrderItemId=${delivered[0].items[0].id}`,
-      { token },
-    );
+    const orders = (await request<AbpBody<PagedResult<Order>>>(`${api('Order/GetAll')}?MaxResultCount=100`, { token })).body.result!;
+    const completed = orders.items.filter((order) => (order.status as string) === 'Completed');
+    expect(completed.length).toBeGreaterThan(0);
+    expect(completed[0].items.length).toBeGreaterThan(0);
+    const account = await request<AbpBody<DeliveredAccount>>(`${api('OrderItem/GetDeliveredAccount')}?Id=${completed[0].items[0].id}`, { token });
     expect(account.status).toBe(200);
     expect(account.body.result!.password.length).toBeGreaterThanOrEqual(12);
   });
 });
 
-describe('LoginProvider/GetByOrderItemId', () => {
+describe('OrderItem/GetDeliveredAccount', () => {
   it('an unpaid order item is a 403 envelope', async () => {
     const token = await newShopper();
     await addItem({ token }, (await variantOf('hades', 'pc', 'offline')).id);
     const order = (await createOrder({ token })).body.result!;
     const itemId = (await getOrder(token, order.id)).body.result!.items[0].id;
-    const response = await request(`${api('LoginProvider/GetByOrderItemId')}?OrderItemId=${itemId}`, { token });
+    const response = await request(`${api('OrderItem/GetDeliveredAccount')}?Id=${itemId}`, { token });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ success: false, unAuthorizedRequest: true, __abp: true });
   });
@@ -125,10 +122,7 @@ describe('LoginProvider/GetByOrderItemId', () => {
     expect(confirm.status).toBe(200);
     expect((sandbox.deps.db.prepare('SELECT stock FROM commerce_variants WHERE id = ?').get(before.id) as { stock: number }).stock).toBe(9);
 
-    const response = await request<AbpBody<DeliveredAccount>>(
-      `${api('LoginProvider/GetByOrderItemId')}?OrderItemId=${paid.items[0].id}`,
-      { token },
-    );
+    const response = await request<AbpBody<DeliveredAccount>>(`${api('OrderItem/GetDeliveredAccount')}?Id=${paid.items[0].id}`, { token });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const account = response.body.result!;
@@ -138,17 +132,28 @@ describe('LoginProvider/GetByOrderItemId', () => {
     expect(account.notes).toMatch(PERSIAN);
     expect(account.notes).toContain('تغییر ندهید');
     // The same account every time.
-    const again = await request<AbpBody<DeliveredAccount>>(`${api('LoginProvider/GetByOrderItemId')}?OrderItemId=${paid.items[0].id}`, { token });
+    const again = await request<AbpBody<DeliveredAccount>>(`${api('OrderItem/GetDeliveredAccount')}?Id=${paid.items[0].id}`, { token });
     expect(again.body.result).toEqual(account);
   });
 
   it('someone else\'s item or an unknown one is a 404; no login is a 401', async () => {
     const token = await demoToken();
-    const orders = (await request<AbpBody<PagedResult<Order>>>(api('Order/GetAll'), { token })).body.result!;
-    const itemId = orders.items.find((order) => order.status === 'Delivered')!.items[0].id;
-    const url = `${api('LoginProvider/GetByOrderItemId')}?OrderItemId=${itemId}`;
+    const orders = (await request<AbpBody<PagedResult<Order>>>(`${api('Order/GetAll')}?MaxResultCount=100`, { token })).body.result!;
+    const itemId = orders.items.find((order) => (order.status as string) === 'Completed')!.items[0].id;
+    const url = `${api('OrderItem/GetDeliveredAccount')}?Id=${itemId}`;
     expect((await request(url, { token: await newShopper() })).status).toBe(404);
-    expect((await request(`${api('LoginProvider/GetByOrderItemId')}?OrderItemId=999999`, { token })).status).toBe(404);
+    expect((await request(`${api('OrderItem/GetDeliveredAccount')}?Id=999999`, { token })).status).toBe(404);
     expect((await request(url)).status).toBe(401);
+  });
+
+  it('a pre-order is put on the buyer\'s own account: paid, it has no ready-made account (404)', async () => {
+    const token = await newShopper();
+    await addItem({ token }, (await variantOf('stellar-blade', 'pc', 'offline')).id);
+    const order = (await createOrder({ token })).body.result!;
+    await payAtGateway(token, order);
+    const itemId = (await getOrder(token, order.id)).body.result!.items[0].id;
+    const response = await request(`${api('OrderItem/GetDeliveredAccount')}?Id=${itemId}`, { token });
+    expect(response.status).toBe(404);
+    expect(response.body.error!.message).toContain('DeliveredAccount');
   });
 });

@@ -21,10 +21,17 @@ describe('the page policy', () => {
     vi.stubEnv('NEXT_PUBLIC_IDENTITY_URL', 'https://id.example.com/api');
     vi.stubEnv('NEXT_PUBLIC_PAYMENT_URL', 'https://pay.example.com');
     vi.stubEnv('NEXT_PUBLIC_COMMERCE_URL', 'https://shop-api.example.com/');
+    vi.stubEnv('NEXT_PUBLIC_DISCOUNT_URL', 'https://discount.example.com');
     vi.stubEnv('NEXT_PUBLIC_CMS_URL', 'https://cms.example.com');
     vi.stubEnv('NEXT_PUBLIC_BLOG_URL', 'https://cms.example.com/blog');
     const origins = serviceOrigins();
-    expect(origins).toEqual(['https://id.example.com', 'https://pay.example.com', 'https://shop-api.example.com', 'https://cms.example.com']);
+    expect(origins).toEqual([
+      'https://id.example.com',
+      'https://pay.example.com',
+      'https://shop-api.example.com',
+      'https://discount.example.com',
+      'https://cms.example.com',
+    ]);
     const policy = directives(contentSecurityPolicy('abc', origins));
     expect(policy['connect-src']).toEqual(["'self'", ...origins]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...origins]);

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { getPostBySlug, getPosts, searchPosts } from '@/services/blog';
 import { cmsMediaUrl, getPage, sendContactMessage } from '@/services/cms';
-import { getCategoryBySlug, getSimilar, getVariant, removeItem } from '@/services/commerce';
+import { getCategoryBySlug, getDeliveredAccount, getSimilar, getVariant, removeItem } from '@/services/commerce';
 import { getDepositGateways, getTransactions, paymentPageUrl } from '@/services/payment';
 import { BLOG, CMS, COMMERCE, PAYMENT, abpError, abpOk, recordRequests, server, startMswServer } from './msw';
 
@@ -76,6 +76,19 @@ describe('commerce calls', () => {
     );
     await removeItem(90210, 'device-1');
     expect(new URL(seen.last.url).searchParams.get('Id')).toBe('90210');
+  });
+
+  it("reads a paid item's ready-made account at OrderItem/GetDeliveredAccount?Id= (CONTRACTS §10 correction)", async () => {
+    const seen = recordRequests();
+    const account = { username: 'gamino_pc_1234', password: 'Secret#12345678', email: 'gamino.pc.1234@gmail.com', notes: 'یادداشت' };
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/OrderItem/GetDeliveredAccount`, ({ request }) => {
+        seen.record(request);
+        return abpOk(account);
+      }),
+    );
+    expect(await getDeliveredAccount(40)).toEqual(account);
+    expect(Object.fromEntries(new URL(seen.last.url).searchParams)).toEqual({ Id: '40' });
   });
 
   it('asks for similar games by slug, and by variant when one is given', async () => {

@@ -5,7 +5,7 @@ import { addItem, getCurrentCart, searchWithFacets } from '@/services/commerce';
 import { baseUrlOf, createClient, headersFor, REQUEST_TIMEOUT_MS, requestTimeoutMs, SERVER_REQUEST_TIMEOUT_MS } from '@/services/http';
 import { getCurrentUserProfile, sendOtp } from '@/services/identity';
 import { getBalance } from '@/services/payment';
-import { setToken } from '@/services/session';
+import { clearToken, setToken } from '@/services/session';
 import { BLOG, CMS, COMMERCE, IDENTITY, PAYMENT, abpOk, demoProfile, recordRequests, server, startMswServer } from './msw';
 
 startMswServer();
@@ -17,8 +17,22 @@ describe('base URLs', () => {
     expect(baseUrlOf('identity')).toBe('http://localhost:4010/identity');
     expect(baseUrlOf('payment')).toBe('http://localhost:4010/payment');
     expect(baseUrlOf('commerce')).toBe('http://localhost:4010/commerce');
+    expect(baseUrlOf('discount')).toBe('http://localhost:4010/discount');
     expect(baseUrlOf('cms')).toBe('http://localhost:4010/cms');
     expect(baseUrlOf('blog')).toBe('http://localhost:4010/blog');
+  });
+});
+
+describe('discount headers', () => {
+  it('an ABP host: apikey, tenantid and Accept-Language, and the Bearer when asked for (CONTRACTS §12.3)', () => {
+    setToken('token-1');
+    expect(headersFor('discount', { auth: true })).toEqual({
+      'Accept-Language': 'fa-IR',
+      apikey: 'gamino-public-key',
+      tenantid: '1',
+      Authorization: 'Bearer token-1',
+    });
+    clearToken();
   });
 });
 
