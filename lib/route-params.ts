@@ -8,3 +8,10 @@ export function slugFromParam(param: string): string {
     return param;
   }
 }
+
+/** A positive whole-number id from a segment or a query value (an order, an order item), or null. */
+export function idFromParam(value: string | string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, Order, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, LoginProvider, LoginSubmission, Order, OrderStatistics, OrderTab, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 
 export { CommerceError };
@@ -119,16 +119,50 @@ export function createOrder(input: CreateOrderInput, deviceId: string | null): P
   return abpResultOrThrow<CreatedOrder>(client(deviceId).post('/api/services/app/Order/Create', input));
 }
 
-export function getOrders(query: { skipCount: number; maxResultCount: number }): Promise<PagedResult<Order>> {
-  return abpResultOrThrow<PagedResult<Order>>(
-    client().get('/api/services/app/Order/GetAll', {
-      params: { SkipCount: query.skipCount, MaxResultCount: query.maxResultCount },
-    }),
-  );
+export type OrdersQuery = {
+  skipCount: number;
+  maxResultCount: number;
+  /** One tab of the order pages; all orders without it. */
+  tab?: OrderTab;
+  /** An order number or a game's name (the pages send it from 3 characters on). */
+  idOrTitle?: string;
+};
+
+/** The user's orders, newest first; `signal` cancels a search the shopper typed past. */
+export function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal } = {}): Promise<PagedResult<Order>> {
+  const params = {
+    SkipCount: query.skipCount,
+    MaxResultCount: query.maxResultCount,
+    Statuses: query.tab,
+    IdOrTitle: query.idOrTitle?.trim() || undefined,
+  };
+  return abpResultOrThrow<PagedResult<Order>>(client().get('/api/services/app/Order/GetAll', { params, signal }));
+}
+
+/** How many of the user's orders each tab holds. */
+export function getOrderStatistics(): Promise<OrderStatistics> {
+  return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics'));
 }
 
 export function getOrder(id: number): Promise<Order> {
   return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id } }));
+}
+
+/** Confirms a paid order after the payment's return (idempotent on the service). */
+export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
+  await abpResultOrThrow<null>(client().post('/api/services/app/Order/Approve', { orderId: order.id, orderNumber: order.orderNumber }));
+}
+
+/** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */
+export function getLoginProviders(orderItemId: number): Promise<LoginProvider[]> {
+  return abpResultOrThrow<LoginProvider[]>(
+    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId } }),
+  );
+}
+
+/** Sends the buyer's account details for one item, once (an InputGroup repeats its fieldKey). */
+export async function submitLoginFields(submission: LoginSubmission): Promise<void> {
+  await abpResultOrThrow<null>(client().post('/api/services/app/OrderItemProviderField/Submit', submission));
 }
 
 /** The ready-made account delivered for a paid order item (this project's own path, CONTRACTS §10 correction). */

@@ -53,6 +53,13 @@ function fieldsOf(body: unknown): Record<string, string> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** ABP's error.code, when it says something (0 is ABP's "no code"). */
+function codeOf(body: unknown): { code?: number } {
+  if (!isRecord(body) || !isRecord(body.error)) return {};
+  const { code } = body.error as AbpErrorInfo;
+  return typeof code === 'number' && code !== 0 ? { code } : {};
+}
+
 function fromResponse(status: number, body: unknown, sentBearer: boolean): ServiceError {
   const serverMessage = messageOf(body);
   if (status === 401) {
@@ -65,7 +72,7 @@ function fromResponse(status: number, body: unknown, sentBearer: boolean): Servi
     if (fields) return { kind: 'validation', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE, fields };
   }
   if (status === 404) return { kind: 'notFound', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE };
-  return { kind: 'server', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE };
+  return { kind: 'server', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE, ...codeOf(body) };
 }
 
 function sentBearerToken(headers: unknown): boolean {

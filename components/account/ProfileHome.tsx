@@ -14,7 +14,7 @@ const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number 
   { href: '/profile/edit', label: 'ویرایش پروفایل', icon: EditIcon },
   { href: '/profile/change-password', label: 'تغییر رمز عبور', icon: LockIcon },
   { href: '/profile/wallet', label: 'کیف پول', icon: WalletIcon },
-  { href: '/cart', label: 'سفارش های من', icon: OrdersIcon },
+  { href: '/profile/orders', label: 'سفارش های من', icon: OrdersIcon },
 ];
 
 export function displayName(user: { firstName: string | null; lastName: string | null } | null): string {

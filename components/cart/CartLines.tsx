@@ -1,14 +1,15 @@
 'use client';
 // The cart's lines: cover, title, variant, unit price (the regular one struck through), a quantity stepper
 // that never goes below 1, the line's total and a remove button.
-import Image from 'next/image';
 import Link from 'next/link';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import type { CartItem } from '@/services/types/commerce';
+import { CoverImage } from '@/components/ui/CoverImage';
 import { Price } from '@/components/ui/Price';
 import { RetryNotice } from '@/components/ui/RetryNotice';
+import { VariantLabel } from '@/components/ui/VariantLabel';
 import type { CartChangeKind } from './cartReducer';
 import { linePrices } from './cartReducer';
 
@@ -20,30 +21,6 @@ export function TrashIcon({ size = 18 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
       <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
-  );
-}
-
-/** The variant as the shopper chose it, e.g. 'آفلاین · PC', each part isolated so Latin names keep their order. */
-export function VariantLabel({ item }: { item: Pick<CartItem, 'variant'> }) {
-  const variant = item.variant;
-  if (!variant) return null;
-  const parts = variant.attributes.length > 0 ? variant.attributes : [variant.description ?? variant.name ?? ''];
-  return (
-    <>
-      {parts.map((part, index) => (
-        <span key={part}>
-          {index > 0 ? ' · ' : null}
-          <bdi>{part}</bdi>
-        </span>
-      ))}
-    </>
-  );
-}
-
-export function CoverImage({ src, alt, size }: { src: string | null | undefined; alt: string; size: number }) {
-  if (!src) return <div aria-hidden="true" className="shrink-0 rounded-xl bg-slate-100" style={{ width: size, height: size }} />;
-  return (
-    <Image src={src} alt={alt} width={size} height={size} sizes={`${size}px`} className="shrink-0 rounded-xl bg-slate-100 object-cover" style={{ width: size, height: size }} />
   );
 }
 

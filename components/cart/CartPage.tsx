@@ -12,7 +12,7 @@ import type { ReturnStatus } from './checkoutReducer';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
 import { LoginDialog } from './LoginDialog';
 import { OrderPayment } from './OrderPayment';
-import { orderTitle } from './orders';
+import { orderTitle } from '@/components/shared/orders/order-status';
 import { OrdersList } from './OrdersList';
 import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';

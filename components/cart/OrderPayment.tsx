@@ -7,9 +7,10 @@ import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
+import { isSettled } from '@/components/shared/orders/order-status';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
 import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
 
 const primaryButton =
@@ -103,7 +104,7 @@ export function OrderPayment({
 }) {
   const titleId = useId();
   const order = view.kind === 'order' ? view.order : null;
-  const settled = order ? order.status === 'Paid' || order.status === 'Delivered' : false;
+  const settled = order ? isSettled(order.status) : false;
 
   return (
     <section

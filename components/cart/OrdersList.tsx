@@ -1,6 +1,7 @@
 'use client';
 // The logged-in shopper's orders below the cart: newest first, a page at a time, each with its Jalali date,
 // status tag, total and items; a paid item reveals its account details on demand, a pending order can be paid.
+import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
@@ -9,10 +10,11 @@ import { getOrders } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { Order } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { AccountDetails } from './AccountDetails';
-import { CoverImage, VariantLabel } from './CartLines';
-import { OrderStatusTag } from './OrderStatusTag';
-import { isSettled } from './orders';
+import { AccountDetails } from '@/components/shared/orders/AccountDetails';
+import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
+import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
+import { CoverImage } from '@/components/ui/CoverImage';
+import { VariantLabel } from '@/components/ui/VariantLabel';
 
 export const ORDERS_PAGE_SIZE = 5;
 
@@ -32,6 +34,13 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
           </div>
           <OrderStatusTag status={order.status} />
         </header>
+        <Link
+          href={orderPageHref(order.id)}
+          aria-label={`جزئیات سفارش ${order.orderNumber}`}
+          className="self-start rounded-lg px-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
+        >
+          جزئیات و مراحل سفارش
+        </Link>
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => {
             const product = item.variant.product;
@@ -48,7 +57,16 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
                     </span>
                   </div>
                 </div>
-                {isSettled(order.status) ? <AccountDetails orderItemId={item.id} /> : null}
+                {item.allowNewLoginSubmission ? (
+                  <Link
+                    href={accountFormHref(order.id, item.id)}
+                    className="self-start rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-700"
+                  >
+                    ثبت اطلاعات اکانت
+                  </Link>
+                ) : isSettled(order.status) ? (
+                  <AccountDetails orderItemId={item.id} />
+                ) : null}
               </li>
             );
           })}

@@ -10,7 +10,8 @@ import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import type { CheckoutEvent, ReturnStatus } from './checkoutReducer';
-import { cartStillHoldsOrder, isSettled, orderHref } from './orders';
+import { isSettled, orderPaymentHref } from '@/components/shared/orders/order-status';
+import { cartStillHoldsOrder } from './orders';
 
 /** What the effects need from the page around them. */
 export type CheckoutPorts = {
@@ -143,7 +144,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
     const token = await makeReserveToken({
       gatewayId,
       amount: gatewayAmount,
-      callBackUrl: `${window.location.origin}${orderHref(order.id)}`,
+      callBackUrl: `${window.location.origin}${orderPaymentHref(order.id)}`,
       reserveId: order.id,
     });
     if (!token.ok) {

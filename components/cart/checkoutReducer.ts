@@ -2,7 +2,7 @@
 // services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
 import type { PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
-import { isSettled } from './orders';
+import { isSettled } from '@/components/shared/orders/order-status';
 
 export type CheckoutView =
   | { kind: 'none' }

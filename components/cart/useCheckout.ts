@@ -13,7 +13,7 @@ import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { useCart } from '@/components/shared/cart/CartProvider';
 import { checkoutEffects } from './checkoutEffects';
 import { checkoutReducer, initialCheckoutState, shownView, type ReturnStatus } from './checkoutReducer';
-import { orderHref } from './orders';
+import { orderPaymentHref } from '@/components/shared/orders/order-status';
 
 const noSubscription = () => () => {};
 
@@ -71,7 +71,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     void (async () => {
       await inFlightWhile(() => effects.load(orderId, { justPaid: returnStatus === 'success', returnStatus }));
       // Drop the bank's query, so a reload does not repeat its message.
-      if (returnStatus) router.replace(orderHref(orderId), { scroll: false });
+      if (returnStatus) router.replace(orderPaymentHref(orderId), { scroll: false });
     })();
   }, [orderId, returnStatus, isAuthenticated, effects, inFlightWhile, router]);
 
@@ -81,7 +81,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
       return inFlightWhile(() =>
         effects.place(input, (id) => {
           handledOrderId.current = id;
-          router.replace(orderHref(id), { scroll: false });
+          router.replace(orderPaymentHref(id), { scroll: false });
         }),
       );
     },
@@ -119,7 +119,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     (id: number) => {
       if (inFlight.current) return;
       handledOrderId.current = id;
-      router.replace(orderHref(id), { scroll: false });
+      router.replace(orderPaymentHref(id), { scroll: false });
       window.scrollTo({ top: 0 });
       reload(id);
     },

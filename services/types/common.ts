@@ -9,6 +9,8 @@ export type ServiceError = {
   message: string;
   /** Field name (camelCase, as the ABP validationErrors members name it) → message. */
   fields?: Record<string, string>;
+  /** ABP's error.code when the service set one (never 0): why a request was refused, e.g. a discount code's 6101-6105. */
+  code?: number;
 };
 
 export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: ServiceError };

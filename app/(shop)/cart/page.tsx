@@ -1,5 +1,5 @@
 // /cart; ?order=<id> names an order under way (after checkout, a reload, or the bank's return with ?status=).
-import { orderIdFrom } from '@/components/cart/orders';
+import { idFromParam } from '@/lib/route-params';
 import type { ReturnStatus } from '@/components/cart/checkoutReducer';
 import { CartRoute } from './CartRoute';
 
@@ -12,5 +12,5 @@ export default async function Page({
 }) {
   const { order, status } = await searchParams;
   const returnStatus = RETURN_STATUSES.find((known) => known === status) ?? null;
-  return <CartRoute orderId={orderIdFrom(order)} returnStatus={returnStatus} />;
+  return <CartRoute orderId={idFromParam(order)} returnStatus={returnStatus} />;
 }

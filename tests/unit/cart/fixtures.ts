@@ -1,5 +1,5 @@
 // Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Checkout and orders).
-import type { Cart, CartItem, CartVariant, Order } from '@/services/types/commerce';
+import type { Cart, CartItem, CartVariant, Order, OrderItem } from '@/services/types/commerce';
 
 export function variant(id: number, regularPrice: number, salePrice: number, name = 'Elden Ring'): CartVariant {
   return {
@@ -53,14 +53,48 @@ export function cartOf(items: CartItem[], deviceId = 'device-1'): Cart {
   return { id: 7, deviceId, totalQuantity, totalItemsPrice, payableAmount, profitAmount: totalItemsPrice - payableAmount, items };
 }
 
+/** The steps of a ready-made account's item (docs/contracts/commerce.md, Orders), done as far as the status says. */
+function readyMadeTimeline(status: Order['status']): Pick<OrderItem, 'currentTimeline' | 'timeLines'> {
+  const steps = ['ثبت سفارش', 'پرداخت', 'آماده‌سازی اکانت', 'تحویل اکانت'];
+  const done = status === 'Pending' ? 1 : 4;
+  const current = Math.min(done, steps.length - 1);
+  return {
+    currentTimeline: {
+      stepStr: steps[current],
+      description: null,
+      progressPercent: Math.round((done * 100) / steps.length),
+      nextStepStr: steps[current + 1] ?? null,
+    },
+    timeLines: steps.map((stepStr, index) => ({ stepStr, description: null, isDone: index < done })),
+  };
+}
+
+/** An order as Order/Get answers it, each item a ready-made account at 11,000,000 IRR sold for 9,900,000. */
 export function orderOf(id: number, status: Order['status'], variantIds: number[], payableAmount = 17_900_000): Order {
+  const totalItemsPrice = variantIds.length * 11_000_000;
+  const saved = Math.max(totalItemsPrice - payableAmount, 0);
   return {
     id,
     orderNumber: `GM-${10000 + id}`,
     status,
     creationTime: '2025-12-14T19:03:45.0712972',
+    creationDateStr: '1404/09/23',
+    creationTimeStr: '19:03',
+    totalItemsPrice,
+    totalDiscountPrice: saved,
+    profitAmount: saved,
     payableAmount,
+    promoCode: null,
+    promoCodeDiscountAmount: 0,
     currencyType: 'IRR',
-    items: variantIds.map((variantId, index) => ({ id: id * 100 + index, quantity: 1, variant: variant(variantId, 11_000_000, 9_900_000) })),
+    items: variantIds.map((variantId, index) => ({
+      id: id * 100 + index,
+      quantity: 1,
+      unitPrice: 9_900_000,
+      unitDiscountAmount: 1_100_000,
+      variant: variant(variantId, 11_000_000, 9_900_000),
+      ...readyMadeTimeline(status),
+      allowNewLoginSubmission: false,
+    })),
   };
 }

@@ -1,18 +1,30 @@
-import { cartStillHoldsOrder, isSettled, ORDER_STATUS_LABELS, orderHref, orderIdFrom, orderTitle } from '@/components/cart/orders';
+import { cartStillHoldsOrder } from '@/components/cart/orders';
+import {
+  accountFormHref,
+  isSettled,
+  ORDER_STATUS_LABELS,
+  orderPageHref,
+  orderPaymentHref,
+  orderTitle,
+} from '@/components/shared/orders/order-status';
+import { idFromParam } from '@/lib/route-params';
 import { cartOf, line, orderOf } from './fixtures';
 
-describe('orders on the cart page', () => {
-  it('status tags in Persian', () => {
+describe('orders on the cart page and the order pages', () => {
+  it('the six statuses of CONTRACTS §12.1 as Persian tags', () => {
     expect(ORDER_STATUS_LABELS).toEqual({
       Pending: 'در انتظار پرداخت',
       Paid: 'پرداخت شده',
-      Delivered: 'تحویل شده',
+      InProgress: 'در حال انجام',
+      Completed: 'انجام شده',
       Canceled: 'لغو شده',
+      Refunded: 'بازگشت وجه',
     });
   });
 
-  it('paid and delivered orders have their accounts ready; pending and canceled ones do not', () => {
-    expect(['Pending', 'Paid', 'Delivered', 'Canceled'].map((status) => isSettled(status as never))).toEqual([false, true, true, false]);
+  it('paid, in-progress and completed orders were paid; pending, cancelled and refunded ones are not settled', () => {
+    const statuses = ['Pending', 'Paid', 'InProgress', 'Completed', 'Canceled', 'Refunded'] as const;
+    expect(statuses.map(isSettled)).toEqual([false, true, true, true, false, false]);
   });
 
   it('the cart is cleared after payment only when it still holds just what the order bought', () => {
@@ -23,10 +35,12 @@ describe('orders on the cart page', () => {
     expect(cartStillHoldsOrder(null, order)).toBe(false);
   });
 
-  it('the order in the URL: a positive integer or nothing', () => {
-    expect(orderHref(12)).toBe('/cart?order=12');
-    expect(orderIdFrom('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-3', '1.5', 'abc', ['12']]) expect(orderIdFrom(bad as never)).toBeNull();
+  it("an order's addresses, and ids from the URL: a positive integer or nothing", () => {
+    expect(orderPaymentHref(12)).toBe('/cart?order=12');
+    expect(orderPageHref(12)).toBe('/profile/orders/12');
+    expect(accountFormHref(12, 40)).toBe('/profile/orders/12/40');
+    expect(idFromParam('12')).toBe(12);
+    for (const bad of [undefined, '', '0', '-3', '1.5', 'abc', ['12']]) expect(idFromParam(bad as never)).toBeNull();
   });
 
   it("the header's title names the order in Persian digits once it has been read", () => {

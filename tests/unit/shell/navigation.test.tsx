@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { BottomNav } from '@/components/shell/BottomNav';
 import { Footer } from '@/components/shell/Footer';
 import { BackHeader, DetailHeader, MainHeader } from '@/components/shell/Headers';
-import { HeaderOverride } from '@/components/shell/HeaderOverride';
+import { HeaderOverride } from '@/components/shared/HeaderOverride';
 import { ShareButton } from '@/components/shell/ShareButton';
 import { SIDE_MENU_LINKS, SideMenu } from '@/components/shell/SideMenu';
 import { setToken } from '@/services/session';

@@ -39,6 +39,8 @@ function CopyRow({ label, value, copyLabel }: { label: string; value: string; co
   );
 }
 
+export const NO_READY_ACCOUNT_MESSAGE = 'این بازی روی اکانت خودتان فعال می‌شود و اکانت آماده‌ای برای آن تحویل نمی‌شود.';
+
 export function AccountDetails({ orderItemId }: { orderItemId: number }) {
   const expire = useSessionExpiry();
   const [account, setAccount] = useState<DeliveredAccount | null>(null);
@@ -63,7 +65,9 @@ export function AccountDetails({ orderItemId }: { orderItemId: number }) {
     } catch (failure) {
       const serviceError =
         failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
-      if (!expire(serviceError)) setError(serviceError.message);
+      // An item put on the buyer's own account (a pre-order) has no ready-made account to show.
+      if (serviceError.kind === 'notFound') setError(NO_READY_ACCOUNT_MESSAGE);
+      else if (!expire(serviceError)) setError(serviceError.message);
     } finally {
       setLoading(false);
     }
