@@ -15,6 +15,7 @@ export const PAYMENT = 'http://localhost:4010/payment';
 export const COMMERCE = 'http://localhost:4010/commerce';
 export const CMS = 'http://localhost:4010/cms';
 export const BLOG = 'http://localhost:4010/blog';
+export const DISCOUNT = 'http://localhost:4010/discount';
 
 export function abpOk<T>(result: T) {
   return HttpResponse.json({ result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
