@@ -23,7 +23,7 @@ export function abpOk<T>(result: T) {
 
 export function abpError(
   status: number,
-  error: { message: string; details?: string | null; validationErrors?: { message: string; members: string[] }[] | null },
+  error: { message: string; code?: number; details?: string | null; validationErrors?: { message: string; members: string[] }[] | null },
 ) {
   return HttpResponse.json(
     {
