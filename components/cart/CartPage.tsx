@@ -61,6 +61,8 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
             username={checkout.username}
             onPayFromWallet={() => void checkout.payFromWallet()}
             onPayShortfall={(gatewayId) => void checkout.payShortfall(gatewayId)}
+            onApplyDiscount={checkout.applyDiscount}
+            onRemoveDiscount={checkout.removeDiscount}
             onRetry={checkout.retry}
             onClose={checkout.close}
             onLogin={() => dispatch(setLoginFormIsOpen(true))}

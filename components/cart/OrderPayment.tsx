@@ -7,11 +7,12 @@ import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
-import { isSettled } from '@/components/shared/orders/order-status';
+import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
 import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
+import { DiscountCode } from './DiscountCode';
 
 const primaryButton =
   'w-full rounded-xl bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -79,6 +80,16 @@ function GatewayPayment({
   );
 }
 
+/** Where a paid order goes on: the account form of the first item waiting for the buyer's details, else its page. */
+function NextStepLink({ order }: { order: Order }) {
+  const waiting = order.items.find((item) => item.allowNewLoginSubmission);
+  return (
+    <Link href={waiting ? accountFormHref(order.id, waiting.id) : orderPageHref(order.id)} className={`${primaryButton} text-center`}>
+      {waiting ? 'ثبت اطلاعات اکانت' : 'مشاهده سفارش و مراحل آن'}
+    </Link>
+  );
+}
+
 export function OrderPayment({
   view,
   busy,
@@ -87,6 +98,8 @@ export function OrderPayment({
   username,
   onPayFromWallet,
   onPayShortfall,
+  onApplyDiscount,
+  onRemoveDiscount,
   onRetry,
   onClose,
   onLogin,
@@ -98,6 +111,8 @@ export function OrderPayment({
   username: string;
   onPayFromWallet: () => void;
   onPayShortfall: (gatewayId: number) => void;
+  onApplyDiscount: (code: string) => Promise<string | null>;
+  onRemoveDiscount: () => Promise<string | null>;
   onRetry: () => void;
   onClose: () => void;
   onLogin: () => void;
@@ -156,6 +171,10 @@ export function OrderPayment({
         </p>
       ) : null}
 
+      {order && order.status === 'Pending' && view.kind === 'order' ? (
+        <DiscountCode order={order} disabled={busy !== null} onApply={onApplyDiscount} onRemove={onRemoveDiscount} />
+      ) : null}
+
       {order && order.status === 'Pending' && view.kind === 'order' && view.plan?.kind === 'wallet' ? (
         <div className="flex flex-col gap-3">
           <Amounts
@@ -187,6 +206,8 @@ export function OrderPayment({
           مبلغ سفارش: <span className="font-bold text-slate-900">{formatToman(order.payableAmount)}</span>
         </p>
       ) : null}
+
+      {order && settled ? <NextStepLink order={order} /> : null}
 
       {busy === null ? (
         <button type="button" onClick={onClose} className="self-center rounded-lg px-3 py-1 text-sm font-bold text-slate-600 hover:bg-slate-100">

@@ -3,13 +3,15 @@
 // or, when the wallet is short, through a bank gateway for the shortfall (ReserveBankGateway/MakeToken) that
 // brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`.
 import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
-import { clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
+import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
+import { registerDiscount, removeDiscount } from '@/services/discount';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
-import type { CheckoutEvent, ReturnStatus } from './checkoutReducer';
+import { checkoutMessages, type CheckoutEvent, type ReturnStatus } from './checkoutReducer';
+import { discountErrorMessage } from './discount';
 import { isSettled, orderPaymentHref } from '@/components/shared/orders/order-status';
 import { cartStillHoldsOrder } from './orders';
 
@@ -26,6 +28,8 @@ export type CheckoutPorts = {
   applyCart: (cart: Cart | null) => void;
   /** The wallet balance in the store, read again. */
   refreshBalance: () => void;
+  /** Orders this page has had approved (Order/Approve once each), and those whose approval failed and is owed. */
+  approvals: { done: Set<number>; owed: Set<number> };
 };
 
 const errorOf = (error: unknown): ServiceError =>
@@ -60,12 +64,28 @@ export function checkoutEffects(ports: CheckoutPorts) {
     }
   }
 
+  /** Order/Approve once for an order just paid (CONTRACTS §12.1); a failure is owed and tried on the next read. */
+  async function approve(order: Order) {
+    const { done, owed } = ports.approvals;
+    if (done.has(order.id)) return;
+    try {
+      await approveOrder(order);
+      done.add(order.id);
+      owed.delete(order.id);
+    } catch (failure) {
+      owed.add(order.id);
+      const error = errorOf(failure);
+      if (!expire(error)) send({ type: 'failed', message: checkoutMessages.approvalFailed });
+    }
+  }
+
   /** Shows an order: its payment plan while pending, the result once paid. */
   async function show(order: Order, options: { justPaid: boolean; returnStatus?: ReturnStatus | null }) {
     if (order.status === 'Pending') {
       send({ type: 'orderLoaded', order, plan: await planFor(order), returnStatus: options.returnStatus });
-    } else if (isSettled(order.status) && options.justPaid) {
+    } else if (isSettled(order.status) && (options.justPaid || ports.approvals.owed.has(order.id))) {
       send({ type: 'paid', order });
+      await approve(order);
       await settle(order);
     } else {
       send({ type: 'orderLoaded', order, plan: null, returnStatus: options.returnStatus });
@@ -157,5 +177,24 @@ export function checkoutEffects(ports: CheckoutPorts) {
     return 'leaving';
   }
 
-  return { load, place, payFromWallet, payShortfall };
+  /** A code on or off the Pending order, then the order read again: resolves to the code field's error, or null. */
+  async function changeDiscount(order: Order, change: { kind: 'apply'; code: string } | { kind: 'remove' }): Promise<string | null> {
+    send({ type: 'discountStarted' });
+    try {
+      const target = { orderId: order.id, orderNumber: order.orderNumber };
+      const outcome = change.kind === 'apply' ? await registerDiscount({ ...target, promoCode: change.code }) : await removeDiscount(target);
+      if (!outcome.ok) return expire(outcome.error) ? null : discountErrorMessage(outcome.error);
+      // The amounts are the service's: Order/Get after the change, and the payment planned from them again.
+      const changed = await getOrder(order.id);
+      send({ type: 'orderLoaded', order: changed, plan: await planFor(changed) });
+      return null;
+    } catch (failure) {
+      report(errorOf(failure));
+      return null;
+    } finally {
+      send({ type: 'requestFinished' });
+    }
+  }
+
+  return { load, place, payFromWallet, payShortfall, changeDiscount };
 }

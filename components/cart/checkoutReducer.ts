@@ -14,13 +14,15 @@ export type CheckoutView =
   /** A pending order carries its payment plan (null while the balance is unknown). */
   | { kind: 'order'; order: Order; plan: PaymentPlan | null };
 
-export type CheckoutBusy = null | 'creating' | 'paying' | 'redirecting';
+export type CheckoutBusy = null | 'creating' | 'paying' | 'redirecting' | 'discount';
 
 /** The gateway's outcome in the return URL: read for wording only, never for the order's state. */
 export type ReturnStatus = 'success' | 'canceled' | 'failed';
 
 export const checkoutMessages = {
-  paid: 'پرداخت سفارش انجام شد. مشخصات اکانت‌ها در فهرست سفارش‌ها آماده است.',
+  paid: 'پرداخت سفارش انجام شد. مشخصات اکانت‌ها در صفحه سفارش آماده است.',
+  paidNeedsAccount: 'پرداخت سفارش انجام شد. برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
+  approvalFailed: 'پرداخت انجام شد اما تأیید سفارش با خطا روبه‌رو شد؛ دوباره تلاش کنید.',
   stillPendingCanceled: 'پرداخت لغو شد و مبلغی از حساب شما کم نشد. سفارش هنوز در انتظار پرداخت است.',
   stillPending: 'پرداخت این سفارش هنوز انجام نشده است.',
 };
@@ -45,6 +47,8 @@ export type CheckoutEvent =
   | { type: 'creatingStarted' }
   | { type: 'orderCreated'; orderId: number }
   | { type: 'paymentStarted' }
+  /** A discount code is being put on the order or taken off it. */
+  | { type: 'discountStarted' }
   /** The order was paid just now (from the wallet, or the bank's return). */
   | { type: 'paid'; order: Order }
   | { type: 'redirecting' }
@@ -56,8 +60,13 @@ export type CheckoutEvent =
 
 export const initialCheckoutState: CheckoutState = { view: { kind: 'none' }, busy: null, error: null, notice: null, ordersVersion: 0 };
 
+/** What a paid order's panel says: the account form comes first when an item waits for the buyer's details. */
+export function paidNotice(order: Order): string {
+  return order.items.some((item) => item.allowNewLoginSubmission) ? checkoutMessages.paidNeedsAccount : checkoutMessages.paid;
+}
+
 function noticeFor(order: Order, returnStatus: ReturnStatus | null | undefined, current: string | null): string | null {
-  if (isSettled(order.status)) return checkoutMessages.paid;
+  if (isSettled(order.status)) return paidNotice(order);
   if (order.status === 'Pending' && returnStatus) {
     return returnStatus === 'canceled' ? checkoutMessages.stillPendingCanceled : checkoutMessages.stillPending;
   }
@@ -84,11 +93,13 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, view: { kind: 'loading', orderId: event.orderId }, ordersVersion: state.ordersVersion + 1 };
     case 'paymentStarted':
       return { ...state, busy: 'paying', error: null };
+    case 'discountStarted':
+      return { ...state, busy: 'discount', error: null };
     case 'paid':
       return {
         ...state,
         view: { kind: 'order', order: event.order, plan: null },
-        notice: checkoutMessages.paid,
+        notice: paidNotice(event.order),
         ordersVersion: state.ordersVersion + 1,
       };
     case 'redirecting':

@@ -30,6 +30,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   const inFlight = useRef(false);
   // The order the URL names that this page has already read (or created), so a URL update reads nothing twice.
   const handledOrderId = useRef<number | null>(null);
+  const approvals = useRef({ done: new Set<number>(), owed: new Set<number>() });
 
   const username = user?.userName ?? '';
   // Whether a token is stored: unknown (null) on the server and during hydration, read afresh on every render.
@@ -46,6 +47,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
         refreshCart: () => void refresh(),
         applyCart,
         refreshBalance: () => void dispatch(fetchBalance()),
+        approvals: approvals.current,
       }),
     [expire, deviceId, username, refresh, applyCart, dispatch],
   );
@@ -109,6 +111,15 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     [view, effects],
   );
 
+  /** A discount code on the Pending order, or off it; resolves to the code field's error. */
+  const changeDiscount = useCallback(
+    async (change: { kind: 'apply'; code: string } | { kind: 'remove' }): Promise<string | null> => {
+      if (view.kind !== 'order' || view.order.status !== 'Pending' || inFlight.current) return null;
+      return inFlightWhile(() => effects.changeDiscount(view.order, change));
+    },
+    [view, effects, inFlightWhile],
+  );
+
   const reload = useCallback(
     (id: number) => void inFlightWhile(() => effects.load(id, { justPaid: false, returnStatus: null })),
     [effects, inFlightWhile],
@@ -155,6 +166,8 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     placeOrder,
     payFromWallet,
     payShortfall,
+    applyDiscount: (code: string) => changeDiscount({ kind: 'apply', code }),
+    removeDiscount: () => changeDiscount({ kind: 'remove' }),
     openOrder,
     retry,
     close,

@@ -38,6 +38,7 @@ const api = {
   confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
   gateways: `${PAYMENT}/api/services/app/ReserveBankGateway/GetAll`,
   makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+  approve: `${COMMERCE}/api/services/app/Order/Approve`,
 };
 
 // Elden Ring PC offline (11,000,000 sold at 9,900,000) and GTA V PS4 offline (8,000,000).
@@ -160,6 +161,7 @@ describe('checkout', () => {
     let paid = false;
     const confirmations: unknown[] = [];
     const created: unknown[] = [];
+    const approvals: unknown[] = [];
     server.use(
       http.post(api.createOrder, async ({ request }) => {
         created.push(await request.json());
@@ -170,6 +172,10 @@ describe('checkout', () => {
         confirmations.push(await request.json());
         paid = true;
         return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
+      }),
+      http.post(api.approve, async ({ request }) => {
+        approvals.push(await request.json());
+        return abpOk(null);
       }),
     );
     await renderCart({ loggedIn: true, balance: 25_000_000 });
@@ -183,6 +189,9 @@ describe('checkout', () => {
       { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: true, specialRequest: null },
     ]);
     expect(confirmations).toEqual([{ reserveId: 5, username: '09123456789' }]);
+    // Paid: Order/Approve once, and the panel leads on to the order's page (no item waits for account details).
+    await waitFor(() => expect(approvals).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]));
+    expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute('href', '/profile/orders/5');
     expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
   });
 

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { checkoutEffects } from '@/components/cart/checkoutEffects';
-import type { CheckoutEvent } from '@/components/cart/checkoutReducer';
+import { checkoutMessages, type CheckoutEvent } from '@/components/cart/checkoutReducer';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { paymentPlan } from '@/lib/shortfall';
 import { setToken } from '@/services/session';
 import type { ServiceError } from '@/services/types/common';
-import { COMMERCE, PAYMENT, abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
+import { COMMERCE, DISCOUNT, PAYMENT, abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { cartOf, line, orderOf } from './fixtures';
 
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
@@ -24,7 +24,20 @@ const api = {
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
   confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
   makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+  approve: `${COMMERCE}/api/services/app/Order/Approve`,
+  registerCode: `${DISCOUNT}/api/services/app/Discount/Register`,
+  removeCode: `${DISCOUNT}/api/services/app/Discount/Remove`,
 };
+
+/** Order/Approve answering as the service does, recording each body. */
+function approveRecorder(answer: () => Response = () => abpOk(null)) {
+  const bodies: unknown[] = [];
+  const handler = http.post(api.approve, async ({ request }) => {
+    bodies.push(await request.json());
+    return answer();
+  });
+  return { bodies, handler };
+}
 
 /** The effects with recording ports: the events sent, and what the page was asked to do. */
 function harness() {
@@ -37,6 +50,7 @@ function harness() {
     refreshCart: vi.fn(),
     applyCart: vi.fn(),
     refreshBalance: vi.fn(),
+    approvals: { done: new Set<number>(), owed: new Set<number>() },
   };
   return { ports, effects: checkoutEffects(ports), types: () => events.map((event) => event.type), events };
 }
@@ -59,7 +73,9 @@ describe('checkout effects', () => {
   it("after the bank's success a paid order settles: balance read again, the cart emptied where the service has not", async () => {
     const order = orderOf(6, 'Paid', [202]);
     const emptied = cartOf([]);
+    const approval = approveRecorder();
     server.use(
+      approval.handler,
       http.get(api.order, () => abpOk(order)),
       http.get(api.cart, () => abpOk(cartOf([line(1, 202, 1, 8_000_000, 8_000_000)]))),
       http.post(api.clearCart, () => abpOk(emptied)),
@@ -67,8 +83,28 @@ describe('checkout effects', () => {
     const { effects, ports, types } = harness();
     await effects.load(6, { justPaid: true, returnStatus: 'success' });
     expect(types()).toEqual(['orderRequested', 'paid']);
+    expect(approval.bodies).toEqual([{ orderId: 6, orderNumber: 'GM-10006' }]);
     expect(ports.refreshBalance).toHaveBeenCalledTimes(1);
     expect(ports.applyCart).toHaveBeenCalledWith(emptied);
+    // Read again (a reload of the same page), the order is approved already: Order/Approve is called once.
+    await effects.load(6, { justPaid: true, returnStatus: 'success' });
+    expect(approval.bodies).toHaveLength(1);
+  });
+
+  it('a failed Order/Approve says so and is tried again on the next read of the order', async () => {
+    let approvalUp = false;
+    const approval = approveRecorder(() => (approvalUp ? abpOk(null) : abpError(500, { message: 'خطایی در درخواست شما رخ داده است!' })));
+    server.use(approval.handler, http.get(api.order, () => abpOk(orderOf(6, 'Paid', [202]))), http.get(api.cart, () => abpOk(null)));
+    const { effects, events, ports } = harness();
+    await effects.load(6, { justPaid: true, returnStatus: 'success' });
+    expect(events.at(-1)).toEqual({ type: 'failed', message: checkoutMessages.approvalFailed });
+    expect(ports.approvals.owed.has(6)).toBe(true);
+    approvalUp = true;
+    // A retry reads the order without the bank's word: the approval owed is made all the same.
+    await effects.load(6, { justPaid: false, returnStatus: null });
+    expect(approval.bodies).toHaveLength(2);
+    expect(ports.approvals.owed.has(6)).toBe(false);
+    expect(ports.approvals.done.has(6)).toBe(true);
   });
 
   it('an order the service does not know is missing', async () => {
@@ -107,6 +143,7 @@ describe('checkout effects', () => {
         return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
       }),
       http.get(api.cart, () => abpOk(null)),
+      approveRecorder().handler,
     );
     const { effects, ports, types } = harness();
     const placed = vi.fn();
