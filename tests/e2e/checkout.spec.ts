@@ -12,6 +12,7 @@ import {
   authorised,
   bottomNav,
   cartLine,
+  chargeWallet,
   codeSentTo,
   demoToken,
   orderUnderWay,
@@ -25,21 +26,6 @@ async function orderCount(request: APIRequestContext, token: string): Promise<nu
     headers: authorised(token),
   });
   return (await response.json()).result.totalCount as number;
-}
-
-/** Charges a wallet through the bank simulator, as a shopper would on /profile/wallet/charge. */
-async function chargeWallet(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const headers = authorised(token);
-  const groups = (await (await request.get(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/GetAll?CurrencyType=IRR`, { headers })).json())
-    .result as { gateways: { id: number; isEnabled: boolean }[] }[];
-  const gatewayId = groups.flatMap((group) => group.gateways).find((gateway) => gateway.isEnabled)!.id;
-  const made = await request.post(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/MakeToken`, {
-    headers,
-    data: { gatewayId, amount, callBackUrl: 'http://localhost/profile/wallet', currencyType: 'IRR', ipAddress: 1 },
-  });
-  const { tokenId } = (await made.json()).result;
-  const paid = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, { form: { tokenId, decision: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
 }
 
 test('a visitor adds two accounts, logs in over the cart by OTP, pays from the wallet and sees the account details', async ({

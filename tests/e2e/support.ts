@@ -93,6 +93,21 @@ export async function wallet(request: APIRequestContext, token: string): Promise
   return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
 }
 
+/** Charges a wallet through the bank simulator, as a shopper would on /profile/wallet/charge. */
+export async function chargeWallet(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const headers = authorised(token);
+  const groups = (await (await request.get(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/GetAll?CurrencyType=IRR`, { headers })).json())
+    .result as { gateways: { id: number; isEnabled: boolean }[] }[];
+  const gatewayId = groups.flatMap((group) => group.gateways).find((gateway) => gateway.isEnabled)!.id;
+  const made = await request.post(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/MakeToken`, {
+    headers,
+    data: { gatewayId, amount, callBackUrl: 'http://localhost/profile/wallet', currencyType: 'IRR', ipAddress: 1 },
+  });
+  const { tokenId } = (await made.json()).result;
+  const paid = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, { form: { tokenId, decision: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
 /** What frames a route: its header variant, and whether it has the footer and the bottom nav. */
 export type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
 
@@ -153,3 +168,29 @@ export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/brand/ea-sports', { header: 'main', footer: true, bottomNav: true }],
   ['/category/ps5-games', { header: 'main', footer: true, bottomNav: true }],
 ];
+
+/** A Pending order of one unit of a variant, placed through the API as `token`'s user; answers Order/Get's order. */
+export async function placedOrder(
+  request: APIRequestContext,
+  token: string,
+  pick: { slug: string; preorder?: boolean },
+): Promise<{ id: number; orderNumber: string; payableAmount: number; items: { id: number }[] }> {
+  const headers = authorised(token);
+  const detail = (await (await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${pick.slug}`, { headers })).json()).result;
+  type Item = { id: number; status: string };
+  const items: Item[] = detail.variants.flatMap((platform: { children: { items: Item[] }[] }) => platform.children.flatMap((child) => child.items));
+  const wanted = items.find((item) => item.status === (pick.preorder ? 'OnBackOrder' : 'InStock'));
+  expect(wanted, `a ${pick.preorder ? 'pre-order' : 'in-stock'} variant of ${pick.slug}`).toBeDefined();
+  expect((await request.post(`${SANDBOX}/commerce/api/services/app/Cart/AddItem`, { headers, data: { variantId: wanted!.id, quantity: 1 } })).ok()).toBe(true);
+  const contact = { firstName: 'سارا', lastName: 'احمدی', phoneNumber: '09121112233', email: null, gender: false, specialRequest: null };
+  const created = await request.post(`${SANDBOX}/commerce/api/services/app/Order/Create`, { headers, data: contact });
+  expect(created.ok()).toBe(true);
+  return readOrder(request, token, (await created.json()).result.id);
+}
+
+/** An order as Order/Get answers it to its owner. */
+export async function readOrder(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${id}`, { headers: authorised(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result;
+}
