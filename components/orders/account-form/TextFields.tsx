@@ -87,8 +87,8 @@ export function InputGroupField({
           return (
             <div key={inputId} className="flex items-center gap-2">
               <label htmlFor={inputId} className="w-5 shrink-0 text-center text-sm font-bold text-slate-500">
-                <span className="sr-only">{label} </span>
-                {toPersianDigits(index + 1)}
+                <span aria-hidden="true">{toPersianDigits(index + 1)}</span>
+                <span className="sr-only">{`${label} ${toPersianDigits(index + 1)}`}</span>
               </label>
               <input
                 id={inputId}
