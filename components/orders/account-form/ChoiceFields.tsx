@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { loginFieldTexts, loginOptionName, type LoginFieldDefinition } from '@/lib/login-fields';
 import { inputClass } from '@/components/ui/form/styles';
-import { FieldNotes, describedBy } from './FieldNotes';
+import { FieldNotes, SCROLL_MARGIN, describedBy } from './FieldNotes';
 
 type ChoiceProps<V> = { field: LoginFieldDefinition; value: V; error?: string; onChange: (value: V) => void };
 
@@ -21,7 +21,7 @@ export function SelectField({ field, value, error, onChange }: ChoiceProps<strin
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, info, error)}
-        className={`${inputClass} ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={`${inputClass} ${error ? 'border-red-500' : 'border-slate-300'} ${SCROLL_MARGIN}`}
       >
         <option value="">{placeholder ?? 'انتخاب کنید'}</option>
         {field.options.map((option) => (
@@ -48,7 +48,7 @@ export function CheckboxField({ field, value, error, onChange }: ChoiceProps<boo
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, info, error)}
-          className="mt-1 size-5 shrink-0 accent-brand-600"
+          className={`mt-1 size-5 shrink-0 accent-brand-600 ${SCROLL_MARGIN}`}
         />
         <label htmlFor={id} className="text-sm leading-7 text-slate-800">
           {label}

@@ -2,6 +2,7 @@
 // the provider's icon beside its name.
 import Image from 'next/image';
 import type { LoginProvider } from '@/services/types/commerce';
+import { SCROLL_MARGIN } from './FieldNotes';
 
 export const PROVIDER_LEGEND = 'انتخاب پلتفرم';
 
@@ -32,7 +33,7 @@ export function ProviderChoice({
               value={provider.id}
               checked={chosen === provider.id}
               onChange={() => onChoose(provider.id)}
-              className="size-4 shrink-0 accent-brand-600 focus:outline-none"
+              className={`size-4 shrink-0 accent-brand-600 focus:outline-none ${SCROLL_MARGIN}`}
             />
             {provider.icon ? (
               <Image src={provider.icon} alt="" width={24} height={24} unoptimized className="size-6 shrink-0 rounded" />

@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { isLatinLoginField, loginFieldTexts, type LoginFieldDefinition } from '@/lib/login-fields';
 import { LinkButton } from '@/components/ui/form/buttons';
 import { inputClass } from '@/components/ui/form/styles';
-import { FieldNotes, describedBy } from './FieldNotes';
+import { FieldNotes, SCROLL_MARGIN, describedBy } from './FieldNotes';
 
 type TextProps = { field: LoginFieldDefinition; value: string; error?: string; onChange: (value: string) => void };
 
@@ -35,7 +35,7 @@ export function LoginTextField({ field, value, error, onChange }: TextProps) {
         {label}
       </label>
       {field.type === 'Textarea' ? (
-        <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} className={`${inputClass} ${border(error)}`} />
+        <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} className={`${inputClass} ${border(error)} ${SCROLL_MARGIN}`} />
       ) : (
         <div className="relative">
           <input
@@ -45,7 +45,7 @@ export function LoginTextField({ field, value, error, onChange }: TextProps) {
             // The buyer's own game account, not this shop's: never fill in or save the shop's password here.
             autoComplete={password ? 'new-password' : 'off'}
             onChange={(event) => onChange(event.target.value)}
-            className={`${inputClass} ${border(error)} ${latin ? 'text-end' : ''} ${password ? 'ps-24' : ''}`}
+            className={`${inputClass} ${border(error)} ${SCROLL_MARGIN} ${latin ? 'text-end' : ''} ${password ? 'ps-24' : ''}`}
           />
           {password ? (
             <div className="absolute inset-y-0 end-2 flex items-center">
@@ -99,7 +99,7 @@ export function InputGroupField({
                 aria-invalid={invalid(input) || undefined}
                 aria-describedby={invalid(input) ? `${id}-error` : undefined}
                 onChange={(event) => onChange(value.map((current, at) => (at === index ? event.target.value : current)))}
-                className={`${inputClass} ${border(invalid(input) ? error : undefined)} min-w-0 text-center`}
+                className={`${inputClass} ${border(invalid(input) ? error : undefined)} ${SCROLL_MARGIN} min-w-0 text-center`}
               />
             </div>
           );
