@@ -81,18 +81,19 @@ const createOrderInput = z.object({
     if (text && !mobile) ctx.addIssue({ code: 'custom', message: INVALID_MOBILE_MESSAGE });
     return mobile ?? '';
   }),
-  email: z.unknown().transform((value, ctx) => {
+  // Optional (docs/contracts/commerce.md, Orders): the key may be left out as well as sent null.
+  email: z.unknown().optional().transform((value, ctx) => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
     const text = typeof value === 'string' ? value.trim() : '';
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || text.length > 256) ctx.addIssue({ code: 'custom', message: orderMessages.email });
     return text;
   }),
-  gender: z.unknown().transform((value, ctx) => {
+  gender: z.unknown().optional().transform((value, ctx) => {
     if (value === null || value === undefined) return null;
     if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: orderMessages.gender });
     return value === true;
   }),
-  specialRequest: z.unknown().transform((value, ctx) => {
+  specialRequest: z.unknown().optional().transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (text.length > 500) ctx.addIssue({ code: 'custom', message: orderMessages.specialRequest });
     return text || null;

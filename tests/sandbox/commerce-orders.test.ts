@@ -59,6 +59,15 @@ describe('Order', () => {
     expect(await currentCart({ token })).toMatchObject({ items: [], totalQuantity: 0 });
   });
 
+  it('the optional details may be left out altogether, not only sent null', async () => {
+    const token = await newShopper();
+    await addItem({ token }, (await variantOf('it-takes-two', 'pc', 'offline')).id);
+    const { firstName, lastName, phoneNumber } = customer;
+    const created = await createOrder({ token }, { firstName, lastName, phoneNumber });
+    expect(created.status).toBe(200);
+    expect((await getOrder(token, created.body.result!.id)).body.result).toMatchObject({ status: 'Pending', payableAmount: 8_000_000 });
+  });
+
   it('Order/GetAll pages the user\'s own orders, newest first', async () => {
     const token = await newShopper();
     const ids: number[] = [];
