@@ -1,11 +1,22 @@
 'use client';
 // The search over the shopper's orders: an order number or a game's name. Typing searches after a pause;
 // Enter searches at once.
+import type { Ref } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
 import { ORDER_SEARCH_MIN_LENGTH, orderSearchPhrase } from './list-query';
 
-export function OrderSearch({ value, onChange, onSubmit }: { value: string; onChange: (value: string) => void; onSubmit: () => void }) {
+export function OrderSearch({
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   // Typed but too short to search: say why nothing changes.
   const tooShort = value.trim() !== '' && orderSearchPhrase(value) === '';
   return (
@@ -24,6 +35,7 @@ export function OrderSearch({ value, onChange, onSubmit }: { value: string; onCh
       <div className="relative">
         <SearchIcon size={20} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-400" />
         <input
+          ref={inputRef}
           id="orders-search"
           type="search"
           value={value}

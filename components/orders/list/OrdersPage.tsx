@@ -7,7 +7,7 @@ import type { OrderTab } from '@/services/types/commerce';
 import { ORDER_TABS } from '@/components/shared/orders/order-status';
 import { ORDER_SEARCH_DEBOUNCE_MS, orderSearchPhrase, ordersListHref } from './list-query';
 import { OrderSearch } from './OrderSearch';
-import { OrdersPanel } from './OrdersPanel';
+import { OrdersPanel, SearchOutcome } from './OrdersPanel';
 import { OrderTabs, panelIdOf, tabIdOf } from './OrderTabs';
 import { useOrderCounts } from './useOrderCounts';
 import { useOrderList } from './useOrderList';
@@ -39,26 +39,32 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
     router.replace(href, { scroll: false });
   }, [tab, settled, router]);
 
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The button that cleared the search goes with the empty state: the focus waits in the search box instead.
   const clearSearch = () => {
     setTyped('');
     setSettled('');
+    searchBox.current?.focus();
   };
 
   return (
     <div className="flex flex-col gap-4 px-4 pb-8">
       <OrderTabs selected={tab} counts={counts} onSelect={setTab} />
-      <OrderSearch value={typed} onChange={setTyped} onSubmit={() => setSettled(typed)} />
+      <OrderSearch inputRef={searchBox} value={typed} onChange={setTyped} onSubmit={() => setSettled(typed)} />
       {ORDER_TABS.map(({ tab: panelTab }) => (
         <div key={panelTab} role="tabpanel" id={panelIdOf(panelTab)} aria-labelledby={tabIdOf(panelTab)} hidden={panelTab !== tab}>
           {panelTab === tab ? (
-            <OrdersPanel
-              tab={tab}
-              query={query}
-              view={view}
-              onRetry={() => setAttempt((count) => count + 1)}
-              onLoadMore={loadMore}
-              onClearSearch={clearSearch}
-            />
+            <>
+              <SearchOutcome query={query} view={view} />
+              <OrdersPanel
+                tab={tab}
+                query={query}
+                view={view}
+                onRetry={() => setAttempt((count) => count + 1)}
+                onLoadMore={loadMore}
+                onClearSearch={clearSearch}
+              />
+            </>
           ) : null}
         </div>
       ))}

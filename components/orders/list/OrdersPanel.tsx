@@ -31,6 +31,20 @@ function EmptyState({ title, message, children }: { title: string; message: stri
   );
 }
 
+/**
+ * What a search found, told to screen readers as it arrives: a live region stays in place while the tab is
+ * shown (one added together with its text is often not read), and takes no room while it has nothing to say.
+ */
+export function SearchOutcome({ query, view }: { query: string; view: OrderListView }) {
+  const found = query && view.phase === 'ready' ? view.totalCount : null;
+  return (
+    <p role="status" className={found ? 'px-1 pb-3 text-sm text-slate-600' : undefined}>
+      {found ? `${toPersianDigits(found)} سفارش برای «${query}» پیدا شد.` : null}
+      {found === 0 ? <span className="sr-only">سفارشی پیدا نشد.</span> : null}
+    </p>
+  );
+}
+
 export function OrdersPanel({
   tab,
   query,
@@ -63,14 +77,9 @@ export function OrdersPanel({
     }
     return <EmptyState {...EMPTY_TAB[tab]} />;
   }
-  const { orders, totalCount, hasMore, more } = view;
+  const { orders, hasMore, more } = view;
   return (
     <div className="flex flex-col gap-3">
-      {query ? (
-        <p role="status" className="px-1 text-sm text-slate-600">
-          {toPersianDigits(totalCount)} سفارش برای «{query}» پیدا شد.
-        </p>
-      ) : null}
       <ul className="flex flex-col gap-3">
         {orders.map((order) => (
           <li key={order.id}>

@@ -146,7 +146,7 @@ describe('the order search', () => {
     expect(screen.getByRole('article', { name: 'سفارش GM-10002' })).toBeInTheDocument();
   });
 
-  it('a search that matches nothing has its own empty state, and clearing it brings the tab back', async () => {
+  it('a search that matches nothing has its own empty state, and clearing it brings the tab back with the focus in the box', async () => {
     const sent = serveOrders((tab, idOrTitle) => (idOrTitle ? [] : byTab(tab)));
     const { user, box } = renderOrders();
     await user.type(box, 'zelda{Enter}');
@@ -154,8 +154,10 @@ describe('the order search', () => {
     expect(await within(panel).findByText('سفارشی با «zelda» در این بخش پیدا نشد.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'مشاهده محصولات' })).toHaveAttribute('href', '/products');
     expect(within(panel).queryByText('سفارش جاری ندارید.')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('سفارشی پیدا نشد.');
     await user.click(within(panel).getByRole('button', { name: 'پاک کردن جستجو' }));
     expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(sent.at(-1)?.idOrTitle).toBeNull();
   });
