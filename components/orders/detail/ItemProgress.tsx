@@ -1,6 +1,7 @@
 'use client';
 // An item's progress: the current step and what it means, a bar of the share of steps done (named by the step),
-// the next step, and 'مراحل انجام' for the whole timeline in a dialog.
+// the next step, and 'مراحل انجام' for the whole timeline in a dialog. An order that stopped (cancelled or
+// refunded) fills its bar in grey: its steps are done, but nothing was delivered.
 import { useRef, useState } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import type { OrderItem } from '@/services/types/commerce';
@@ -8,7 +9,15 @@ import { TimelineDialog } from './TimelineDialog';
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
-export function ItemProgress({ item, title }: { item: Pick<OrderItem, 'currentTimeline' | 'timeLines'>; title: string }) {
+export function ItemProgress({
+  item,
+  title,
+  stopped = false,
+}: {
+  item: Pick<OrderItem, 'currentTimeline' | 'timeLines'>;
+  title: string;
+  stopped?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const step = item.currentTimeline;
@@ -37,7 +46,7 @@ export function ItemProgress({ item, title }: { item: Pick<OrderItem, 'currentTi
             aria-valuetext={`${toPersianDigits(percent)} درصد`}
             className="h-2 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+            <div className={`h-full rounded-full ${stopped ? 'bg-slate-400' : 'bg-brand-600'}`} style={{ width: `${percent}%` }} />
           </div>
           {step.nextStepStr ? (
             <p className="text-xs text-slate-600">

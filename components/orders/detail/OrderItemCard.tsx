@@ -56,7 +56,7 @@ export function OrderItemCard({ order, item }: { order: Order; item: OrderItem }
           </div>
         </div>
         <ItemPrices item={item} />
-        <ItemProgress item={item} title={title} />
+        <ItemProgress item={item} title={title} stopped={order.status === 'Canceled' || order.status === 'Refunded'} />
         {delivery === 'accountForm' ? (
           <Link
             href={accountFormHref(order.id, item.id)}

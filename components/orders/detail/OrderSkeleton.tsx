@@ -20,6 +20,7 @@ function ItemSkeleton() {
         <Bone className="h-4 w-1/3" />
         <Bone className="h-7 w-24" />
       </div>
+      <Bone className="h-10 w-44 rounded-xl" />
     </div>
   );
 }
