@@ -30,7 +30,8 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   const inFlight = useRef(false);
   // The order the URL names that this page has already read (or created), so a URL update reads nothing twice.
   const handledOrderId = useRef<number | null>(null);
-  const approvals = useRef({ done: new Set<number>(), owed: new Set<number>() });
+  // The orders approved (or owed an approval) on this page: one pair of sets for the page's life.
+  const [approvals] = useState(() => ({ done: new Set<number>(), owed: new Set<number>() }));
 
   const username = user?.userName ?? '';
   // Whether a token is stored: unknown (null) on the server and during hydration, read afresh on every render.
@@ -47,9 +48,9 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
         refreshCart: () => void refresh(),
         applyCart,
         refreshBalance: () => void dispatch(fetchBalance()),
-        approvals: approvals.current,
+        approvals,
       }),
-    [expire, deviceId, username, refresh, applyCart, dispatch],
+    [expire, deviceId, username, refresh, applyCart, dispatch, approvals],
   );
 
   /** Runs a request under the in-flight flag; callers have checked that none is under way. */
