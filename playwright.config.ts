@@ -10,6 +10,14 @@ const e2eEnv = {
   SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`,
   // next.config.ts allows images from this origin when the server (server/main.ts) loads it.
   NEXT_PUBLIC_SANDBOX_URL: `http://localhost:${sandboxPort}`,
+  // The server's content security policy allows the services the browser calls, read from these at start:
+  // on a sandbox port other than 4010 (E2E_SANDBOX_PORT) they must name it, as they did for the build.
+  ...Object.fromEntries(
+    ['identity', 'payment', 'commerce', 'discount', 'cms', 'blog'].map((host) => [
+      `NEXT_PUBLIC_${host.toUpperCase()}_URL`,
+      `http://localhost:${sandboxPort}/${host}`,
+    ]),
+  ),
   SANDBOX_SHOP_ORIGINS: `http://localhost:${shopPort},http://127.0.0.1:${shopPort}`,
   SANDBOX_DB_FILE: '.data/e2e.db',
   SANDBOX_LOG_OTP: '0',
