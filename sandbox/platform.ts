@@ -141,7 +141,8 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
         'Content-Type',
       ],
       credentials: true,
-      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
+      // Content-Disposition: the name of a file a script downloads (payment's Excel export).
+      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
