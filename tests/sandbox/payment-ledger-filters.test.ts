@@ -39,6 +39,7 @@ describe('TransactionDeposit/GetAll filters', () => {
     expect(await amounts('&CreationTimeFrom=2025-11-02 23:59:59')).toEqual([400_000, 300_000]);
     expect(await amounts('&CreationTimeFrom=2025-11-01T20:30:00Z&CreationTimeTo=2025-11-02T20:29:59.000Z')).toEqual([300_000, 200_000]);
     expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00%2B03:30')).toEqual([200_000, 100_000]);
+    expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00%2B0330')).toEqual([200_000, 100_000]);
     expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00.0000000')).toEqual([200_000, 100_000]);
     expect(await amounts('&CreationTimeFrom=')).toHaveLength(4);
   });
