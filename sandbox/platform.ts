@@ -7,6 +7,7 @@ import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
 import type { Published } from './publishing';
+import { MAX_STOCK, restockInput, type Restock, type Restocked } from './stocking';
 import { lastCodeSentTo } from './identity';
 import { seedServices } from './seed';
 import { normaliseMobile } from './text';
@@ -20,6 +21,8 @@ export type SandboxService = {
   createApp: (deps: SandboxDeps) => Hono;
   /** An editor's change, for the services whose content is published (CMS, blog). */
   publish?: (deps: SandboxDeps, change: Record<string, unknown>) => Published;
+  /** A variant's stock set by hand, for the service that keeps stock (commerce). */
+  restock?: (deps: SandboxDeps, change: Restock) => Restocked;
 };
 
 export type SandboxModules = {
@@ -138,7 +141,8 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
         'Content-Type',
       ],
       credentials: true,
-      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
+      // Content-Disposition: the name of a file a script downloads (payment's Excel export).
+      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -211,6 +215,19 @@ function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules
     const published = service.publish(deps, change);
     if (!published.ok) return c.json({ error: published.error }, 400);
     return c.json({ published: true, webhook: await callShopWebhook(deps.config, [service.name]) });
+  });
+
+  // Stock comes back: the variant is in stock again, and the shop's catalog pages are refreshed as after a publish.
+  app.post('/__sandbox/restock', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? restockInput(body as Record<string, unknown>) : null;
+    if (!input) return c.json({ error: `send { "variantId": a variant id, "stock": a whole number from 0 to ${MAX_STOCK} }` }, 400);
+    const service = modules.services.find((candidate) => candidate.restock);
+    if (!service?.restock) return c.json({ error: 'no service keeps stock in this sandbox' }, 404);
+    const restocked = service.restock(deps, input);
+    if (!restocked.ok) return c.json({ error: restocked.error }, 404);
+    const { variantId, productSlug, stock, status, sent } = restocked;
+    return c.json({ variantId, productSlug, stock, status, sent, webhook: await callShopWebhook(deps.config, ['catalog']) });
   });
 
   app.post('/__sandbox/outage', async (c) => {

@@ -55,14 +55,16 @@ function validate<S extends AnyObjectSchema>(schema: S, input: Record<string, un
   // reportInput keeps issue.input, which tells a missing member from a wrong one.
   const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new AbpValidationError(parsed.error.issues.map(toValidationErrorInfo));
+  throw new AbpValidationError(parsed.error.issues.map((issue) => toValidationErrorInfo(issue, input)));
 }
 
-function toValidationErrorInfo(issue: z.core.$ZodIssue): ValidationErrorInfo {
+function toValidationErrorInfo(issue: z.core.$ZodIssue, input: Record<string, unknown>): ValidationErrorInfo {
   const member = issue.path.map(String).join('.') || 'input';
   const camelMember = member.charAt(0).toLowerCase() + member.slice(1);
   const field = member.charAt(0).toUpperCase() + member.slice(1);
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  // A coerced member that was never sent reaches zod as NaN, not undefined: it is missing all the same.
+  const absent = issue.path.length === 1 && input[String(issue.path[0])] === undefined;
+  const missing = issue.code === 'invalid_type' && (issue.input === undefined || absent);
   // zod's own English texts are replaced by ASP.NET's; schema authors' custom (Persian) messages are kept.
   const custom = !missing && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ');
   const message = missing

@@ -9,6 +9,7 @@ import { deliverAccounts } from './accounts';
 import { PAID_STATUSES, type OrderStatus } from './order-status';
 import { insertOrder, setOrderPromoCode } from './orders';
 import { normaliseForSearch } from './phrase';
+import { addToWishlist } from './wishlist';
 
 const SKU_PLATFORM: Record<PlatformSlug, string> = {
   'playstation-5': 'PS5',
@@ -62,6 +63,17 @@ const DEMO_ORDERS: { daysAgo: number; status: OrderStatus; lines: DemoLine[]; pr
       { slug: 'it-takes-two', platform: 'playstation-4', accountType: 'capacity-3' },
     ],
   },
+];
+
+/**
+ * The demo account's wishlist, newest first (docs/contracts/README.md, "Seed data and reset"): Ghost of Tsushima
+ * has a variant out of stock (PS5 ظرفیت ۲), for the "tell me when it is back" flow.
+ */
+const DEMO_WISHLIST: { slug: string; daysAgo: number }[] = [
+  { slug: 'ghost-of-tsushima-directors-cut', daysAgo: 1 },
+  { slug: 'hogwarts-legacy', daysAgo: 3 },
+  { slug: 'red-dead-redemption-2', daysAgo: 9 },
+  { slug: 'astro-bot', daysAgo: 15 },
 ];
 
 /** When a seeded order was paid: a few minutes after it was placed. */
@@ -156,6 +168,11 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
   }
 
   seedDemoOrders({ db, config });
+  for (const wish of DEMO_WISHLIST) {
+    const product = db.prepare('SELECT id FROM commerce_products WHERE slug = ?').get(wish.slug) as { id: number } | undefined;
+    if (!product) throw new Error(`demo wishlist: no product ${wish.slug}`);
+    addToWishlist(db, DEMO_USER.id, product.id, new Date(Date.now() - wish.daysAgo * DAY_MS));
+  }
 }
 
 function seedDemoOrders({ db, config }: SandboxDeps) {

@@ -1,23 +1,20 @@
-// Payment host (docs/contracts/payment.md): wallet balance and ledger, bank-gateway tokens, order payment.
+// Payment host (docs/contracts/payment.md): wallet balance and ledger (ledger-routes.ts, with its Excel export),
+// bank-gateway tokens, order payment.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { createAbpApp } from '../abp/app';
 import { requireUserId } from '../abp/auth';
-import { bindBody, bindQuery, pagingShape, queryArray } from '../abp/binding';
+import { bindBody, bindQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
-import { AbpValidationError, EntityNotFoundError, UserFriendlyError } from '../abp/errors';
+import { EntityNotFoundError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
 import { findGateway, gatewayGroups } from './gateways';
+import { CURRENCY_NOT_SUPPORTED, currencyType } from './ledger-query';
+import { mountLedgerRoutes } from './ledger-routes';
 import { ownOrder, payOrderFromWallet } from './orders';
 import { mountSimulatorRoutes } from './simulator';
 import { createToken } from './tokens';
-import {
-  TRANSACTION_TYPES,
-  listTransactions,
-  parseFilterTime,
-  walletBalance,
-  type TransactionType,
-} from './wallet';
+import { walletBalance } from './wallet';
 
 export { paymentMigrations } from './schema';
 export { seedPayment } from './seed';
@@ -28,16 +25,12 @@ export const MAX_PAYMENT_IRR = 500_000_000;
 export const paymentMessages = {
   amountOutOfRange: `مبلغ باید بین ${(MIN_PAYMENT_IRR / 10).toLocaleString('fa-IR')} و ${(MAX_PAYMENT_IRR / 10).toLocaleString('fa-IR')} تومان باشد.`,
   callbackNotHttp: 'نشانی بازگشت باید با http یا https شروع شود.',
-  currencyNotSupported: 'تنها ریال (IRR) پشتیبانی می‌شود.',
+  currencyNotSupported: CURRENCY_NOT_SUPPORTED,
   gatewayUnavailable: 'درگاه پرداخت انتخاب شده در دسترس نیست.',
   orderNotPending: 'این سفارش در انتظار پرداخت نیست.',
   shortBalance: 'موجودی کیف پول برای پرداخت این سفارش کافی نیست.',
   shortfall: (irr: number) => `مبلغ کسری: ${irr.toLocaleString('fa-IR')} ریال`,
 };
-
-const currencyType = z
-  .string()
-  .refine((value) => value.toUpperCase() === 'IRR', paymentMessages.currencyNotSupported);
 
 const amount = z.coerce
   .number()
@@ -62,31 +55,10 @@ const makeTokenShape = {
 };
 const reserveId = z.coerce.number().int().positive();
 
-const transactionsQuery = z.object({
-  ...pagingShape,
-  currencyType: currencyType.optional(),
-  creationTimeFrom: z.string().optional(),
-  creationTimeTo: z.string().optional(),
-  type: queryArray,
-  reserveId: z.coerce.number().int().optional(),
-});
-
 function enabledGateway(gatewayId: number) {
   const gateway = findGateway(gatewayId);
   if (!gateway?.isEnabled) throw new UserFriendlyError(paymentMessages.gatewayUnavailable);
   return gateway;
-}
-
-function filterTime(value: string | undefined, bound: 'from' | 'to', member: string) {
-  if (!value) return null;
-  const time = parseFilterTime(value, bound);
-  if (!time) throw new AbpValidationError([{ message: `The value '${value}' is not valid.`, members: [member] }]);
-  return time;
-}
-
-function transactionTypes(values: string[]): TransactionType[] {
-  const known = Object.keys(TRANSACTION_TYPES) as TransactionType[];
-  return values.flatMap((value) => known.filter((type) => type.toLowerCase() === value.toLowerCase()));
 }
 
 export function createPaymentApp(deps: SandboxDeps) {
@@ -110,26 +82,6 @@ export function createPaymentApp(deps: SandboxDeps) {
     enabledGateway(input.gatewayId);
     const tokenId = createToken(db, { ...input, userId, reserveId: null });
     return ok(c, { tokenId });
-  });
-
-  app.get('/api/services/app/TransactionDeposit/GetAll', async (c) => {
-    const userId = await requireUserId(c);
-    const query = bindQuery(c, transactionsQuery);
-    const types = transactionTypes(query.type);
-    // Asking only for unknown types matches nothing rather than everything.
-    if (query.type.length > 0 && types.length === 0) return ok(c, { totalCount: 0, items: [] });
-    return ok(
-      c,
-      listTransactions(db, {
-        userId,
-        from: filterTime(query.creationTimeFrom, 'from', 'creationTimeFrom'),
-        to: filterTime(query.creationTimeTo, 'to', 'creationTimeTo'),
-        types,
-        reserveId: query.reserveId ?? null,
-        skipCount: query.skipCount,
-        maxResultCount: query.maxResultCount,
-      }),
-    );
   });
 
   /** The caller's own order, or 404 as for any record that is not theirs. */
@@ -172,6 +124,7 @@ export function createPaymentApp(deps: SandboxDeps) {
     }
   });
 
+  mountLedgerRoutes(app, deps);
   mountSimulatorRoutes(app, deps);
   return app;
 }

@@ -1,4 +1,4 @@
-// Payment tables: the wallet ledger and the bank-gateway tokens.
+// Payment tables: the wallet ledger, the bank-gateway tokens and the Excel files made for download.
 import type { Migration } from '../db/database';
 
 export const paymentMigrations: Migration[] = [
@@ -40,6 +40,24 @@ export const paymentMigrations: Migration[] = [
           created_at TEXT NOT NULL,
           expires_at INTEGER NOT NULL,
           settled_at TEXT
+        );
+      `),
+  },
+  {
+    // CONTRACTS §12.8: TransactionDeposit/GetAllToExcel makes the file at once and keeps it under a token that
+    // File/DownloadTempFile answers once, within minutes; the bytes are dropped when it is used or expires.
+    id: 'payment-003-export-files',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE payment_export_files (
+          file_token TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL,
+          file_name TEXT NOT NULL,
+          file_type TEXT NOT NULL,
+          content BLOB,
+          created_at TEXT NOT NULL,
+          expires_at INTEGER NOT NULL,
+          used_at TEXT
         );
       `),
   },

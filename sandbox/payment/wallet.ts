@@ -2,19 +2,31 @@
 import { TEHRAN_OFFSET, abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
 
+/** The types the sandbox writes: a credit or a debit (docs/contracts/payment.md, "Ledger"). */
 export type TransactionType = 'IncreaseDeposit' | 'DecreaseDeposit';
 
-export const TRANSACTION_TYPES: Record<TransactionType, string> = {
+/** Every ledger type of the real service (CONTRACTS §12.8) with its Persian name: what `Type` may ask for. */
+export const LEDGER_TYPES = {
+  IncreaseDepositByPaymentGateway: 'افزایش اعتبار از درگاه پرداخت',
+  DecreaseDepositBySale: 'خرید',
+  IncreaseDepositByRefund: 'بازگشت وجه',
+  IncreaseDepositByReverse: 'برگشت تراکنش',
+  DecreaseDepositByWithdraw: 'برداشت از کیف پول',
   IncreaseDeposit: 'افزایش اعتبار',
   DecreaseDeposit: 'برداشت',
-};
+  ManualIncreaseDeposit: 'افزایش دستی اعتبار',
+  ManualDecreaseDeposit: 'کاهش دستی اعتبار',
+  ManualIncreaseDepositByRefund: 'بازگشت وجه دستی',
+} as const satisfies Record<string, string> & Record<TransactionType, string>;
+
+export type LedgerType = keyof typeof LEDGER_TYPES;
 
 type TransactionRow = {
   id: number;
   user_id: number;
   amount: number;
   currency_type: string;
-  type: TransactionType;
+  type: LedgerType;
   information: string | null;
   reserve_id: number | null;
   token_id: string | null;
@@ -57,17 +69,39 @@ export function recordTransaction(db: Db, transaction: NewTransaction): number {
   return Number(result.lastInsertRowid);
 }
 
-/** Reads a filter bound: a date alone means that Tehran day; a date-time without offset is Tehran time. */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** A Gregorian calendar day that exists (no 2025-02-30). */
+function realDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Reads a filter bound as an instant (docs/contracts/payment.md, "Ledger"), or null when it is not one. A date
+ * alone is a whole Tehran day: from its first moment, or to its last. A date-time without an offset is Tehran
+ * time, one with an offset (or Z) is taken as written; a date-time `to` includes that moment.
+ * `to` comes back exclusive: the first instant no longer included.
+ */
 export function parseFilterTime(value: string, bound: 'from' | 'to'): Date | null {
   const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+  const day = DATE.exec(text);
+  if (day) {
+    if (!realDay(Number(day[1]), Number(day[2]), Number(day[3]))) return null;
     const start = new Date(`${text}T00:00:00${TEHRAN_OFFSET}`);
-    if (Number.isNaN(start.getTime())) return null;
     return bound === 'from' ? start : new Date(start.getTime() + 24 * 3600 * 1000);
   }
-  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
-  const date = new Date(hasOffset ? text : `${text}${TEHRAN_OFFSET}`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const moment = DATE_TIME.exec(text);
+  if (!moment) return null;
+  const [, year, month, date, hour, minute, second = '00', fraction = '', offset] = moment;
+  if (!realDay(Number(year), Number(month), Number(date)) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const zone = !offset ? TEHRAN_OFFSET : offset.toUpperCase() === 'Z' ? 'Z' : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
+  // .NET writes up to seven fraction digits; a millisecond is as fine as the ledger keeps.
+  const millis = fraction.slice(0, 4).padEnd(4, '0');
+  const instant = new Date(`${year}-${month}-${date}T${hour}:${minute}:${second}${millis === '0000' ? '' : millis}${zone}`);
+  if (Number.isNaN(instant.getTime())) return null;
+  return bound === 'from' ? instant : new Date(instant.getTime() + 1);
 }
 
 export type TransactionFilter = {
@@ -75,7 +109,7 @@ export type TransactionFilter = {
   from: Date | null;
   /** Exclusive. */
   to: Date | null;
-  types: TransactionType[];
+  types: LedgerType[];
   reserveId: number | null;
   skipCount: number;
   maxResultCount: number;
@@ -121,7 +155,7 @@ function toTransactionDto(row: TransactionRow) {
     amount: row.amount,
     currencyType: row.currency_type,
     type: row.type,
-    typeStr: TRANSACTION_TYPES[row.type] ?? row.type,
+    typeStr: LEDGER_TYPES[row.type] ?? row.type,
     information: row.information,
     reserveId: row.reserve_id,
     creationTime: wallClock,

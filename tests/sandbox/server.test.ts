@@ -153,9 +153,9 @@ describe('CORS for the shop', () => {
     }
   });
 
-  it('responses expose X-WP-Total, X-WP-TotalPages and Link', async () => {
+  it('responses expose X-WP-Total, X-WP-TotalPages, Link and Content-Disposition', async () => {
     const response = await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`, { headers: { Origin: 'http://localhost:3000' } });
-    expect(response.headers.get('access-control-expose-headers')).toBe('X-WP-Total,X-WP-TotalPages,Link');
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-WP-Total,X-WP-TotalPages,Link,Content-Disposition');
   });
 
   it('an unknown origin gets no allow-origin header', async () => {
