@@ -158,6 +158,10 @@ export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/profile/wallet/charge', { header: 'none', footer: false, bottomNav: false }],
   ['/profile/wallet/faq', { header: 'none', footer: false, bottomNav: false }],
   ['/profile/wallet/transactions', { header: 'none', footer: false, bottomNav: false }],
+  // The main header under the page's own back link and title (the header slice's override).
+  ['/profile/orders', { header: 'back', footer: true, bottomNav: true }],
+  ['/profile/orders/1', { header: 'back', footer: true, bottomNav: true }],
+  ['/profile/orders/1/1', { header: 'back', footer: true, bottomNav: true }],
   ['/terms', { header: 'back', footer: false, bottomNav: false }],
   ['/faq', { header: 'back', footer: false, bottomNav: false }],
   ['/about', { header: 'back', footer: true, bottomNav: false }],

@@ -48,7 +48,7 @@ describe('/profile', () => {
       '/profile/edit',
       '/profile/change-password',
       '/profile/wallet',
-      '/cart',
+      '/profile/orders',
     ]);
   });
 
