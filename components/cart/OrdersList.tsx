@@ -11,7 +11,8 @@ import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { Order } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { AccountDetails } from '@/components/shared/orders/AccountDetails';
-import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
+import { itemDelivery } from '@/components/shared/orders/item-delivery';
+import { accountFormHref, orderPageHref } from '@/components/shared/orders/order-status';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
@@ -57,14 +58,14 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
                     </span>
                   </div>
                 </div>
-                {item.allowNewLoginSubmission ? (
+                {itemDelivery(order.status, item) === 'accountForm' ? (
                   <Link
                     href={accountFormHref(order.id, item.id)}
                     className="self-start rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-700"
                   >
                     ثبت اطلاعات اکانت
                   </Link>
-                ) : isSettled(order.status) ? (
+                ) : itemDelivery(order.status, item) === 'readyAccount' ? (
                   <AccountDetails orderItemId={item.id} />
                 ) : null}
               </li>

@@ -1,58 +1,25 @@
-// The account form (issue 12): the demo user buys a pre-order through the API, then sends the sign-in details of
+// The account form (issue 12): a new shopper buys a pre-order through the API, then sends the sign-in details of
 // their own game account on /profile/orders/<id>/<itemId>: Persian errors first, then the details, once; the
 // order moves on to 'در حال انجام' and the form closes. No accessibility violations with errors shown or sent.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { SANDBOX, authorised, demoToken, storeToken, wallet } from './support';
-
-type VariantNode = { slug: string; children: { items: { id: number; status: string }[] }[] };
+import { SANDBOX, authorised, chargeWallet, demoToken, placedOrder, registeredUser, storeToken } from './support';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
-/** Tops the wallet up through the bank simulator when it holds less than `amount` (other specs spend it too). */
-async function walletHolding(request: APIRequestContext, token: string, amount: number) {
-  const shortfall = amount - (await wallet(request, token)).balance;
-  if (shortfall <= 0) return;
-  const headers = authorised(token);
-  const groups = (await (await request.get(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/GetAll?CurrencyType=IRR`, { headers })).json())
-    .result as { gateways: { id: number; isEnabled: boolean }[] }[];
-  const gatewayId = groups.flatMap((group) => group.gateways).find((gateway) => gateway.isEnabled)!.id;
-  const made = await request.post(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/MakeToken`, {
-    headers,
-    data: { gatewayId, amount: Math.max(shortfall, 10_000), callBackUrl: 'http://localhost/profile/wallet', currencyType: 'IRR', ipAddress: 1 },
-  });
-  const { tokenId } = (await made.json()).result;
-  const paid = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, { form: { tokenId, decision: 'pay' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
-
-/** A fresh paid order of Stellar Blade's PC pre-order, bought onto the buyer's own account; its ids. */
+/** A paid order of one Stellar Blade pre-order (bought onto the buyer's own account), by a shopper of its own. */
 async function preorderBought(request: APIRequestContext, token: string): Promise<{ orderId: number; itemId: number }> {
-  const headers = authorised(token);
-  const product = (await (await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=stellar-blade`, { headers })).json()).result;
-  const variantId = (product.variants as VariantNode[])
-    .find((platform) => platform.slug === 'pc')!
-    .children.flatMap((child) => child.items)
-    .find((item) => item.status === 'OnBackOrder')!.id;
-  // Only this pre-order in the order, whatever an earlier test left in the demo cart.
-  const cleared = await request.post(`${SANDBOX}/commerce/api/services/app/Cart/Clear`, { headers, data: {} });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
-  const added = await request.post(`${SANDBOX}/commerce/api/services/app/Cart/AddItem`, { headers, data: { variantId, quantity: 1 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const created = await request.post(`${SANDBOX}/commerce/api/services/app/Order/Create`, {
-    headers,
-    data: { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: null, specialRequest: null },
+  const order = await placedOrder(request, token, { slug: 'stellar-blade', preorder: true });
+  await chargeWallet(request, token, order.payableAmount);
+  const paid = await request.post(`${SANDBOX}/payment/api/services/app/DepositReserve/ConfirmByDeposit`, {
+    headers: authorised(token),
+    data: { reserveId: order.id },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const order = (await created.json()).result as { id: number; payableAmount: number };
-  await walletHolding(request, token, order.payableAmount);
-  const paid = await request.post(`${SANDBOX}/payment/api/services/app/DepositReserve/ConfirmByDeposit`, { headers, data: { reserveId: order.id } });
   expect((await paid.json()).result.isSuccess).toBe(true);
-  const read = (await (await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${order.id}`, { headers })).json()).result;
-  return { orderId: order.id, itemId: read.items[0].id };
+  return { orderId: order.id, itemId: order.items[0].id };
 }
 
 async function orderItem(request: APIRequestContext, token: string, orderId: number) {
@@ -65,7 +32,8 @@ test('the buyer sends their Steam sign-in for a pre-order: Persian errors, then 
   page,
   request,
 }) => {
-  const token = await demoToken(request);
+  // A shopper of its own: the demo account's wallet and orders belong to the other specs.
+  const token = await registeredUser(request, '09362000003', 'secret12');
   const { orderId, itemId } = await preorderBought(request, token);
   await storeToken(page, token);
   await page.goto(`/profile/orders/${orderId}/${itemId}`);

@@ -8,7 +8,7 @@ import { AccountDetails } from '@/components/shared/orders/AccountDetails';
 import { accountFormHref } from '@/components/shared/orders/order-status';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
-import { itemDelivery } from './item-delivery';
+import { itemDelivery } from '@/components/shared/orders/item-delivery';
 import { ItemProgress } from './ItemProgress';
 
 function ItemPrices({ item }: { item: OrderItem }) {

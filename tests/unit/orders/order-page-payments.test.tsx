@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { itemDelivery } from '@/components/orders/detail/item-delivery';
+import { itemDelivery } from '@/components/shared/orders/item-delivery';
 import { OrderDetail } from '@/components/orders/detail/OrderDetail';
 import { formatToman } from '@/lib/money';
 import { setToken } from '@/services/session';

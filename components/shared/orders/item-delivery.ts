@@ -1,7 +1,7 @@
 // What an order item offers its buyer once the order is read: the form for their game account's details, the
 // ready-made account handed over, or nothing (yet).
 import type { OrderItem, OrderStatus } from '@/services/types/commerce';
-import { isSettled } from '@/components/shared/orders/order-status';
+import { isSettled } from './order-status';
 
 /** The step only an item bought on the buyer's own account has (docs/contracts/commerce.md, the timeline table). */
 export const ACCOUNT_FORM_STEP = 'ثبت اطلاعات اکانت';
