@@ -5,39 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { AccountFormPage } from '@/components/orders/account-form/AccountFormPage';
 import { ErrorModal } from '@/components/shell/ErrorModal';
-import type { LoginProvider, LoginProviderField, Order } from '@/services/types/commerce';
-import { COMMERCE, abpError, abpOk, server, startMswServer } from '../services/msw';
+import type { LoginProvider, Order } from '@/services/types/commerce';
+import { abpError, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
+import { accountFormApi, field } from './account-form-fixtures';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 startMswServer();
 
-const api = {
-  order: `${COMMERCE}/api/services/app/Order/Get`,
-  providers: `${COMMERCE}/api/services/app/LoginProvider/GetByOrderItemId`,
-  submit: `${COMMERCE}/api/services/app/OrderItemProviderField/Submit`,
-};
-
-type Texts = [label: string, placeholder: string | null, info: string | null];
-
-function field(key: string, type: LoginProviderField['type'], order: number, fa: Texts, extra: Partial<LoginProviderField> = {}): LoginProviderField {
-  return {
-    id: order,
-    key,
-    type,
-    isRequired: true,
-    inputGroupCount: 0,
-    order,
-    translations: [
-      { language: 'fa', label: fa[0], placeholder: fa[1], info: fa[2] },
-      { language: 'en', label: `en ${key}`, placeholder: 'en placeholder', info: null },
-    ],
-    options: [],
-    ...extra,
-  };
-}
+const api = accountFormApi;
 
 const option = (value: string, fa: string) => ({ value, translations: [{ language: 'fa', displayName: fa }, { language: 'en', displayName: value }] });
 

@@ -5,36 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { AccountFormPage } from '@/components/orders/account-form/AccountFormPage';
 import { ErrorModal } from '@/components/shell/ErrorModal';
-import type { LoginProvider, LoginProviderField } from '@/services/types/commerce';
+import type { LoginProvider } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
-import { COMMERCE, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
+import { PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
+import { accountFormApi, field } from './account-form-fixtures';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 startMswServer();
 
-const api = {
-  order: `${COMMERCE}/api/services/app/Order/Get`,
-  providers: `${COMMERCE}/api/services/app/LoginProvider/GetByOrderItemId`,
-  submit: `${COMMERCE}/api/services/app/OrderItemProviderField/Submit`,
-};
-
-function field(key: string, type: LoginProviderField['type'], order: number, label: string, extra: Partial<LoginProviderField> = {}): LoginProviderField {
-  return {
-    id: order,
-    key,
-    type,
-    isRequired: true,
-    inputGroupCount: 0,
-    order,
-    translations: [{ language: 'fa', label, placeholder: null, info: null }],
-    options: [],
-    ...extra,
-  };
-}
+const api = accountFormApi;
 
 const psn: LoginProvider = {
   id: 1,
