@@ -47,12 +47,10 @@ export function OrderDetail({ orderId }: { orderId: number | null }) {
   );
 }
 
-/** What stands while the stored session is checked: the order's header and skeleton. */
+/**
+ * What stands while the stored session is checked: the order's skeleton. The route sets the header beside the login
+ * check; an override here would take the header back to the main one when it leaves (its clean-up resets the slice).
+ */
 export function OrderDetailFallback() {
-  return (
-    <>
-      <HeaderOverride backUrl={ORDERS_HREF} title={orderTitle(null)} />
-      <OrderSkeleton />
-    </>
-  );
+  return <OrderSkeleton />;
 }
