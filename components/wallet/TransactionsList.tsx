@@ -6,7 +6,7 @@ import { getTransactions } from '@/services/payment';
 import type { PagedResult, ServiceResult } from '@/services/types/common';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { TransactionItem } from './TransactionItem';
+import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 

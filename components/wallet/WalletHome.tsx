@@ -9,7 +9,7 @@ import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { chargeConfirmed, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES, type ChargeOutcome } from './outcome';
-import { TransactionItem } from './TransactionItem';
+import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 
 const LATEST_COUNT = 3;

@@ -7,7 +7,7 @@ import type { WalletTransaction } from '@/services/types/payment';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 import { Bone } from '@/components/ui/Skeleton';
-import { PaymentRow } from './PaymentRow';
+import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
 /** An order has a handful of entries at most; one page holds them all. */
 const PAYMENTS_PAGE_SIZE = 50;
@@ -79,7 +79,7 @@ export function OrderPayments({ orderId }: { orderId: number }) {
       {read.kind === 'loaded' && read.payments.length > 0 ? (
         <ul aria-label="پرداخت‌های سفارش" className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
           {read.payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
+            <TransactionItem key={payment.id} transaction={payment} showReference={false} />
           ))}
         </ul>
       ) : null}

@@ -1,23 +1,28 @@
-// One wallet transaction: type, description, Jalali date and time, reference and the signed amount in Toman.
+// One wallet transaction (the wallet's lists, an order's payments): type, description, Jalali date and time,
+// optionally its reference, and the signed amount in Toman. Digits in the service's description read as Persian.
 import { formatJalaliDateTime } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatTomanNumber } from '@/lib/money';
 import type { WalletTransaction } from '@/services/types/payment';
 
-export function TransactionItem({ transaction }: { transaction: WalletTransaction }) {
+export function TransactionItem({ transaction, showReference = true }: { transaction: WalletTransaction; showReference?: boolean }) {
   const credit = transaction.amount >= 0;
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-bold text-slate-900">{transaction.typeStr || transaction.type}</p>
-        {transaction.information ? <p className="text-sm leading-6 text-slate-600">{transaction.information}</p> : null}
+        {transaction.information ? <p className="text-sm leading-6 text-slate-600">{toPersianDigits(transaction.information)}</p> : null}
         <p className="text-xs text-slate-500">
           <time dateTime={transaction.creationTime}>{formatJalaliDateTime(transaction.creationTime)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>شماره پیگیری {toPersianDigits(transaction.id)}</span>
+          {showReference ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>شماره پیگیری {toPersianDigits(transaction.id)}</span>
+            </>
+          ) : null}
         </p>
       </div>
-      <p className={`shrink-0 font-extrabold whitespace-nowrap ${credit ? 'text-emerald-700' : 'text-red-600'}`}>
+      <p className={`shrink-0 font-extrabold whitespace-nowrap ${credit ? 'text-emerald-700' : 'text-red-700'}`}>
         <span className="sr-only">{credit ? 'واریز ' : 'برداشت '}</span>
         {/* The sign and the number read as one LTR unit, before the unit word. */}
         <bdi dir="ltr">
