@@ -2,9 +2,10 @@
 // The discount code of a Pending order, where its payment is chosen: 'کد تخفیف' with 'ثبت کد', or the code on
 // the order with its discount, the payable amount as Order/Get answers it after the change, and 'حذف کد تخفیف'.
 // A refused code is said under the field and what was typed stays.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatToman } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
+import { useSubmission } from '@/components/shared/useServiceForm';
 import { TextField } from '@/components/ui/form/fields';
 import { DISCOUNT_MESSAGES, normalisePromoCode } from './discount';
 
@@ -26,23 +27,18 @@ export function DiscountCode({
 }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   // One request at a time, whatever the button's state: Enter twice sends once.
-  const sending = useRef(false);
+  const submission = useSubmission();
+  const pending = submission.pending;
 
-  const run = async (request: () => Promise<string | null>, onDone?: () => void) => {
-    if (sending.current || disabled) return;
-    sending.current = true;
-    setPending(true);
-    setError(null);
-    try {
+  const run = (request: () => Promise<string | null>, onDone?: () => void) => {
+    if (disabled) return Promise.resolve();
+    return submission.run(async () => {
+      setError(null);
       const failure = await request();
       if (failure) setError(failure);
       else onDone?.();
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+    });
   };
 
   const apply = (event: FormEvent) => {

@@ -7,6 +7,7 @@ import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
+import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
 import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
@@ -82,7 +83,7 @@ function GatewayPayment({
 
 /** Where a paid order goes on: the account form of the first item waiting for the buyer's details, else its page. */
 function NextStepLink({ order }: { order: Order }) {
-  const waiting = order.items.find((item) => item.allowNewLoginSubmission);
+  const waiting = itemAwaitingDetails(order);
   return (
     <Link href={waiting ? accountFormHref(order.id, waiting.id) : orderPageHref(order.id)} className={`${primaryButton} text-center`}>
       {waiting ? 'ثبت اطلاعات اکانت' : 'مشاهده سفارش و مراحل آن'}

@@ -46,6 +46,7 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
           {order.items.map((item) => {
             const product = item.variant.product;
             const title = product.persianName || product.name;
+            const delivery = itemDelivery(order.status, item);
             return (
               <li key={item.id} className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
                 <div className="flex items-center gap-3">
@@ -58,14 +59,14 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
                     </span>
                   </div>
                 </div>
-                {itemDelivery(order.status, item) === 'accountForm' ? (
+                {delivery === 'accountForm' ? (
                   <Link
                     href={accountFormHref(order.id, item.id)}
                     className="self-start rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-700"
                   >
                     ثبت اطلاعات اکانت
                   </Link>
-                ) : itemDelivery(order.status, item) === 'readyAccount' ? (
+                ) : delivery === 'readyAccount' ? (
                   <AccountDetails orderItemId={item.id} />
                 ) : null}
               </li>

@@ -2,6 +2,7 @@
 // services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
 import type { PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
+import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { isSettled } from '@/components/shared/orders/order-status';
 
 export type CheckoutView =
@@ -62,7 +63,7 @@ export const initialCheckoutState: CheckoutState = { view: { kind: 'none' }, bus
 
 /** What a paid order's panel says: the account form comes first when an item waits for the buyer's details. */
 export function paidNotice(order: Order): string {
-  return order.items.some((item) => item.allowNewLoginSubmission) ? checkoutMessages.paidNeedsAccount : checkoutMessages.paid;
+  return itemAwaitingDetails(order) ? checkoutMessages.paidNeedsAccount : checkoutMessages.paid;
 }
 
 function noticeFor(order: Order, returnStatus: ReturnStatus | null | undefined, current: string | null): string | null {

@@ -18,3 +18,8 @@ export function itemDelivery(status: OrderStatus, item: Pick<OrderItem, 'allowNe
   const onBuyersAccount = item.timeLines.some((step) => step.stepStr.trim() === ACCOUNT_FORM_STEP);
   return onBuyersAccount ? 'none' : 'readyAccount';
 }
+
+/** The first item of the order still waiting for the buyer's account details, if any: where a paid order goes on. */
+export function itemAwaitingDetails<I extends Pick<OrderItem, 'allowNewLoginSubmission'>>(order: { items: I[] }): I | undefined {
+  return order.items.find((item) => item.allowNewLoginSubmission);
+}
