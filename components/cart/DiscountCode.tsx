@@ -94,8 +94,6 @@ export function DiscountCode({
         label="کد تخفیف"
         name="promo-code"
         dir="ltr"
-        // The button sits at the frame's end (the left in RTL), which is the start of this LTR input.
-        className="ps-20"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

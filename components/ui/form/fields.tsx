@@ -65,12 +65,18 @@ function FieldFrame({ label, error, hint, children }: FrameProps & { children: (
   );
 }
 
+/**
+ * Room for what sits at the frame's end (the left of this right-to-left page). A left-to-right input (a code, an
+ * address) has its own start there, so the room goes on its start side.
+ */
+const trailingRoom = (dir: string | undefined) => (dir === 'ltr' ? 'ps-20' : 'pe-20');
+
 export function TextField({ label, error, hint, trailing, className, ...input }: FieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {(control) => (
         <div className="relative">
-          <input {...control} className={controlClass(error, `${trailing ? 'pe-20' : ''} ${className ?? ''}`)} {...input} />
+          <input {...control} className={controlClass(error, `${trailing ? trailingRoom(input.dir) : ''} ${className ?? ''}`)} {...input} />
           {trailing ? <div className="absolute inset-y-0 end-2 flex items-center">{trailing}</div> : null}
         </div>
       )}

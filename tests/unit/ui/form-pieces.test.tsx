@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { PasswordField, TextAreaField } from '@/components/ui/form/fields';
+import { PasswordField, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/ui/form/NewPasswordFields';
 import { CodeField, PhoneField } from '@/components/ui/form/presets';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
@@ -133,6 +133,19 @@ describe('submit row', () => {
 });
 
 describe('fields and presets', () => {
+  it("leaves room for what sits at the frame's end on the side it is: the end of a right-to-left input, the start of a left-to-right one", () => {
+    render(
+      <>
+        <TextField label="نام" trailing={<button type="button">الف</button>} />
+        <TextField label="کد تخفیف" dir="ltr" trailing={<button type="button">ب</button>} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'نام' })).toHaveClass('pe-20');
+    expect(screen.getByRole('textbox', { name: 'نام' })).not.toHaveClass('ps-20');
+    expect(screen.getByRole('textbox', { name: 'کد تخفیف' })).toHaveClass('ps-20');
+    expect(screen.getByRole('textbox', { name: 'کد تخفیف' })).not.toHaveClass('pe-20');
+  });
+
   it('a text area is wired like an input: hint first, then the error', () => {
     render(<TextAreaField label="پیام" hint="دست‌کم ۱۰ نویسه" error="پیام کوتاه است." />);
     const message = screen.getByRole('textbox', { name: 'پیام' });
