@@ -10,9 +10,8 @@ import { getOrders } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { Order } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { AccountDetails } from '@/components/shared/orders/AccountDetails';
-import { itemDelivery } from '@/components/shared/orders/item-delivery';
-import { accountFormHref, orderPageHref } from '@/components/shared/orders/order-status';
+import { ItemDeliveryAction } from '@/components/shared/orders/ItemDeliveryAction';
+import { orderPageHref } from '@/components/shared/orders/order-status';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
@@ -46,7 +45,6 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
           {order.items.map((item) => {
             const product = item.variant.product;
             const title = product.persianName || product.name;
-            const delivery = itemDelivery(order.status, item);
             return (
               <li key={item.id} className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
                 <div className="flex items-center gap-3">
@@ -59,16 +57,7 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
                     </span>
                   </div>
                 </div>
-                {delivery === 'accountForm' ? (
-                  <Link
-                    href={accountFormHref(order.id, item.id)}
-                    className="self-start rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-700"
-                  >
-                    ثبت اطلاعات اکانت
-                  </Link>
-                ) : delivery === 'readyAccount' ? (
-                  <AccountDetails orderItemId={item.id} />
-                ) : null}
+                <ItemDeliveryAction order={order} item={item} size="compact" />
               </li>
             );
           })}

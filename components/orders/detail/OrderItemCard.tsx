@@ -4,11 +4,9 @@ import Link from 'next/link';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import type { Order, OrderItem } from '@/services/types/commerce';
-import { AccountDetails } from '@/components/shared/orders/AccountDetails';
-import { accountFormHref } from '@/components/shared/orders/order-status';
+import { ItemDeliveryAction } from '@/components/shared/orders/ItemDeliveryAction';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
-import { itemDelivery } from '@/components/shared/orders/item-delivery';
 import { ItemProgress } from './ItemProgress';
 
 function ItemPrices({ item }: { item: OrderItem }) {
@@ -37,7 +35,6 @@ export function OrderItemCard({ order, item }: { order: Order; item: OrderItem }
   const product = item.variant.product;
   const title = product.persianName || product.name;
   const titleId = `order-item-${item.id}`;
-  const delivery = itemDelivery(order.status, item);
   return (
     <li>
       <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-3">
@@ -57,15 +54,7 @@ export function OrderItemCard({ order, item }: { order: Order; item: OrderItem }
         </div>
         <ItemPrices item={item} />
         <ItemProgress item={item} title={title} stopped={order.status === 'Canceled' || order.status === 'Refunded'} />
-        {delivery === 'accountForm' ? (
-          <Link
-            href={accountFormHref(order.id, item.id)}
-            className="rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-bold text-white hover:bg-brand-700"
-          >
-            ثبت اطلاعات اکانت
-          </Link>
-        ) : null}
-        {delivery === 'readyAccount' ? <AccountDetails orderItemId={item.id} /> : null}
+        <ItemDeliveryAction order={order} item={item} size="wide" />
       </article>
     </li>
   );
