@@ -10,7 +10,7 @@ import { CartLines, CartSkeleton, CartTotals, CartUnreadable, EmptyCart } from '
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
-import { LoginDialog } from './LoginDialog';
+import { LoginDialog } from '@/components/shared/login/LoginDialog';
 import { OrderPayment } from './OrderPayment';
 import { orderTitle } from '@/components/shared/orders/order-status';
 import { OrdersList } from './OrdersList';

@@ -1,14 +1,23 @@
 'use client';
-// The login form over the cart (loginFormIsOpen, store/slices/authSlice.ts): a modal dialog (focus kept inside, Escape closes)
+// The login form over a page (loginFormIsOpen, store/slices/authSlice.ts): a modal dialog (focus kept inside, Escape closes)
 // holding the reusable LoginForm; the page decides what follows a login. Closing it by hand drops loginToContinueReserve.
 import { useEffect, useId, useRef } from 'react';
-import { LoginForm } from '@/components/shared/login/LoginForm';
+import { LoginForm } from './LoginForm';
 import type { UserProfile } from '@/services/types/identity';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
 
-export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) => void }) {
+export function LoginDialog({
+  onLoggedIn,
+  title = 'ورود برای ثبت سفارش',
+  onCancel,
+}: {
+  onLoggedIn: (user: UserProfile) => void;
+  title?: string;
+  /** What the page forgets when the shopper closes the form without logging in. */
+  onCancel?: () => void;
+}) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.auth.loginFormIsOpen);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -25,7 +34,7 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) =>
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Leaving the cart with the form open must not leave it open for the next page that shows it.
+  // Leaving the page with the form open must not leave it open for the next page that shows it.
   useEffect(
     () => () => {
       dispatch(setLoginFormIsOpen(false));
@@ -36,6 +45,7 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) =>
   const cancel = () => {
     dispatch(setLoginFormIsOpen(false));
     dispatch(setLoginToContinueReserve(false));
+    onCancel?.();
   };
 
   return (
@@ -53,7 +63,7 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn: (user: UserProfile) =>
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id={titleId} className="flex-1 text-base font-extrabold">
-          ورود برای ثبت سفارش
+          {title}
         </h2>
         <button type="button" onClick={cancel} aria-label="بستن ورود" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
           <CloseIcon size={20} />
