@@ -1,8 +1,10 @@
 // What the shop's server does to each HTML response on its way out, whatever Next rendered: this response's
-// script policy and nonce, a 503 with Retry-After when the page failed because a service did not answer, and
+// script policy and nonce, the shopper's chosen look in its head, a 503 with Retry-After when the page failed because a service did not answer, and
 // no shared caching of a body that carries a nonce.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ColorScheme } from '@/lib/color-scheme';
 import type { RequestOutcome } from '@/services/request-outcome';
+import { createColorSchemeStamper } from './color-scheme';
 import { createNonceStamper } from './script-nonce';
 
 /** How long a shopper's browser (or a crawler) should wait before asking again for a page whose service is down. */
@@ -14,6 +16,8 @@ type Guard = {
   reactRuntime: readonly string[];
   policy: string;
   outcome: RequestOutcome;
+  /** The look the shopper chose (their cookie), painted into the page; null follows the device. */
+  colorScheme?: ColorScheme | null;
   /**
    * Called once the whole page is sent, with its headers and the bytes that left (nonce stamped, before gzip),
    * when the page may be answered again to anyone: a 200 GET that Next marked for shared caches (s-maxage),
@@ -33,11 +37,12 @@ function headerFrom(headers: unknown, name: string): unknown {
 }
 
 /** Patches `res` so the rules above hold for HTML; anything else passes through untouched. */
-export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome, keep }: Guard): void {
+export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome, colorScheme = null, keep }: Guard): void {
   const originalWriteHead = res.writeHead;
   const originalWrite = res.write;
   const originalEnd = res.end;
   let stamper: ReturnType<typeof createNonceStamper> | null = null;
+  let painter: ReturnType<typeof createColorSchemeStamper> | null = null;
   let kept: { headers: OutgoingHttpHeaders; chunks: Buffer[] } | null = null;
 
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -58,6 +63,7 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
       if (req.method !== 'HEAD') {
         res.removeHeader('Content-Length');
         stamper = createNonceStamper(nonce, reactRuntime);
+        if (colorScheme) painter = createColorSchemeStamper(colorScheme);
       }
       const setsCookie = headerFrom(headersArgument, 'set-cookie') !== undefined || res.hasHeader('set-cookie');
       if (keep && forEveryone && status === 200 && req.method === 'GET' && !setsCookie && !Array.isArray(headersArgument)) {
@@ -82,7 +88,8 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     const callback = rest.find((arg) => typeof arg === 'function');
-    const out = Buffer.from(stamper.write(bytesOf(chunk, rest[0])), 'latin1');
+    const bytes = bytesOf(chunk, rest[0]);
+    const out = Buffer.from(stamper.write(painter ? painter.write(bytes) : bytes), 'latin1');
     kept?.chunks.push(out);
     return (originalWrite as (...args: unknown[]) => boolean).call(this, out, callback);
   } as typeof res.write;
@@ -91,7 +98,9 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!stamper) return (originalEnd as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
-    const out = Buffer.from(stamper.write(bytesOf(chunk, rest[0])) + stamper.end(), 'latin1');
+    const bytes = bytesOf(chunk, rest[0]);
+    const painted = painter ? painter.write(bytes) + painter.end() : bytes;
+    const out = Buffer.from(stamper.write(painted) + stamper.end(), 'latin1');
     if (kept && keep && !outcome.serviceUnavailable) {
       kept.chunks.push(out);
       keep({ headers: kept.headers, body: Buffer.concat(kept.chunks) });

@@ -1,7 +1,8 @@
 // What the shop's server does with each request around Next's own handler: decodable paths, a nonce and a
-// script policy per response, a page kept for a moment answered again without Next, honest statuses, gzip.
+// script policy per response, the shopper's chosen look, a page kept for a moment answered again without Next, honest statuses, gzip.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import compression from 'compression';
+import { colorSchemeFromCookies } from '@/lib/color-scheme';
 import { runWithRequestOutcome } from '@/services/request-outcome';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { guardHtmlResponse } from './html-response';
@@ -29,7 +30,10 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
       if (req.url) req.url = withDecodablePath(req.url);
       const nonce = newNonce();
       const policy = contentSecurityPolicy(nonce, origins);
-      const reuseKey = reuseKeyOf(req);
+      const colorScheme = colorSchemeFromCookies(req.headers.cookie);
+      const address = reuseKeyOf(req);
+      // A kept page carries the look it was painted in: one kept page per look.
+      const reuseKey = address === null ? null : `${colorScheme ?? 'device'} ${address}`;
       const keptPage = reuseKey === null ? null : reuse.get(reuseKey);
       if (keptPage) {
         sendKeptPage(req, res, keptPage, nonce, policy);
@@ -44,7 +48,7 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
         reuseKey === null
           ? undefined
           : (page: { headers: OutgoingHttpHeaders; body: Buffer }) => reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers));
-      guardHtmlResponse(req, res, { nonce, reactRuntime, policy, outcome, keep });
+      guardHtmlResponse(req, res, { nonce, reactRuntime, policy, outcome, colorScheme, keep });
       runWithRequestOutcome(outcome, () => handle(req, res)).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.statusCode = 500;

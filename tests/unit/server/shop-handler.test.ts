@@ -141,3 +141,35 @@ describe('a page from the render cache, answered again for a moment', () => {
     expect(nextCalls).toEqual(['GET /terms', 'HEAD /terms']);
   });
 });
+
+describe("the shopper's chosen look, on the first byte of a page from the render cache", () => {
+  const HEAD =
+    '<!DOCTYPE html><html lang="fa" dir="rtl" class="font"><head>' +
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#4f46e5"/>' +
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f172a"/></head>';
+
+  beforeEach(() => {
+    page = { ...page, body: HEAD + page.body.replace('<html>', '') };
+  });
+
+  it('paints the page dark for a shopper who chose dark, light for light, and leaves it to the device otherwise', async () => {
+    const dark = await send('/', { headers: { cookie: 'color-scheme=dark' } });
+    const light = await send('/', { headers: { cookie: 'color-scheme=light' } });
+    const device = await send('/');
+    expect(dark.body).toContain('<html lang="fa" dir="rtl" class="font dark">');
+    expect(dark.body.match(/name="theme-color"/g)).toHaveLength(1);
+    expect(light.body).toContain('<html lang="fa" dir="rtl" class="font light">');
+    expect(device.body).toContain('<html lang="fa" dir="rtl" class="font">');
+    expect(device.body.match(/name="theme-color"/g)).toHaveLength(2);
+  });
+
+  it('keeps one page per look: a dark visit never answers a light one', async () => {
+    await send('/terms', { headers: { cookie: 'color-scheme=dark' } });
+    const light = await send('/terms', { headers: { cookie: 'color-scheme=light' } });
+    const darkAgain = await send('/terms', { headers: { cookie: 'color-scheme=dark' } });
+    expect(nextCalls).toEqual(['GET /terms', 'GET /terms']);
+    expect(light.body).toContain('class="font light"');
+    expect(darkAgain.headers['x-nextjs-cache']).toBe('HIT');
+    expect(darkAgain.body).toContain('class="font dark"');
+  });
+});
