@@ -1,11 +1,12 @@
 'use client';
-// /profile: who is logged in, the wallet balance, the way to every account screen, and logout.
+// /profile: who is logged in, the wallet balance, the way to every account screen, the light or dark look, and logout.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentType } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
+import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 import { EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon } from '@/components/ui/menu-icons';
@@ -78,6 +79,10 @@ export function ProfileHome() {
           ))}
         </ul>
       </nav>
+
+      <section aria-label="ظاهر" className="rounded-2xl border border-slate-200 p-1">
+        <ColorSchemeSwitch />
+      </section>
 
       <button
         type="button"

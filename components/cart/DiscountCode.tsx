@@ -109,7 +109,7 @@ export function DiscountCode({
             type="submit"
             disabled={disabled || pending}
             aria-busy={pending || undefined}
-            className={`${smallButton} bg-slate-900 text-white hover:bg-slate-700`}
+            className={`${smallButton} bg-slate-900 text-white hover:bg-slate-700 dark:bg-brand-600 dark:hover:bg-brand-700`}
           >
             ثبت کد
           </button>

@@ -89,7 +89,7 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
-        className="mx-auto mt-auto mb-0 max-h-[85dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+        className="mx-auto mt-auto mb-0 max-h-[85dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
       >
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">

@@ -3,6 +3,7 @@
 // toggle: only games sold before release). Each puts its state in the URL, as the filters do.
 import { useRouter } from 'next/navigation';
 import { catalogHref, withChanges, type CatalogQuery } from '@/lib/catalog-query';
+import { SwitchTrack } from '@/components/ui/SwitchTrack';
 
 export function StockSwitches({ query }: { query: CatalogQuery }) {
   const router = useRouter();
@@ -17,18 +18,7 @@ export function StockSwitches({ query }: { query: CatalogQuery }) {
         onClick={() => go({ onlyAvailable: !query.onlyAvailable })}
         className="flex items-center gap-2 rounded-full py-1 text-sm font-medium text-slate-700"
       >
-        <span
-          aria-hidden="true"
-          className={`relative inline-block h-6 w-10 shrink-0 rounded-full transition-colors ${
-            query.onlyAvailable ? 'bg-brand-600' : 'bg-slate-300'
-          }`}
-        >
-          <span
-            className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-[inset-inline-start] ${
-              query.onlyAvailable ? 'start-[1.125rem]' : 'start-0.5'
-            }`}
-          />
-        </span>
+        <SwitchTrack on={query.onlyAvailable} />
         فقط کالاهای موجود
       </button>
       <button

@@ -28,7 +28,7 @@ export function ErrorModal() {
         event.preventDefault();
         close();
       }}
-      className="m-auto w-[min(22rem,calc(100%-2rem))] rounded-2xl bg-white p-5 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(22rem,calc(100%-2rem))] rounded-2xl bg-white p-5 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       {isVisible ? (
         <>

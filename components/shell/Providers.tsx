@@ -1,12 +1,13 @@
 'use client';
 // The browser side of the shell: the store (persisted under 'root'), the session start-up, the cart, and the
-// shell's global pieces (navigation feedback, error modal, toast, scroll lock).
+// shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makePersistor, makeStore } from '@/store/store';
 import { useAppDispatch } from '@/store/hooks';
 import { bootstrapSession } from '@/store/slices/authSlice';
 import { CartProvider } from '@/components/shared/cart/CartProvider';
+import { ColorSchemeSync } from './ColorSchemeSync';
 import { ErrorModal } from './ErrorModal';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollLock } from './ScrollLock';
@@ -32,6 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <SessionBootstrap />
+      <ColorSchemeSync />
       <CartProvider>
         {children}
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIDE_MENU_CLOSE_MS } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { Logo } from './Logo';
 
 // docs/PRODUCT.md, Side menu: the first three entries link to '#'.
@@ -73,12 +74,12 @@ export function SideMenu() {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
-        className={`fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-900/0 ${
+        className={`fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${
           shown ? 'side-menu-shown' : ''
         }`}
       >
         <div
-          className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 bg-slate-900/50 transition-opacity dark:bg-black/60 duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`}
           aria-hidden="true"
           onClick={close}
         />
@@ -113,6 +114,9 @@ export function SideMenu() {
               ))}
             </ul>
           </nav>
+          <div className="border-t border-slate-100 px-2 py-2">
+            <ColorSchemeSwitch />
+          </div>
         </div>
       </dialog>
     </>

@@ -1,5 +1,5 @@
 // No page may throw in the browser or disagree with its server HTML (a hydration error makes React throw the
-// server's markup away and render again): every route, as a visitor and as a logged-in shopper with a cart.
+// server's markup away and render again): every route, as a visitor, as a logged-in shopper with a cart, and in the dark look.
 import { expect, test, type Page } from './fixtures';
 import { cartWithOneItem, demoToken, pageProblems, ROUTE_LAYOUTS, storeToken } from './support';
 
@@ -24,4 +24,10 @@ test('a logged-in shopper with a cart: no uncaught error and no hydration error 
   await cartWithOneItem(request, token);
   await storeToken(page, token);
   expect(await problemsOn(page)).toEqual([]);
+});
+
+test('a shopper who chose dark (the server paints <html>): no uncaught error and no hydration error on any route', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
+  expect(await problemsOn(page)).toEqual([]);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });

@@ -74,7 +74,7 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
   };
 
   return (
-    <div className="relative aspect-video w-72 overflow-hidden rounded-xl bg-slate-900">
+    <div className="light-palette relative aspect-video w-72 overflow-hidden rounded-xl bg-slate-900">
       <video
         ref={videoRef}
         src={hls ? undefined : src}

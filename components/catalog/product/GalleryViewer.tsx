@@ -73,7 +73,7 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
         onClose();
       }}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white"
+      className="light-palette fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-3 px-3 py-2">

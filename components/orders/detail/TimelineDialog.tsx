@@ -54,7 +54,7 @@ export function TimelineDialog({
         onClose();
       }}
       onClose={onClosed}
-      className="m-auto max-h-[85dvh] w-[min(24rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+      className="m-auto max-h-[85dvh] w-[min(24rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       <div className="flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-3">

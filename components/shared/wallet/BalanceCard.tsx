@@ -12,7 +12,7 @@ export function BalanceCard({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-labelledby="wallet-balance-title"
-      className="rounded-2xl bg-gradient-to-bl from-brand-600 to-brand-900 p-4 text-white shadow-sm"
+      className="light-palette rounded-2xl bg-gradient-to-bl from-brand-600 to-brand-900 p-4 text-white shadow-sm"
     >
       <h2 id="wallet-balance-title" className="text-sm font-medium text-brand-100">
         موجودی کیف پول

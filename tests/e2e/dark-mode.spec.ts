@@ -1,0 +1,132 @@
+// Dark mode: chosen with 'حالت تاریک', kept in a cookie and painted by the server on the first byte, following
+// the device until the shopper chooses; every main page and dialog passes axe in it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { demoToken, registeredUser, storeToken } from './support';
+
+const DARK_SURFACE = 'rgb(15, 23, 42)';
+const DARK_BODY = 'rgb(2, 6, 23)';
+const LIGHT_SURFACE = 'rgb(255, 255, 255)';
+
+// The page's column (app/layout.tsx): white in light, the dark surface in dark.
+const frameOf = (page: Page) => page.locator('body > div.min-h-dvh');
+const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'حالت تاریک' });
+
+async function chooseDarkInSideMenu(page: Page) {
+  await page.getByRole('button', { name: 'منو' }).click();
+  const menu = page.getByRole('dialog', { name: 'منوی کناری' });
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await menu.getByRole('switch', { name: 'حالت تاریک' }).click();
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
+}
+
+test('dark chosen in the side menu turns the page dark at once and every page after it, from the first byte', async ({ page, browser, baseURL }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(frameOf(page)).toHaveCSS('background-color', LIGHT_SURFACE);
+  await chooseDarkInSideMenu(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(frameOf(page)).toHaveCSS('background-color', DARK_SURFACE);
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#0f172a');
+
+  // The next page's HTML carries the look: the document Next cached for everyone, painted on its way out.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'color-scheme')?.value).toBe('dark');
+  const document = await page.request.get('/products');
+  const html = await document.text();
+  expect(html).toMatch(/<html[^>]*class="[^"]*\bdark\b[^"]*"/);
+  expect(html.match(/<meta name="theme-color"[^>]*>/g)).toEqual(['<meta name="theme-color" content="#0f172a"/>']);
+
+  // The first paint, before any script runs: a browser without JavaScript shows the page already dark.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+  await noScript.addCookies(cookies);
+  const firstPaint = await noScript.newPage();
+  await firstPaint.goto(`${baseURL}/products`);
+  await expect(firstPaint.locator('body')).toHaveCSS('background-color', DARK_BODY);
+  await expect(frameOf(firstPaint)).toHaveCSS('background-color', DARK_SURFACE);
+  await testInfo.attach('first paint in dark, without scripts', { body: await firstPaint.screenshot(), contentType: 'image/png' });
+  await noScript.close();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'منو' }).click();
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
+});
+
+test('the look follows the device until the shopper chooses, and a choice of light holds on a dark device', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/terms');
+  await expect(frameOf(page)).toHaveCSS('background-color', DARK_SURFACE);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(frameOf(page)).toHaveCSS('background-color', LIGHT_SURFACE);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await storeToken(page, await demoToken(page.request));
+  await page.goto('/profile');
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
+  await darkSwitch(page).click();
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(frameOf(page)).toHaveCSS('background-color', LIGHT_SURFACE);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(frameOf(page)).toHaveCSS('background-color', LIGHT_SURFACE);
+  await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
+});
+
+test('the main pages and their dialogs have no accessibility violations in dark, contrast included', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
+  const violationsOn = async (where: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  };
+  const violations: string[] = [];
+  for (const path of ['/', '/products', '/product/elden-ring', '/blogs', '/blog/ps5-account-capacities-explained', '/cart', '/terms', '/faq', '/login', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    violations.push(...(await violationsOn(path)));
+  }
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'منو' }).click();
+  await expect(darkSwitch(page)).toBeVisible();
+  violations.push(...(await violationsOn('side menu')));
+
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'فیلتر' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  violations.push(...(await violationsOn('filter sheet')));
+
+  await storeToken(page, await demoToken(page.request));
+  for (const path of ['/profile', '/profile/wallet', '/profile/wallet/transactions', '/profile/wallet/charge', '/profile/orders', '/profile/orders/1', '/profile/edit']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').or(page.locator('body')).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    violations.push(...(await violationsOn(path)));
+  }
+  expect(violations).toEqual([]);
+});
+
+test("back from the bank simulator, the wallet's notice is dark and readable, paid or cancelled", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
+  await storeToken(page, await registeredUser(page.request, '09362400001', 'Dark@12345'));
+  for (const [decision, notice] of [
+    ['پرداخت', 'پرداخت با موفقیت انجام شد'],
+    ['انصراف', 'لغو'],
+  ] as const) {
+    await page.goto('/profile/wallet/charge');
+    await page.getByRole('textbox', { name: 'مبلغ (تومان)' }).fill('50000');
+    await page.getByRole('radio', { name: 'بانک سامان' }).check();
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await expect(page).toHaveURL(/\/PaymentRequest\?tokenId=/);
+    await page.getByRole('button', { name: decision }).click();
+    await expect(page).toHaveURL(/\/profile\/wallet\?status=/);
+    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(notice);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(frameOf(page)).toHaveCSS('background-color', DARK_SURFACE);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
+});
