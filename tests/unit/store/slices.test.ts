@@ -3,7 +3,7 @@ import errorModal, { closeErrorModal, openErrorModal } from '@/store/slices/erro
 import filters, { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import header, { resetHeaderOverride, setHeaderOverride } from '@/store/slices/headerSlice';
 import notification, { clearNotification, hideNotification, showNotification } from '@/store/slices/notificationSlice';
-import style, { setBodyScrollable, setLastScrollPosition, setProgressLoading } from '@/store/slices/styleSlice';
+import style, { setBodyScrollable, setColorScheme, setLastScrollPosition, setProgressLoading } from '@/store/slices/styleSlice';
 import { makeStore } from '@/store/store';
 
 describe('the store', () => {
@@ -24,7 +24,7 @@ describe('the store', () => {
       ['developers', 'esrbs', 'gameplays', 'genres', 'pegis', 'playerPerspectives', 'publishers', 'themes', 'variants'].sort(),
     );
     expect(Object.keys(state.style).sort()).toEqual(
-      ['bodyScrollable', 'lastScrollPosition', 'progressLoading'].sort(),
+      ['bodyScrollable', 'colorScheme', 'lastScrollPosition', 'progressLoading'].sort(),
     );
   });
 });
@@ -135,11 +135,12 @@ describe('filters', () => {
 });
 
 describe('style', () => {
-  it('starts scrollable, at 0, no progress', () => {
+  it('starts scrollable, at 0, no progress, with no look chosen (the device decides)', () => {
     expect(style(undefined, { type: 'init' })).toEqual({
       bodyScrollable: true,
       lastScrollPosition: 0,
       progressLoading: false,
+      colorScheme: null,
     });
   });
 
@@ -147,6 +148,7 @@ describe('style', () => {
     let state = style(undefined, setBodyScrollable(false));
     state = style(state, setLastScrollPosition(420));
     state = style(state, setProgressLoading(true));
-    expect(state).toEqual({ bodyScrollable: false, lastScrollPosition: 420, progressLoading: true });
+    state = style(state, setColorScheme('dark'));
+    expect(state).toEqual({ bodyScrollable: false, lastScrollPosition: 420, progressLoading: true, colorScheme: 'dark' });
   });
 });
