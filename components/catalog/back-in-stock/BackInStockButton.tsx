@@ -9,18 +9,12 @@ import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { channelList } from '@/components/shared/notifications/channels';
 import { Icon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/menu-icons';
 
 const NotifyDialog = lazy(() => import('./NotifyDialog'));
 const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 export const LOGIN_TITLE = 'ورود برای اطلاع از موجود شدن';
-
-const BellIcon = () => (
-  <Icon size={20}>
-    <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15z" />
-    <path d="M10 20.5a2 2 0 004 0" />
-  </Icon>
-);
 
 const CheckIcon = () => (
   <Icon size={20}>
@@ -106,7 +100,7 @@ export function BackInStockButton({
           saved ? 'border border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100' : 'bg-brand-600 text-white hover:bg-brand-700'
         }`}
       >
-        {saved ? <CheckIcon /> : <BellIcon />}
+        {saved ? <CheckIcon /> : <BellIcon size={20} />}
         {saved ? 'درخواست اطلاع ثبت شد' : 'موجود شد خبرم کن'}
       </button>
       {dialog ? (
