@@ -6,7 +6,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
-import { showNotification } from '@/store/slices/notificationSlice';
 import { channelList } from '@/components/shared/notifications/channels';
 import { Icon } from '@/components/ui/icons';
 import { BellIcon } from '@/components/ui/menu-icons';
@@ -80,12 +79,6 @@ export function BackInStockButton({
   const kept = (request: ProductNotification | null) => {
     onSaved(request);
     closeDialog();
-    dispatch(
-      showNotification({
-        status: 'success',
-        message: request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.',
-      }),
-    );
   };
 
   return (

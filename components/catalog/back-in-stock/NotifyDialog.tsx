@@ -8,7 +8,8 @@ import { maskMobile } from '@/lib/phone';
 import { upsertProductNotification } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showNotification } from '@/store/slices/notificationSlice';
 import { serviceErrorFor } from '@/components/shared/forms';
 import { CHANNEL_LABELS } from '@/components/shared/notifications/channels';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
@@ -42,6 +43,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const errorId = useId();
+  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const expire = useSessionExpiry();
   const { pending, run } = useSubmission();
@@ -85,7 +87,10 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
     run(async () => {
       setError(null);
       try {
-        onSaved(await upsertProductNotification({ productId, productVariantId: variantId, type: 'ProductAvailable', channels }));
+        const request = await upsertProductNotification({ productId, productVariantId: variantId, type: 'ProductAvailable', channels });
+        onSaved(request);
+        const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
+        dispatch(showNotification({ status: 'success', message }));
       } catch (failure) {
         const serviceError = failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
         if (expire(serviceError)) onClose();
@@ -123,7 +128,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-4">
         <p className="text-sm leading-7 text-slate-600">
-          وقتی <bdi dir="ltr">{platform}</bdi>، {accountType} دوباره موجود شد خبرتان می‌کنیم.
+          وقتی اکانت {accountType} برای <bdi dir="ltr">{platform}</bdi> دوباره موجود شد، خبرتان می‌کنیم.
         </p>
         <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-bold text-slate-700">از چه راهی خبرتان کنیم؟</legend>
