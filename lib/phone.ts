@@ -1,5 +1,5 @@
 // Iranian mobile numbers: whatever the visitor types becomes '09xxxxxxxxx', or null when it is not one.
-import { toLatinDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits';
 
 const MOBILE = /^09\d{9}$/;
 
@@ -14,4 +14,14 @@ export function normalizeIranianMobile(input: string): string | null {
 
 export function isValidIranianMobile(input: string): boolean {
   return normalizeIranianMobile(input) !== null;
+}
+
+/**
+ * A mobile number to show without giving it all away: the first four and last four digits, the middle three
+ * starred, in Persian digits ('09121234567' → '۰۹۱۲***۴۵۶۷'). Null when it is not a mobile number.
+ */
+export function maskMobile(input: string): string | null {
+  const mobile = normalizeIranianMobile(input);
+  if (!mobile) return null;
+  return toPersianDigits(`${mobile.slice(0, 4)}***${mobile.slice(-4)}`);
 }

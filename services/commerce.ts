@@ -4,6 +4,7 @@ import { CommerceError } from './errors';
 import { createClient } from './http';
 import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, LoginProvider, LoginSubmission, Order, OrderStatistics, OrderTab, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
+import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
 
 export { CommerceError };
 
@@ -170,4 +171,27 @@ export function getDeliveredAccount(orderItemId: number): Promise<DeliveredAccou
   return abpResultOrThrow<DeliveredAccount>(
     client().get('/api/services/app/OrderItem/GetDeliveredAccount', { params: { Id: orderItemId } }),
   );
+}
+
+// ---------------------------------------------------------------- Product notifications
+
+/** Saves a "tell me when" request (docs/contracts/commerce.md, Notify me); with no channels it cancels it and answers null. */
+export function upsertProductNotification(input: ProductNotificationInput): Promise<ProductNotification | null> {
+  return abpResultOrThrow<ProductNotification | null>(client().post('/api/services/app/ProductNotification/Upsert', input));
+}
+
+/** The signed-in user's requests for one product, newest first. */
+export function getMyProductNotifications(productId: number, { signal }: { signal?: AbortSignal } = {}): Promise<ProductNotification[]> {
+  return abpResultOrThrow<ProductNotification[]>(
+    client().get('/api/services/app/ProductNotification/GetMine', { params: { ProductId: productId }, signal }),
+  );
+}
+
+/** A page of all the signed-in user's requests, newest first (this project's own call, for the profile's list). */
+export function getAllMyProductNotifications(
+  page: { skipCount: number; maxResultCount: number },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PagedResult<ProductNotification>> {
+  const params = { SkipCount: page.skipCount, MaxResultCount: page.maxResultCount };
+  return abpResultOrThrow<PagedResult<ProductNotification>>(client().get('/api/services/app/ProductNotification/GetAllMine', { params, signal }));
 }

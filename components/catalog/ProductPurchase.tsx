@@ -1,6 +1,7 @@
 'use client';
-// The product page's buying island: platform → account type (a radio per variant, out of stock disabled), the
-// price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId.
+// The product page's buying island: platform → account type (a radio per variant, out of stock marked 'ناموجود'),
+// the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId. A sold-out variant
+// offers 'موجود شد خبرم کن' instead (back-in-stock/).
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
@@ -13,6 +14,8 @@ import { showNotification } from '@/store/slices/notificationSlice';
 import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
+import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
+import { useBackInStock } from './back-in-stock/useBackInStock';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
@@ -32,6 +35,8 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
   const [busy, setBusy] = useState(false);
   const platformGroupId = useId();
   const variantGroupId = useId();
+  const backInStockNoteId = useId();
+  const backInStock = useBackInStock(productId, options.some((option) => !inStock(option)));
 
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
   const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
@@ -118,18 +123,15 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
             return (
               <label
                 key={option.item.id}
-                className={`flex items-center gap-3 rounded-2xl border px-3 py-3 ${
-                  outOfStock
-                    ? 'cursor-not-allowed border-slate-100 bg-slate-50 text-slate-400'
-                    : 'cursor-pointer border-slate-200 has-checked:border-brand-600 has-checked:bg-brand-50'
-                } has-focus-visible:outline-2 has-focus-visible:outline-brand-600`}
+                className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-3 py-3 ${
+                  outOfStock ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-slate-200'
+                } has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600`}
               >
                 <input
                   type="radio"
                   name="variant"
                   value={option.item.id}
                   checked={option.item.id === selected.item.id}
-                  disabled={outOfStock}
                   onChange={() => setSelected(option)}
                   aria-describedby={priceId}
                   className="size-4 accent-brand-600"
@@ -145,6 +147,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
             );
           })}
         </div>
+        {!inStock(selected) ? <BackInStockNote id={backInStockNoteId} saved={backInStock.requestFor(selected.item.id)} /> : null}
         {selected.item.description ? <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p> : null}
         {isPreorder(selected.item.status) ? (
           <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm leading-7 text-amber-900">
@@ -189,10 +192,20 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 مشاهده سبد
               </Link>
             </div>
+          ) : !inStock(selected) ? (
+            <BackInStockButton
+              noteId={backInStockNoteId}
+              productId={productId}
+              variantId={selected.item.id}
+              platform={selected.platform.value}
+              accountType={selected.node.value}
+              saved={backInStock.requestFor(selected.item.id)}
+              onSaved={(request) => backInStock.keep(selected.item.id, request)}
+            />
           ) : (
             <button
               type="button"
-              disabled={busy || !inStock(selected)}
+              disabled={busy}
               onClick={() => run(async () => (await commerce()).addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
               className="h-12 w-full rounded-xl bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
             >

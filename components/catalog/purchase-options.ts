@@ -13,9 +13,12 @@ export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
 
 export const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
 
-/** The variant to show first: the one asked for, else the cheapest in stock, else the first. */
+/**
+ * The variant to show first: the one asked for (sold out too: a link to it, as from the profile's back-in-stock
+ * requests, shows it with its 'موجود شد خبرم کن'), else the cheapest in stock, else the first.
+ */
 export function initialOption(options: PurchaseOption[], preferredVariantId?: number): PurchaseOption | null {
-  const preferred = options.find((option) => option.item.id === preferredVariantId && inStock(option));
+  const preferred = options.find((option) => option.item.id === preferredVariantId);
   if (preferred) return preferred;
   const available = options.filter(inStock);
   const cheapest = [...available].sort((a, b) => (a.item.salePrice ?? Infinity) - (b.item.salePrice ?? Infinity))[0];

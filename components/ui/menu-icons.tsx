@@ -38,6 +38,13 @@ export const OrdersIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16v-5a6 6 0 0112 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 004 0" />
+  </Icon>
+);
+
 export const LogoutIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M10 5H6v14h4" />

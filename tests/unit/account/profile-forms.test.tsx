@@ -49,7 +49,9 @@ describe('/profile', () => {
       '/profile/change-password',
       '/profile/wallet',
       '/profile/orders',
+      '/profile/notifications',
     ]);
+    expect(links.at(-1)).toHaveAccessibleName('اطلاع رسانی ها');
   });
 
   it("'خروج' clears the token and the user and returns to /", async () => {

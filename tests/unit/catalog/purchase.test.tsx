@@ -57,9 +57,10 @@ describe('the variant picker (platform → account type)', () => {
     expect(initialOption(purchaseOptions(tree))?.item.id).toBe(201);
   });
 
-  it('starts on the asked-for variant when it is in stock', () => {
+  it('starts on the asked-for variant, sold out too (its page offers to tell when it is back)', () => {
     expect(initialOption(purchaseOptions(tree), 101)?.item.id).toBe(101);
-    expect(initialOption(purchaseOptions(tree), 102)?.item.id).toBe(201);
+    expect(initialOption(purchaseOptions(tree), 102)?.item.id).toBe(102);
+    expect(initialOption(purchaseOptions(tree), 999)?.item.id).toBe(201);
   });
 });
 

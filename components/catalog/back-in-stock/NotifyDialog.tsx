@@ -1,0 +1,181 @@
+'use client';
+// 'اطلاع از موجود شدن': the ways a signed-in shopper wants to hear that a sold-out variant is back (SMS to the
+// profile's number, e-mail when the profile has one, a notice on the site), at least one, saved with Upsert.
+// Opened again on a saved request, it changes the ways or cancels the request. A chunk of its own, loaded on the
+// first tap. Escape and 'بستن' close it; a failure stays in it with the choices as they were.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { maskMobile } from '@/lib/phone';
+import { upsertProductNotification } from '@/services/commerce';
+import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { showNotification } from '@/store/slices/notificationSlice';
+import { serviceErrorFor } from '@/components/shared/forms';
+import { CHANNEL_LABELS } from '@/components/shared/notifications/channels';
+import { useModalDialog } from '@/components/shared/use-modal-dialog';
+import { useSubmission } from '@/components/shared/useServiceForm';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { CloseIcon } from '@/components/ui/icons';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
+
+export const NO_CHANNEL_MESSAGE = 'دست‌کم یک راه اطلاع‌رسانی را انتخاب کنید.';
+
+/** The order the ways are offered in: the one every profile has first. */
+const OFFERED_ORDER: NotificationChannel[] = ['Sms', 'Email', 'InAppNotification'];
+
+export type NotifyDialogProps = {
+  open: boolean;
+  productId: number;
+  variantId: number;
+  /** The variant as the page names it: its platform (Latin) and its account type. */
+  platform: string;
+  accountType: string;
+  /** The pending request for this variant, if there is one. */
+  saved: ProductNotification | null;
+  onClose: () => void;
+  /** After the dialog has closed, however it closed. */
+  onClosed: () => void;
+  /** The request as saved, or null after a cancel. */
+  onSaved: (request: ProductNotification | null) => void;
+};
+
+export default function NotifyDialog({ open, productId, variantId, platform, accountType, saved, onClose, onClosed, onSaved }: NotifyDialogProps) {
+  const dialogRef = useModalDialog(open);
+  const titleId = useId();
+  const errorId = useId();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const expire = useSessionExpiry();
+  const { pending, run } = useSubmission();
+  const email = user?.emailAddress?.trim() || null;
+  const offered = OFFERED_ORDER.filter((channel) => channel !== 'Email' || email);
+  const [chosen, setChosen] = useState<NotificationChannel[]>(() => saved?.channels.filter((channel) => offered.includes(channel)) ?? ['Sms']);
+  const [error, setError] = useState<string | null>(null);
+
+  // Start on the first choice rather than on the close button.
+  useEffect(() => {
+    if (open) dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [open, dialogRef]);
+
+  const labelOf = (channel: NotificationChannel) => {
+    if (channel === 'Sms') {
+      const masked = user?.phoneNumber ? maskMobile(user.phoneNumber) : null;
+      return masked ? (
+        <>
+          پیامک به <bdi dir="ltr">{masked}</bdi>
+        </>
+      ) : (
+        'پیامک به شماره موبایل شما'
+      );
+    }
+    if (channel === 'Email') {
+      return (
+        <>
+          ایمیل به <bdi dir="ltr">{email}</bdi>
+        </>
+      );
+    }
+    return CHANNEL_LABELS[channel];
+  };
+
+  const toggle = (channel: NotificationChannel, on: boolean) => {
+    setError(null);
+    setChosen((current) => (on ? [...current, channel] : current.filter((candidate) => candidate !== channel)));
+  };
+
+  const send = (channels: NotificationChannel[]) =>
+    run(async () => {
+      setError(null);
+      try {
+        const request = await upsertProductNotification({ productId, productVariantId: variantId, type: 'ProductAvailable', channels });
+        onSaved(request);
+        const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
+        dispatch(showNotification({ status: 'success', message }));
+      } catch (failure) {
+        const serviceError = failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
+        if (expire(serviceError)) onClose();
+        else setError(serviceErrorFor(serviceError, []).formError);
+      }
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) setError(NO_CHANNEL_MESSAGE);
+    else void send(OFFERED_ORDER.filter((channel) => chosen.includes(channel)));
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={onClosed}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+      className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
+        <h2 id={titleId} className="flex-1 text-base font-extrabold">
+          اطلاع از موجود شدن
+        </h2>
+        <button type="button" onClick={onClose} aria-label="بستن" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-4">
+        <p className="text-sm leading-7 text-slate-600">
+          وقتی اکانت {accountType} برای <bdi dir="ltr">{platform}</bdi> دوباره موجود شد، خبرتان می‌کنیم.
+        </p>
+        <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-bold text-slate-700">از چه راهی خبرتان کنیم؟</legend>
+          {offered.map((channel) => (
+            <label
+              key={channel}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="checkbox"
+                name="channels"
+                value={channel}
+                checked={chosen.includes(channel)}
+                onChange={(event) => toggle(channel, event.target.checked)}
+                className="size-4 accent-brand-600"
+              />
+              <span className="text-sm font-medium">{labelOf(channel)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id={errorId} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm leading-6 whitespace-pre-line text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3">
+          <SubmitRow
+            error={null}
+            pending={pending}
+            pendingNote="در حال ثبت درخواست…"
+            secondary={
+              saved ? (
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void send([])}
+                  className="w-full rounded-xl border border-red-200 px-4 py-3 font-bold text-red-700 hover:bg-red-50 disabled:opacity-60"
+                >
+                  لغو درخواست اطلاع
+                </button>
+              ) : null
+            }
+          >
+            {saved ? 'ذخیره تغییرات' : 'ثبت درخواست'}
+          </SubmitRow>
+        </div>
+      </form>
+    </dialog>
+  );
+}

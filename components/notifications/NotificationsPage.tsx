@@ -1,0 +1,79 @@
+'use client';
+// /profile/notifications: the shopper's back-in-stock requests, newest first, ten at a time with 'نمایش بیشتر';
+// a skeleton while they are read, a failure with a retry, and an empty state that leads to the products.
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import type { ProductNotification } from '@/services/types/commerce';
+import { useAppDispatch } from '@/store/hooks';
+import { showNotification } from '@/store/slices/notificationSlice';
+import { RetryNotice } from '@/components/ui/RetryNotice';
+import { NotificationCard } from './NotificationCard';
+import { NotificationsSkeleton } from './NotificationsSkeleton';
+import { useNotificationList } from './useNotificationList';
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
+      <p className="font-bold text-slate-800">درخواست اطلاعی ندارید.</p>
+      <p className="text-sm leading-6 text-slate-500">
+        برای گزینه‌ای که ناموجود است، در صفحه‌ی بازی «موجود شد خبرم کن» را بزنید تا وقتی موجود شد خبرتان کنیم.
+      </p>
+      <Link href="/products" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
+        مشاهده محصولات
+      </Link>
+    </div>
+  );
+}
+
+export function NotificationsPage() {
+  const dispatch = useAppDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const { view, loadMore, remove } = useNotificationList(attempt);
+  // Where the focus goes when the card it was on leaves the list.
+  const listStart = useRef<HTMLDivElement>(null);
+
+  const cancelled = (request: ProductNotification) => {
+    remove(request.id);
+    listStart.current?.focus();
+    const title = request.product.persianName || request.product.name;
+    dispatch(showNotification({ status: 'success', message: `درخواست اطلاع «${title}» لغو شد.` }));
+  };
+
+  if (view.phase === 'loading') return <NotificationsSkeleton />;
+  if (view.phase === 'expired') return null;
+  return (
+    <div ref={listStart} tabIndex={-1} aria-label="درخواست‌های اطلاع" className="flex flex-col gap-3 px-4 pb-8 focus:outline-none">
+      {view.phase === 'failed' ? (
+        <RetryNotice title="اطلاع رسانی های شما الان خوانده نشد." message={view.message} onRetry={() => setAttempt((count) => count + 1)} className="py-8" />
+      ) : view.requests.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {view.requests.map((request) => (
+              <li key={request.id}>
+                <NotificationCard request={request} onCancelled={cancelled} />
+              </li>
+            ))}
+          </ul>
+          {typeof view.more === 'object' ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-sm text-red-700">
+              {view.more.failed}
+            </p>
+          ) : null}
+          {view.hasMore ? (
+            <button
+              type="button"
+              onClick={loadMore}
+              disabled={view.more === 'loading'}
+              aria-busy={view.more === 'loading' || undefined}
+              className="h-11 self-center rounded-xl border border-slate-300 bg-white px-6 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              نمایش بیشتر
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
