@@ -4,6 +4,7 @@ import { CommerceError } from './errors';
 import { createClient } from './http';
 import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, LoginProvider, LoginSubmission, Order, OrderStatistics, OrderTab, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
+import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
 
 export { CommerceError };
 
@@ -170,4 +171,27 @@ export function getDeliveredAccount(orderItemId: number): Promise<DeliveredAccou
   return abpResultOrThrow<DeliveredAccount>(
     client().get('/api/services/app/OrderItem/GetDeliveredAccount', { params: { Id: orderItemId } }),
   );
+}
+
+// ---------------------------------------------------------------- Wishlist (logged in; CONTRACTS §12.4)
+
+/** Puts a game on the user's list; one already there keeps its place and date (no error). */
+export async function addToWishlist(productId: number): Promise<void> {
+  await abpResultOrThrow<null>(client().post('/api/services/app/Wishlist/Add', { productId }));
+}
+
+/** Takes a game off the user's list; one that was not there is no error. */
+export async function removeFromWishlist(productId: number): Promise<void> {
+  await abpResultOrThrow<null>(client().delete('/api/services/app/Wishlist/Remove', { params: { productId } }));
+}
+
+/** Whether the game is on the user's list: a POST with the id in the query and no body, as the contract has it. */
+export function isInWishlist(productId: number): Promise<boolean> {
+  return abpResultOrThrow<boolean>(client().post('/api/services/app/Wishlist/Exists', null, { params: { productId } }));
+}
+
+/** A page of the user's list, newest first; `signal` drops a page nobody waits for any more. */
+export function getWishlist(query: WishlistQuery, { signal }: { signal?: AbortSignal } = {}): Promise<PagedResult<WishlistItem>> {
+  const params = { SkipCount: query.skipCount, MaxResultCount: query.maxResultCount };
+  return abpResultOrThrow<PagedResult<WishlistItem>>(client().get('/api/services/app/Wishlist/GetAll', { params, signal }));
 }

@@ -193,3 +193,4 @@ export type ProductGalleryItem = {
 };
 
 export type * from './commerce-orders';
+export type * from './commerce-wishlist';
