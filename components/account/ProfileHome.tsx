@@ -8,13 +8,14 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
-import { EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon } from '@/components/ui/menu-icons';
+import { EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon, WishlistIcon } from '@/components/ui/menu-icons';
 
 const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { href: '/profile/edit', label: 'ویرایش پروفایل', icon: EditIcon },
   { href: '/profile/change-password', label: 'تغییر رمز عبور', icon: LockIcon },
   { href: '/profile/wallet', label: 'کیف پول', icon: WalletIcon },
   { href: '/profile/orders', label: 'سفارش های من', icon: OrdersIcon },
+  { href: '/profile/wishlist', label: 'علاقه مندی ها', icon: WishlistIcon },
 ];
 
 export function displayName(user: { firstName: string | null; lastName: string | null } | null): string {

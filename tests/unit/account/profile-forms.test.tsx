@@ -49,6 +49,7 @@ describe('/profile', () => {
       '/profile/change-password',
       '/profile/wallet',
       '/profile/orders',
+      '/profile/wishlist',
     ]);
   });
 
