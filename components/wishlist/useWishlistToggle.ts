@@ -1,10 +1,10 @@
 'use client';
 // Whether a game is on the shopper's wishlist, and the toggle: asked (Wishlist/Exists) once the stored session is
 // known, flipped at once on a press and taken back if the service refuses. One change at a time: a press while
-// one is on its way is ignored. A visitor is asked to log in first, and the game is added once they have.
+// one is on its way is ignored. A visitor is asked to log in first, and the game is added once they have. A 401
+// goes to the session expiry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServiceError, ServiceResult } from '@/services/types/common';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -41,7 +41,6 @@ type Known = { userId: number; inList: boolean };
 
 export function useWishlistToggle(productId: number) {
   const dispatch = useAppDispatch();
-  const expire = useSessionExpiry();
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const sessionChecking = useAppSelector((state) => state.auth.getUserLoading);
@@ -49,6 +48,8 @@ export function useWishlistToggle(productId: number) {
   const [known, setKnown] = useState<Known | null>(null);
   const [busy, setBusy] = useState(false);
   const [askedLogin, setAskedLogin] = useState(false);
+  // A refused session, for the session expiry (ExpireSession, loaded only then) to log out and say so.
+  const [expired, setExpired] = useState<ServiceError | null>(null);
   // Read in handlers only: a change on its way, and how many changes were made (an older Exists answer loses to them).
   const inFlight = useRef(false);
   const changes = useRef(0);
@@ -67,13 +68,16 @@ export function useWishlistToggle(productId: number) {
     void attempt((service) => service.isInWishlist(productId)).then((answer) => {
       if (cancelled) return;
       // A refused session is the one failure to act on; otherwise the heart stays empty and a press still works.
-      if (!answer.ok && expire(answer.error)) return;
+      if (!answer.ok && answer.error.kind === 'unauthorized') {
+        setExpired(answer.error);
+        return;
+      }
       if (changes.current === asked) setKnown({ userId, inList: answer.ok && answer.data });
     });
     return () => {
       cancelled = true;
     };
-  }, [signedIn, userId, productId, expire]);
+  }, [signedIn, userId, productId]);
 
   const change = useCallback(
     async (forUser: number, add: boolean, before: boolean) => {
@@ -87,11 +91,10 @@ export function useWishlistToggle(productId: number) {
       setBusy(false);
       if (outcome.ok) return;
       setKnown({ userId: forUser, inList: before });
-      if (!expire(outcome.error)) {
-        dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
-      }
+      if (outcome.error.kind === 'unauthorized') setExpired(outcome.error);
+      else dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
     },
-    [productId, expire, dispatch],
+    [productId, dispatch],
   );
 
   const toggle = () => {
@@ -114,5 +117,5 @@ export function useWishlistToggle(productId: number) {
 
   const cancelLogin = () => setAskedLogin(false);
 
-  return { pressed, busy: busy || checking, askedLogin, toggle, loggedIn, cancelLogin };
+  return { pressed, busy: busy || checking, askedLogin, expired, toggle, loggedIn, cancelLogin };
 }

@@ -13,6 +13,11 @@ import { api as identity, balanceHandler, loginAnswer } from '../account/setup';
 import { COMMERCE, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
+// What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
+beforeAll(async () => {
+  await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog'), import('@/components/wishlist/ExpireSession')]);
+});
+
 vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost-of-tsushima-directors-cut', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 const api = {
@@ -78,6 +83,21 @@ describe('the wishlist heart, logged in', () => {
     await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
     expect(heart()).toHaveAccessibleName(ADD);
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('an Exists the service could not answer leaves the heart empty, with no message, and a press still adds', async () => {
+    const added = vi.fn();
+    server.use(
+      http.post(api.exists, () => abpError(503, { message: 'سرویس در دسترس نیست.' })),
+      http.post(api.add, () => (added(), abpOk(null))),
+    );
+    const { user, store } = await renderHeart({ loggedIn: true });
+    await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().notification.message).toBe('');
+    await user.click(heart());
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a press flips the heart at once, sends Add with the product id, and stays pressed when the service agrees', async () => {
@@ -178,6 +198,14 @@ describe('the wishlist heart, logged in', () => {
     expect(getToken()).toBeNull();
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(store.getState().notification.message).toBe('');
+  });
+
+  it('a refused session already on Exists goes to the session expiry too', async () => {
+    server.use(http.post(api.exists, () => abpUnauthorized()));
+    const { store } = await renderHeart({ loggedIn: true });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('ورود شما منقضی شده است');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
