@@ -10,8 +10,8 @@ import { useWishlistToggle } from './useWishlistToggle';
 const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })));
 const ExpireSession = lazy(() => import('./ExpireSession'));
 
-export const ADD_LABEL = 'افزودن به علاقه مندی ها';
-export const REMOVE_LABEL = 'حذف از علاقه مندی ها';
+const ADD_LABEL = 'افزودن به علاقه مندی ها';
+const REMOVE_LABEL = 'حذف از علاقه مندی ها';
 
 export function WishlistToggle({ productId }: { productId: number }) {
   const { pressed, busy, askedLogin, expired, toggle, loggedIn, cancelLogin } = useWishlistToggle(productId);

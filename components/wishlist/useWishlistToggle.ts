@@ -36,8 +36,8 @@ async function attempt<T>(call: (service: Commerce) => Promise<T>): Promise<Serv
   }
 }
 
-/** What the page knows of the list for one user: the service's answer, or the change last made. */
-type Known = { userId: number; inList: boolean };
+/** What the page knows of the list for one user and game: the service's answer, or the change last made. */
+type Known = { userId: number; productId: number; inList: boolean };
 
 export function useWishlistToggle(productId: number) {
   const dispatch = useAppDispatch();
@@ -53,16 +53,17 @@ export function useWishlistToggle(productId: number) {
   // Read in handlers only: a change on its way, and how many changes were made (an older Exists answer loses to them).
   const inFlight = useRef(false);
   const changes = useRef(0);
-  // The user whose state a change has already set: no Exists for them (it could overtake the change on the wire).
-  const settledFor = useRef<number | null>(null);
+  // The user and game whose state a change has already set: no Exists for them (it could overtake the change).
+  const settledFor = useRef<string | null>(null);
 
   const signedIn = rehydrated && isAuthenticated && userId !== null;
-  const pressed = signedIn && known !== null && known.userId === userId ? known.inList : false;
+  const knownHere = known !== null && known.userId === userId && known.productId === productId;
+  const pressed = signedIn && knownHere ? known.inList : false;
   // Until the stored session and then the list are known, the heart may not show the truth yet.
-  const checking = !rehydrated || sessionChecking || (signedIn && known?.userId !== userId);
+  const checking = !rehydrated || sessionChecking || (signedIn && !knownHere);
 
   useEffect(() => {
-    if (!signedIn || settledFor.current === userId) return;
+    if (!signedIn || settledFor.current === `${userId}:${productId}`) return;
     let cancelled = false;
     const asked = changes.current;
     void attempt((service) => service.isInWishlist(productId)).then((answer) => {
@@ -72,7 +73,7 @@ export function useWishlistToggle(productId: number) {
         setExpired(answer.error);
         return;
       }
-      if (changes.current === asked) setKnown({ userId, inList: answer.ok && answer.data });
+      if (changes.current === asked) setKnown({ userId, productId, inList: answer.ok && answer.data });
     });
     return () => {
       cancelled = true;
@@ -83,14 +84,14 @@ export function useWishlistToggle(productId: number) {
     async (forUser: number, add: boolean, before: boolean) => {
       inFlight.current = true;
       changes.current += 1;
-      settledFor.current = forUser;
+      settledFor.current = `${forUser}:${productId}`;
       setBusy(true);
-      setKnown({ userId: forUser, inList: add });
+      setKnown({ userId: forUser, productId, inList: add });
       const outcome = await attempt((service) => (add ? service.addToWishlist(productId) : service.removeFromWishlist(productId)));
       inFlight.current = false;
       setBusy(false);
       if (outcome.ok) return;
-      setKnown({ userId: forUser, inList: before });
+      setKnown({ userId: forUser, productId, inList: before });
       if (outcome.error.kind === 'unauthorized') setExpired(outcome.error);
       else dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
     },
