@@ -21,7 +21,7 @@ const layerZones = [
 
 // Feature folders under components/ import only themselves, components/ui (generic pieces) and
 // components/shared (what several features use). A piece two features need moves to one of those two.
-const FEATURES = ['account', 'blog', 'cart', 'catalog', 'content', 'home', 'notifications', 'orders', 'shell', 'wallet'];
+const FEATURES = ['account', 'blog', 'cart', 'catalog', 'content', 'home', 'notifications', 'orders', 'shell', 'wallet', 'wishlist'];
 const featureZones = [
   ...FEATURES.map((feature) => ({
     target: `./components/${feature}`,

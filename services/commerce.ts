@@ -5,6 +5,7 @@ import { createClient } from './http';
 import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, LoginProvider, LoginSubmission, Order, OrderStatistics, OrderTab, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
+import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
 
 export { CommerceError };
 
@@ -194,4 +195,27 @@ export function getAllMyProductNotifications(
 ): Promise<PagedResult<ProductNotification>> {
   const params = { SkipCount: page.skipCount, MaxResultCount: page.maxResultCount };
   return abpResultOrThrow<PagedResult<ProductNotification>>(client().get('/api/services/app/ProductNotification/GetAllMine', { params, signal }));
+}
+
+// ---------------------------------------------------------------- Wishlist (logged in; CONTRACTS §12.4)
+
+/** Puts a game on the user's list; one already there keeps its place and date (no error). */
+export async function addToWishlist(productId: number): Promise<void> {
+  await abpResultOrThrow<null>(client().post('/api/services/app/Wishlist/Add', { productId }));
+}
+
+/** Takes a game off the user's list; one that was not there is no error. */
+export async function removeFromWishlist(productId: number): Promise<void> {
+  await abpResultOrThrow<null>(client().delete('/api/services/app/Wishlist/Remove', { params: { productId } }));
+}
+
+/** Whether the game is on the user's list: a POST with the id in the query and no body, as the contract has it. */
+export function isInWishlist(productId: number): Promise<boolean> {
+  return abpResultOrThrow<boolean>(client().post('/api/services/app/Wishlist/Exists', null, { params: { productId } }));
+}
+
+/** A page of the user's list, newest first; `signal` drops a page nobody waits for any more. */
+export function getWishlist(query: WishlistQuery, { signal }: { signal?: AbortSignal } = {}): Promise<PagedResult<WishlistItem>> {
+  const params = { SkipCount: query.skipCount, MaxResultCount: query.maxResultCount };
+  return abpResultOrThrow<PagedResult<WishlistItem>>(client().get('/api/services/app/Wishlist/GetAll', { params, signal }));
 }

@@ -9,13 +9,14 @@ import { logout } from '@/store/slices/authSlice';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
-import { BellIcon, EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon } from '@/components/ui/menu-icons';
+import { BellIcon, EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon, WishlistIcon } from '@/components/ui/menu-icons';
 
 const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { href: '/profile/edit', label: 'ویرایش پروفایل', icon: EditIcon },
   { href: '/profile/change-password', label: 'تغییر رمز عبور', icon: LockIcon },
   { href: '/profile/wallet', label: 'کیف پول', icon: WalletIcon },
   { href: '/profile/orders', label: 'سفارش های من', icon: OrdersIcon },
+  { href: '/profile/wishlist', label: 'علاقه مندی ها', icon: WishlistIcon },
   { href: '/profile/notifications', label: 'اطلاع رسانی ها', icon: BellIcon },
 ];
 

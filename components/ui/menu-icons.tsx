@@ -1,5 +1,5 @@
 // The account screens' own stroke icons (decorative), drawn on the same 24×24 grid as components/ui/icons.
-import { Icon as BaseIcon, type IconProps } from '@/components/ui/icons';
+import { Icon as BaseIcon, HeartIcon, type IconProps } from '@/components/ui/icons';
 
 const Icon = (props: IconProps) => <BaseIcon size={22} {...props} />;
 
@@ -70,3 +70,5 @@ export const QuestionIcon = (props: IconProps) => (
     <path d="M9.8 9.5a2.3 2.3 0 014.4.8c0 1.6-2.2 2-2.2 3.4M12 16.8h.01" />
   </Icon>
 );
+
+export const WishlistIcon = (props: IconProps) => <HeartIcon size={22} {...props} />;

@@ -194,3 +194,4 @@ export type ProductGalleryItem = {
 
 export type * from './commerce-orders';
 export type * from './commerce-notifications';
+export type * from './commerce-wishlist';

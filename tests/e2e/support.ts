@@ -162,6 +162,7 @@ export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/profile/orders', { header: 'back', footer: true, bottomNav: true }],
   ['/profile/orders/1', { header: 'back', footer: true, bottomNav: true }],
   ['/profile/orders/1/1', { header: 'back', footer: true, bottomNav: true }],
+  ['/profile/wishlist', { header: 'back', footer: true, bottomNav: true }],
   ['/profile/notifications', { header: 'back', footer: true, bottomNav: true }],
   ['/terms', { header: 'back', footer: false, bottomNav: false }],
   ['/faq', { header: 'back', footer: false, bottomNav: false }],

@@ -1,5 +1,6 @@
-// The top of the product page: the cover (the page's largest paint, preloaded), the titles, the critics'
-// scores and the short description.
+// The top of the product page: the cover (the page's largest paint, preloaded) with the page's own action at its
+// corner (the wishlist heart), the titles, the critics' scores and the short description.
+import type { ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
@@ -9,7 +10,7 @@ export function productTitle(product: Pick<ProductDetail, 'persianName' | 'name'
   return product.persianName || product.name;
 }
 
-export function ProductCover({ product }: { product: ProductDetail }) {
+export function ProductCover({ product, action }: { product: ProductDetail; action?: ReactNode }) {
   return (
     <div className="relative bg-gradient-to-b from-slate-100 to-white px-4 pt-4 pb-2">
       <div className="mx-auto w-52 overflow-hidden rounded-2xl shadow-lg">
@@ -25,6 +26,7 @@ export function ProductCover({ product }: { product: ProductDetail }) {
           />
         ) : null}
       </div>
+      {action ? <div className="absolute end-4 top-4">{action}</div> : null}
     </div>
   );
 }

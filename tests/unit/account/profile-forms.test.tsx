@@ -49,6 +49,7 @@ describe('/profile', () => {
       '/profile/change-password',
       '/profile/wallet',
       '/profile/orders',
+      '/profile/wishlist',
       '/profile/notifications',
     ]);
     expect(links.at(-1)).toHaveAccessibleName('اطلاع رسانی ها');

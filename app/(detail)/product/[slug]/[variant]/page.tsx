@@ -12,6 +12,7 @@ import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { DEFAULT_VARIANT } from '@/lib/render-routes';
 import { slugFromParam } from '@/lib/route-params';
 import { settle } from '@/lib/settle';
@@ -65,11 +66,11 @@ async function productMetadata(params: Promise<{ slug: string }>): Promise<Metad
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
 }
 
-/** Cover, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
+/** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
 function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: ProductGalleryItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
-      <ProductCover product={product} />
+      <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
       <div className="px-4">
         <ProductTitles product={product} />
         <ProductGallery items={gallery} gameTitle={productTitle(product)} />
