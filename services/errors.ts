@@ -3,10 +3,9 @@ import { isAxiosError } from 'axios';
 import { isOutage } from './outage';
 import type { ServiceError } from './types/common';
 
-export const NETWORK_ERROR_MESSAGE =
-  'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
-export const SESSION_EXPIRED_MESSAGE = 'ورود شما منقضی شده است';
-export const GENERIC_ERROR_MESSAGE = 'خطا در ارسال درخواست!';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './messages';
+
+export { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE };
 
 type AbpValidationError = { message?: string | null; members?: string[] | null };
 

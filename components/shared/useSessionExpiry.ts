@@ -4,7 +4,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback } from 'react';
 import { loginHref } from '@/lib/return-url';
-import { SESSION_EXPIRED_MESSAGE } from '@/services/errors';
+import { SESSION_EXPIRED_MESSAGE } from '@/services/messages';
 import type { ServiceError } from '@/services/types/common';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';

@@ -8,13 +8,12 @@ import { useWishlistToggle } from './useWishlistToggle';
 
 // The form (and the identity service under it) is fetched on the first press of a visitor only.
 const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })));
-const ExpireSession = lazy(() => import('./ExpireSession'));
 
 const ADD_LABEL = 'افزودن به علاقه مندی ها';
 const REMOVE_LABEL = 'حذف از علاقه مندی ها';
 
 export function WishlistToggle({ productId }: { productId: number }) {
-  const { pressed, busy, askedLogin, expired, toggle, loggedIn, cancelLogin } = useWishlistToggle(productId);
+  const { pressed, busy, askedLogin, toggle, loggedIn, cancelLogin } = useWishlistToggle(productId);
   return (
     <>
       <button
@@ -32,11 +31,6 @@ export function WishlistToggle({ productId }: { productId: number }) {
       {askedLogin ? (
         <Suspense fallback={null}>
           <LoginDialog title="ورود برای افزودن به علاقه مندی ها" onLoggedIn={loggedIn} onCancel={cancelLogin} />
-        </Suspense>
-      ) : null}
-      {expired ? (
-        <Suspense fallback={null}>
-          <ExpireSession error={expired} />
         </Suspense>
       ) : null}
     </>

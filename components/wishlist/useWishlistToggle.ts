@@ -8,6 +8,7 @@ import type { ServiceError, ServiceResult } from '@/services/types/common';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
+import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
@@ -48,8 +49,7 @@ export function useWishlistToggle(productId: number) {
   const [known, setKnown] = useState<Known | null>(null);
   const [busy, setBusy] = useState(false);
   const [askedLogin, setAskedLogin] = useState(false);
-  // A refused session, for the session expiry (ExpireSession, loaded only then) to log out and say so.
-  const [expired, setExpired] = useState<ServiceError | null>(null);
+  const expire = useSessionExpiry();
   // Read in handlers only: a change on its way, and how many changes were made (an older Exists answer loses to them).
   const inFlight = useRef(false);
   const changes = useRef(0);
@@ -69,16 +69,13 @@ export function useWishlistToggle(productId: number) {
     void attempt((service) => service.isInWishlist(productId)).then((answer) => {
       if (cancelled) return;
       // A refused session is the one failure to act on; otherwise the heart stays empty and a press still works.
-      if (!answer.ok && answer.error.kind === 'unauthorized') {
-        setExpired(answer.error);
-        return;
-      }
+      if (!answer.ok && expire(answer.error)) return;
       if (changes.current === asked) setKnown({ userId, productId, inList: answer.ok && answer.data });
     });
     return () => {
       cancelled = true;
     };
-  }, [signedIn, userId, productId]);
+  }, [signedIn, userId, productId, expire]);
 
   const change = useCallback(
     async (forUser: number, add: boolean, before: boolean) => {
@@ -92,10 +89,9 @@ export function useWishlistToggle(productId: number) {
       setBusy(false);
       if (outcome.ok) return;
       setKnown({ userId: forUser, productId, inList: before });
-      if (outcome.error.kind === 'unauthorized') setExpired(outcome.error);
-      else dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
+      if (!expire(outcome.error)) dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
     },
-    [productId, dispatch],
+    [productId, dispatch, expire],
   );
 
   const toggle = () => {
@@ -118,5 +114,5 @@ export function useWishlistToggle(productId: number) {
 
   const cancelLogin = () => setAskedLogin(false);
 
-  return { pressed, busy: busy || checking, askedLogin, expired, toggle, loggedIn, cancelLogin };
+  return { pressed, busy: busy || checking, askedLogin, toggle, loggedIn, cancelLogin };
 }

@@ -15,7 +15,7 @@ import { renderWithStore } from '../shell/render';
 
 // What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
 beforeAll(async () => {
-  await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog'), import('@/components/wishlist/ExpireSession')]);
+  await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog')]);
 });
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost-of-tsushima-directors-cut', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
