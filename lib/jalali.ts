@@ -135,3 +135,11 @@ export function shiftDay(day: JalaliDay, delta: number): JalaliDay {
 export function jalaliMonthName(month: number): string {
   return monthNames.format(nowruz(1404) * DAY_MS + daysBefore(month, 1) * DAY_MS);
 }
+
+/** The weeks of a month, Saturday first, with null where a week runs into the month before or after. */
+export function monthWeeks(year: number, month: number): (JalaliDay | null)[][] {
+  const cells: (JalaliDay | null)[] = Array.from({ length: weekdayOf({ year, month, day: 1 }) }, () => null);
+  for (let day = 1; day <= jalaliMonthLength(year, month); day += 1) cells.push({ year, month, day });
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}

@@ -67,7 +67,7 @@ export function sameLedgerFilters(a: LedgerFilters, b: LedgerFilters): boolean {
 }
 
 /** One active filter, as a chip names it and removes it. */
-export type LedgerFilterChip = { key: 'from' | 'to' } | { key: 'type'; type: LedgerType };
+export type LedgerFilterChip = { key: 'from' } | { key: 'to' } | { key: 'type'; type: LedgerType };
 
 export function filterChips(filters: LedgerFilters): LedgerFilterChip[] {
   return [

@@ -9,6 +9,7 @@ import {
   jalaliMonthName,
   jalaliOfEpochDay,
   jalaliOfGregorian,
+  monthWeeks,
   shiftDay,
   shiftMonth,
   tehranToday,
@@ -125,6 +126,16 @@ describe('the month grid', () => {
     expect(shiftDay(day(1403, 12, 30), 1)).toEqual(day(1404, 1, 1));
     expect(shiftDay(day(1405, 1, 1), -1)).toEqual(day(1404, 12, 29));
     expect(shiftDay(day(1405, 6, 31), 7)).toEqual(day(1405, 7, 7));
+  });
+
+  it('lays a month out in weeks: Aban 1405 starts on a Friday and takes six rows; Esfand 1403 ends on its 30th', () => {
+    const aban = monthWeeks(1405, 8);
+    expect(aban).toHaveLength(6);
+    expect(aban[0]).toEqual([null, null, null, null, null, null, day(1405, 8, 1)]);
+    expect(aban[1][0]).toEqual(day(1405, 8, 2));
+    const esfand = monthWeeks(1403, 12).flat().filter((cell) => cell !== null);
+    expect(esfand).toHaveLength(30);
+    expect(esfand.at(-1)).toEqual(day(1403, 12, 30));
   });
 
   it('names the months in Persian', () => {
