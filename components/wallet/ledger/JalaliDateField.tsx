@@ -1,5 +1,6 @@
 'use client';
-// One bound of the date range: typed (any digits) or picked from the calendar that opens under it.
+// One bound of the date range: typed (any digits; a readable day is rewritten in Persian digits when the field is
+// left) or picked from the calendar that opens under it.
 import { useId, type RefObject } from 'react';
 import { JALALI_INPUT_EXAMPLE, jalaliInputText, parseJalaliInput } from '@/lib/jalali-range';
 import type { JalaliDay } from '@/lib/jalali';
@@ -33,6 +34,11 @@ export function JalaliDateField({ label, value, error, today, calendarOpen, togg
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
+        // A day typed in Latin or Arabic digits, or without leading zeros, is shown back in the one spelling.
+        onBlur={() => {
+          const shown = typed.ok && typed.day ? jalaliInputText(typed.day) : value;
+          if (shown !== value) onChange(shown);
+        }}
         trailing={
           <button
             ref={toggleRef}

@@ -123,7 +123,12 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
         onClick={(event) => {
           if (event.target === dialogRef.current) closeSheet();
         }}
-        onClose={() => openerRef.current?.focus()}
+        // The browser may close the dialog on its own (a second Escape with no click between): follow it.
+        onClose={() => {
+          setOpen(false);
+          setCalendar(null);
+          openerRef.current?.focus();
+        }}
         className="mx-auto mt-auto mb-0 max-h-[88dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
       >
         <form

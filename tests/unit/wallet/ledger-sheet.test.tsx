@@ -34,6 +34,10 @@ describe('the filter sheet', () => {
     const user = await openSheet();
     await user.type(field('از تاریخ'), '۱۴۰۵/۰۸/۰۱');
     await user.type(field('تا تاریخ'), '١٤٠٥-٨-٣٠');
+    expect(field('از تاریخ')).toHaveValue('۱۴۰۵/۰۸/۰۱');
+    await user.tab();
+    // Left, a readable day is shown in the one spelling.
+    expect(field('تا تاریخ')).toHaveValue('۱۴۰۵/۰۸/۳۰');
     await user.click(within(sheet()).getByRole('checkbox', { name: 'افزایش اعتبار' }));
     await user.click(within(sheet()).getByRole('checkbox', { name: 'برداشت' }));
     await user.click(within(sheet()).getByRole('button', { name: 'اعمال فیلتر' }));
