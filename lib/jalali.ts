@@ -111,11 +111,12 @@ export function compareJalali(a: JalaliDay, b: JalaliDay): number {
 
 export const sameJalaliDay = (a: JalaliDay | null, b: JalaliDay | null) => a !== null && b !== null && compareJalali(a, b) === 0;
 
+/** The epoch day of year/month/day as the calendar counts, for the grid, whose months may pass the fields' years. */
+const gridEpochDay = (day: JalaliDay) => nowruz(day.year) + daysBefore(day.month, day.day);
+
 /** 0 for Saturday … 6 for Friday: the column of a day in an Iranian calendar. */
 export function weekdayOf(day: JalaliDay): number {
-  const epochDay = epochDayOf(day);
-  if (epochDay === null) throw new RangeError('not a Jalali day');
-  return (((epochDay + EPOCH_WEEKDAY) % 7) + 7) % 7;
+  return (((gridEpochDay(day) + EPOCH_WEEKDAY) % 7) + 7) % 7;
 }
 
 /** The month `delta` months away from year/month. */
@@ -126,9 +127,7 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
 
 /** The day `delta` days away, across months and years. */
 export function shiftDay(day: JalaliDay, delta: number): JalaliDay {
-  const epochDay = epochDayOf(day);
-  if (epochDay === null) throw new RangeError('not a Jalali day');
-  return jalaliOfEpochDay(epochDay + delta);
+  return jalaliOfEpochDay(gridEpochDay(day) + delta);
 }
 
 /** 8 → 'آبان'. */

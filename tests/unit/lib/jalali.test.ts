@@ -126,6 +126,9 @@ describe('the month grid', () => {
     expect(shiftDay(day(1403, 12, 30), 1)).toEqual(day(1404, 1, 1));
     expect(shiftDay(day(1405, 1, 1), -1)).toEqual(day(1404, 12, 29));
     expect(shiftDay(day(1405, 6, 31), 7)).toEqual(day(1405, 7, 7));
+    // The grid may be walked past the years a field takes; a day picked there is refused by the field instead.
+    expect(shiftDay(day(1499, 12, 29), 1)).toEqual(day(1500, 1, 1));
+    expect(monthWeeks(1500, 1).flat().filter(Boolean)).toHaveLength(31);
   });
 
   it('lays a month out in weeks: Aban 1405 starts on a Friday and takes six rows; Esfand 1403 ends on its 30th', () => {
