@@ -1,9 +1,20 @@
 // Payment host calls (docs/contracts/payment.md). Every call is authorised and returns a ServiceResult.
 import { WALLET_CURRENCY } from '@/lib/constants';
 import { abpResult } from './abp';
-import { baseUrlOf, createClient } from './http';
+import { NETWORK_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE, type AbpEnvelope } from './errors';
+import { baseUrlOf, createClient, requestTimeoutMs } from './http';
 import type { PagedResult, ServiceResult } from './types/common';
-import type { BankGatewayGroup, ConfirmByDepositResult, DepositGateways, PaymentToken, TransactionType, WalletBalance, WalletTransaction } from './types/payment';
+import type {
+  BankGatewayGroup,
+  ConfirmByDepositResult,
+  DepositGateways,
+  DownloadedFile,
+  ExportFile,
+  PaymentToken,
+  TransactionType,
+  WalletBalance,
+  WalletTransaction,
+} from './types/payment';
 
 const client = () => createClient('payment', { auth: true });
 
@@ -52,16 +63,24 @@ export type TransactionsQuery = {
   reserveId?: number;
 };
 
+/** The ledger's filters without the paging: what the list and its Excel export share. */
+export type TransactionFilters = Omit<TransactionsQuery, 'skipCount' | 'maxResultCount'>;
+
+function ledgerParams(filters: TransactionFilters, paging?: { skipCount: number; maxResultCount: number }): URLSearchParams {
+  const params = new URLSearchParams({ CurrencyType: WALLET_CURRENCY });
+  if (paging) {
+    params.set('SkipCount', String(paging.skipCount));
+    params.set('MaxResultCount', String(paging.maxResultCount));
+  }
+  if (filters.creationTimeFrom) params.set('CreationTimeFrom', filters.creationTimeFrom);
+  if (filters.creationTimeTo) params.set('CreationTimeTo', filters.creationTimeTo);
+  for (const type of filters.types ?? []) params.append('Type', type);
+  if (filters.reserveId !== undefined) params.set('reserveId', String(filters.reserveId));
+  return params;
+}
+
 export function getTransactions(query: TransactionsQuery): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
-  const params = new URLSearchParams({
-    CurrencyType: WALLET_CURRENCY,
-    SkipCount: String(query.skipCount),
-    MaxResultCount: String(query.maxResultCount),
-  });
-  if (query.creationTimeFrom) params.set('CreationTimeFrom', query.creationTimeFrom);
-  if (query.creationTimeTo) params.set('CreationTimeTo', query.creationTimeTo);
-  for (const type of query.types ?? []) params.append('Type', type);
-  if (query.reserveId !== undefined) params.set('reserveId', String(query.reserveId));
+  const params = ledgerParams(query, query);
   return abpResult(client().get('/api/services/app/TransactionDeposit/GetAll', { params }));
 }
 
@@ -102,4 +121,56 @@ export function confirmByDeposit(input: {
   username: string;
 }): Promise<ServiceResult<ConfirmByDepositResult>> {
   return abpResult(client().post('/api/services/app/DepositReserve/ConfirmByDeposit', input));
+}
+
+// ——— Excel export (docs/contracts/payment.md, "Excel export") ———
+
+/** GetAllToExcel: the service makes the file of every entry the filters keep and answers a one-time key to it. */
+export function exportTransactions(filters: TransactionFilters): Promise<ServiceResult<ExportFile>> {
+  return abpResult(client().get('/api/services/app/TransactionDeposit/GetAllToExcel', { params: ledgerParams(filters) }));
+}
+
+/** filename*=UTF-8''… when given (RFC 6266), else filename="…"; null when the header names none. */
+export function fileNameOfDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/**
+ * The file itself, from the payment host's root (an MVC action, not under /api). It is read with the key alone
+ * and no Bearer, as a navigation would be; asking for JSON besides the file makes a refusal the ABP envelope.
+ */
+export async function downloadExportFile(file: ExportFile): Promise<ServiceResult<DownloadedFile>> {
+  const query = new URLSearchParams({ fileName: file.fileName, fileType: file.fileType, fileToken: file.fileToken });
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrlOf('payment')}/File/DownloadTempFile?${query}`, {
+      headers: { Accept: `${file.fileType}, application/json` },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(requestTimeoutMs()),
+    });
+  } catch {
+    return { ok: false, error: { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE } };
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as AbpEnvelope | null;
+    const message = body?.error?.message || GENERIC_ERROR_MESSAGE;
+    return { ok: false, error: { kind: response.status === 404 ? 'notFound' : 'server', status: response.status, message } };
+  }
+  try {
+    const blob = await response.blob();
+    return { ok: true, data: { blob, fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')) ?? file.fileName } };
+  } catch {
+    return { ok: false, error: { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE } };
+  }
 }

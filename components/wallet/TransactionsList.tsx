@@ -1,8 +1,9 @@
 'use client';
-// /profile/wallet/transactions: newest first, ten at a time, with "show more".
+// /profile/wallet/transactions: newest first, ten at a time, with "show more", kept to the page's filters (the
+// page remounts the list when they change, so paging starts again).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toPersianDigits } from '@/lib/digits';
-import { getTransactions } from '@/services/payment';
+import { getTransactions, type TransactionFilters } from '@/services/payment';
 import type { PagedResult, ServiceResult } from '@/services/types/common';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
@@ -10,8 +11,17 @@ import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-export function TransactionsList() {
+type ListProps = {
+  filters?: TransactionFilters;
+  /** Whether the shopper narrowed the list: an empty list then says so and offers to clear the filters. */
+  filtered?: boolean;
+  onClearFilters?: () => void;
+};
+
+export function TransactionsList({ filters, filtered = false, onClearFilters }: ListProps) {
   const expire = useSessionExpiry();
+  // The filters the list was made for; new ones come with a new list.
+  const [query] = useState(() => filters ?? {});
   const [items, setItems] = useState<WalletTransaction[]>([]);
   const [totalCount, setTotalCount] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
@@ -34,13 +44,13 @@ export function TransactionsList() {
 
   const fetchPage = useCallback(
     (skipCount: number) =>
-      getTransactions({ skipCount, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(skipCount)),
-    [applyPage],
+      getTransactions({ ...query, skipCount, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(skipCount)),
+    [applyPage, query],
   );
 
   useEffect(() => {
-    void getTransactions({ skipCount: 0, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(0));
-  }, [applyPage]);
+    void getTransactions({ ...query, skipCount: 0, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(0));
+  }, [applyPage, query]);
 
   const loadMore = () => {
     if (loadingRef.current) return;
@@ -59,7 +69,17 @@ export function TransactionsList() {
           {toPersianDigits(items.length)} تراکنش از {toPersianDigits(totalCount)}
         </p>
       ) : null}
-      {totalCount === 0 ? <p className="py-10 text-center text-slate-500">هنوز تراکنشی ندارید.</p> : null}
+      {totalCount === 0 && !filtered ? <p className="py-10 text-center text-slate-500">هنوز تراکنشی ندارید.</p> : null}
+      {totalCount === 0 && filtered ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-slate-600">تراکنشی با این فیلترها پیدا نشد.</p>
+          {onClearFilters ? (
+            <button type="button" onClick={onClearFilters} className="rounded-xl border border-brand-600 px-4 py-2.5 font-bold text-brand-600 hover:bg-brand-50">
+              حذف فیلترها
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {items.length > 0 ? (
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200" aria-label="تراکنش‌های کیف پول">
           {items.map((transaction) => (

@@ -44,3 +44,9 @@ export type WalletTransaction = {
 };
 
 export type ConfirmByDepositResult = { isSuccess: boolean; reserveId: number; remainingBalance: number };
+
+/** GetAllToExcel's answer: the key to a file made for one download. */
+export type ExportFile = { fileName: string; fileType: string; fileToken: string };
+
+/** A downloaded file and the name to save it under. */
+export type DownloadedFile = { blob: Blob; fileName: string };
