@@ -17,6 +17,7 @@ import type { Facet, FacetItem } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 
 type FilterSheetProps = { query: CatalogQuery; facets: Facet[] };
 
@@ -89,7 +90,7 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
-        className="mx-auto mt-auto mb-0 max-h-[85dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
+        className={`${BOTTOM_SHEET_CLASS} max-h-[85dvh]`}
       >
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">

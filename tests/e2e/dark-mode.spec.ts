@@ -107,6 +107,17 @@ test('the main pages and their dialogs have no accessibility violations in dark,
     violations.push(...(await violationsOn(path)));
   }
 
+  // The ledger's filter sheet with its calendar open, then the list with a chip per filter.
+  await page.goto('/profile/wallet/transactions');
+  await page.getByRole('button', { name: /^فیلتر/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'فیلتر تراکنش ها' });
+  await sheet.getByRole('button', { name: 'انتخاب تا تاریخ از تقویم' }).click();
+  await expect(sheet.getByRole('group', { name: 'تقویم تا تاریخ' })).toBeVisible();
+  violations.push(...(await violationsOn('ledger filter sheet')));
+  await page.goto('/profile/wallet/transactions?from=1405-01-01&type=IncreaseDeposit');
+  await expect(page.getByRole('list', { name: 'فیلترهای فعال' }).getByRole('button')).toHaveCount(2);
+  violations.push(...(await violationsOn('ledger with filters')));
+
   // A sold-out account type (Far Cry 6, PlayStation 4, offline, as in notify.spec) and its notify dialog.
   await page.goto('/product/far-cry-6');
   await page.getByRole('radio', { name: 'PlayStation 4', exact: true }).check();

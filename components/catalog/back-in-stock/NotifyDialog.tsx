@@ -17,6 +17,7 @@ import { useSubmission } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { CloseIcon } from '@/components/ui/icons';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 
 export const NO_CHANNEL_MESSAGE = 'دست‌کم یک راه اطلاع‌رسانی را انتخاب کنید.';
 
@@ -116,7 +117,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+      className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id={titleId} className="flex-1 text-base font-extrabold">

@@ -7,6 +7,7 @@ import type { UserProfile } from '@/services/types/identity';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
+import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 
 export function LoginDialog({
   onLoggedIn,
@@ -59,7 +60,7 @@ export function LoginDialog({
       onClick={(event) => {
         if (event.target === dialogRef.current) cancel();
       }}
-      className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
+      className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id={titleId} className="flex-1 text-base font-extrabold">

@@ -11,6 +11,7 @@ import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { JalaliDateField } from './JalaliDateField';
 import { FilterIcon } from './ledger-icons';
+import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 
 type Bound = 'from' | 'to';
 type Draft = { from: string; to: string; types: LedgerType[] };
@@ -129,7 +130,7 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
           setCalendar(null);
           openerRef.current?.focus();
         }}
-        className="mx-auto mt-auto mb-0 max-h-[88dvh] w-full max-w-lg rounded-t-3xl bg-white p-0 text-slate-800 backdrop:bg-slate-900/50"
+        className={`${BOTTOM_SHEET_CLASS} max-h-[88dvh]`}
       >
         <form
           noValidate
