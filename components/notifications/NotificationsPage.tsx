@@ -10,6 +10,7 @@ import { RetryNotice } from '@/components/ui/RetryNotice';
 import { NotificationCard } from './NotificationCard';
 import { NotificationsSkeleton } from './NotificationsSkeleton';
 import { useNotificationList } from './useNotificationList';
+import { LoadMore } from '@/components/ui/LoadMore';
 
 function EmptyState() {
   return (
@@ -56,22 +57,7 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          {typeof view.more === 'object' ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-sm text-red-700">
-              {view.more.failed}
-            </p>
-          ) : null}
-          {view.hasMore ? (
-            <button
-              type="button"
-              onClick={loadMore}
-              disabled={view.more === 'loading'}
-              aria-busy={view.more === 'loading' || undefined}
-              className="h-11 self-center rounded-xl border border-slate-300 bg-white px-6 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              نمایش بیشتر
-            </button>
-          ) : null}
+          <LoadMore more={view.more} hasMore={view.hasMore} onLoadMore={loadMore} />
         </>
       )}
     </div>

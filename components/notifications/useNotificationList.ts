@@ -7,6 +7,7 @@ import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { ProductNotification } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import type { MoreState } from '@/components/ui/LoadMore';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ type Ready = {
   requests: ProductNotification[];
   totalCount: number;
   hasMore: boolean;
-  more: 'idle' | 'loading' | { failed: string };
+  more: MoreState;
 };
 
 export type NotificationListView =

@@ -10,6 +10,7 @@ import { WishlistCard, wishlistTitle } from './WishlistCard';
 import { WishlistHeading } from './WishlistHeading';
 import { WishlistListSkeleton } from './WishlistSkeleton';
 import { useWishlist, type WishlistView } from './useWishlist';
+import { LoadMore } from '@/components/ui/LoadMore';
 
 /** Covers of the first rows are fetched at once; the rest when scrolled to. */
 const EAGER_COVERS = 4;
@@ -55,22 +56,7 @@ function WishlistList({ view, removing, removeErrors, onRemove, registerRemoveBu
           </li>
         ))}
       </ul>
-      {typeof more === 'object' ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-sm text-red-700">
-          {more.failed}
-        </p>
-      ) : null}
-      {hasMore ? (
-        <button
-          type="button"
-          onClick={onLoadMore}
-          aria-disabled={more === 'loading' || undefined}
-          aria-busy={more === 'loading' || undefined}
-          className="h-11 self-center rounded-xl border border-slate-300 bg-white px-6 text-sm font-bold text-slate-700 hover:bg-slate-50 aria-disabled:opacity-60"
-        >
-          نمایش بیشتر
-        </button>
-      ) : null}
+      <LoadMore more={more} hasMore={hasMore} onLoadMore={onLoadMore} />
     </>
   );
 }

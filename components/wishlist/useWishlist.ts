@@ -8,6 +8,7 @@ import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
 import type { WishlistItem } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import type { MoreState } from '@/components/ui/LoadMore';
 
 export const WISHLIST_PAGE_SIZE = 10;
 
@@ -16,7 +17,7 @@ export type WishlistView =
   | { phase: 'failed'; message: string }
   /** A 401: the error modal leads to /login; the page shows nothing meanwhile. */
   | { phase: 'expired' }
-  | { phase: 'ready'; items: WishlistItem[]; totalCount: number; hasMore: boolean; more: 'idle' | 'loading' | { failed: string } };
+  | { phase: 'ready'; items: WishlistItem[]; totalCount: number; hasMore: boolean; more: MoreState };
 
 type Ready = Extract<WishlistView, { phase: 'ready' }>;
 

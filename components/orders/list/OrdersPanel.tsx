@@ -9,6 +9,7 @@ import { RetryNotice } from '@/components/ui/RetryNotice';
 import { OrderCard } from './OrderCard';
 import { OrderListSkeleton } from './OrdersSkeleton';
 import type { OrderListView } from './useOrderList';
+import { LoadMore } from '@/components/ui/LoadMore';
 
 const EMPTY_TAB: Record<OrderTab, { title: string; message: string }> = {
   InProgress: { title: 'سفارش جاری ندارید.', message: 'سفارش‌هایی که در انتظار پرداخت یا در حال انجام‌اند اینجا دیده می‌شوند.' },
@@ -87,22 +88,7 @@ export function OrdersPanel({
           </li>
         ))}
       </ul>
-      {typeof more === 'object' ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-sm text-red-700">
-          {more.failed}
-        </p>
-      ) : null}
-      {hasMore ? (
-        <button
-          type="button"
-          onClick={onLoadMore}
-          disabled={more === 'loading'}
-          aria-busy={more === 'loading' || undefined}
-          className="h-11 self-center rounded-xl border border-slate-300 bg-white px-6 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-        >
-          نمایش بیشتر
-        </button>
-      ) : null}
+      <LoadMore more={more} hasMore={hasMore} onLoadMore={onLoadMore} />
     </div>
   );
 }

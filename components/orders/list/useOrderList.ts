@@ -8,13 +8,14 @@ import type { Order, OrderTab } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { ORDERS_PAGE_SIZE } from './list-query';
+import type { MoreState } from '@/components/ui/LoadMore';
 
 export type OrderListView =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   /** A 401: the error modal leads to /login; the panel shows nothing meanwhile. */
   | { phase: 'expired' }
-  | { phase: 'ready'; orders: Order[]; totalCount: number; hasMore: boolean; more: 'idle' | 'loading' | { failed: string } };
+  | { phase: 'ready'; orders: Order[]; totalCount: number; hasMore: boolean; more: MoreState };
 
 type Loaded = { key: string; view: OrderListView };
 
