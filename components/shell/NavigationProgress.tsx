@@ -43,12 +43,16 @@ export function startsInternalNavigation(anchor: HTMLAnchorElement, event: Mouse
 }
 
 type NProgressApi = typeof import('nprogress');
+
+export const NPROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 let nprogress: Promise<NProgressApi> | null = null;
 
 /** nprogress is loaded with the first navigation that needs the bar, not with the page. */
 function loadNProgress(): Promise<NProgressApi> {
   nprogress ??= import('nprogress').then(({ default: NProgress }) => {
-    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.02, speed: 250 });
+    // Its own template gives the bar role="bar" (no ARIA role) and finds it by that role; the bar only draws
+    // what the progressbar below says, so it is hidden from assistive technology and found by its class.
+    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.02, speed: 250, template: NPROGRESS_TEMPLATE, barSelector: '.bar' });
     return NProgress;
   });
   return nprogress;

@@ -199,6 +199,11 @@ test('the navigation overlay shows while a page loads and is gone after', async 
   await page.getByRole('button', { name: 'منو' }).click();
   await page.getByRole('dialog', { name: 'منوی کناری' }).getByRole('link', { name: 'قوانین و مقررات' }).click();
   await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری صفحه' })).toBeVisible();
+  // nprogress's bar at the top, drawn, with no role of its own for axe to refuse.
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  expect((await new AxeBuilder({ page }).include('#nprogress').analyze()).violations).toEqual([]);
   await expect(page).toHaveURL('/terms');
   await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری صفحه' })).toBeHidden();
 });

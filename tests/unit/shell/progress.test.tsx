@@ -1,6 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import { startsInternalNavigation, useProgressValue } from '@/components/shell/NavigationProgress';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { NavigationProgress, startsInternalNavigation, useProgressValue } from '@/components/shell/NavigationProgress';
 import { nextProgress } from '@/lib/progress';
+import { makeStore } from '@/store/store';
+import { setProgressLoading } from '@/store/slices/styleSlice';
+import { renderWithStore } from './render';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
 
 describe('navigation progress bar (docs/PRODUCT.md)', () => {
   it('grows by 8 while below 30, then 4 below 50, 1 below 85 and 0.2 below 95', () => {
@@ -74,5 +79,18 @@ describe('what starts the navigation feedback', () => {
     expect(startsInternalNavigation(anchor('https://example.com/'), click(), current)).toBe(false);
     expect(startsInternalNavigation(anchor('/cart', { target: '_blank' }), click(), current)).toBe(false);
     expect(startsInternalNavigation(anchor('/cart'), click({ ctrlKey: true }), current)).toBe(false);
+  });
+});
+
+describe("nprogress's bar", () => {
+  it('is drawn with no made-up ARIA role and hidden from assistive technology: the progressbar speaks for it', async () => {
+    const store = makeStore();
+    renderWithStore(<NavigationProgress />, { store });
+    act(() => {
+      store.dispatch(setProgressLoading(true));
+    });
+    await waitFor(() => expect(document.querySelector('#nprogress .bar')).not.toBeNull());
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    expect(document.querySelector('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
   });
 });
