@@ -1,4 +1,5 @@
-// A product with a sold-out account type (102) beside buyable ones, and a back-in-stock request for it.
+// A product with a sold-out account type (102) beside buyable ones (the buying island's tests and the
+// back-in-stock ones), and a back-in-stock request for it.
 import type { NotificationChannel, ProductNotification, VariantItem, VariantNode } from '@/services/types/commerce';
 
 const item = (id: number, salePrice: number, status: VariantItem['status'] = 'InStock'): VariantItem => ({
@@ -16,7 +17,7 @@ const item = (id: number, salePrice: number, status: VariantItem['status'] = 'In
   attributes: [],
 });
 
-export const notificationTree: VariantNode[] = [
+export const treeWithSoldOutType: VariantNode[] = [
   {
     id: 1,
     name: 'پلتفرم',

@@ -10,7 +10,7 @@ import { makeStore } from '@/store/store';
 import { api as identity, balanceHandler, loginAnswer } from '../account/setup';
 import { abpError, abpOk, abpUnauthorized, COMMERCE, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
-import { notificationTree as tree, pendingRequest } from './back-in-stock-fixtures';
+import { treeWithSoldOutType as tree, pendingRequest } from './back-in-stock-fixtures';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 

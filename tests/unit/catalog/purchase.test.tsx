@@ -6,47 +6,12 @@ import { makeStore } from '@/store/store';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
-import type { VariantItem, VariantNode } from '@/services/types/commerce';
 import { renderWithStore } from '../shell/render';
-
-const item = (id: number, salePrice: number, status: VariantItem['status'] = 'InStock'): VariantItem => ({
-  id,
-  sku: `SKU-${id}`,
-  status,
-  inventory: 'Limited',
-  regularPrice: salePrice,
-  salePrice,
-  profitPercentage: 0,
-  profitPrice: 0,
-  currencyType: 'IRR',
-  filePath: null,
-  description: null,
-  attributes: [],
-});
-
-const tree: VariantNode[] = [
-  {
-    id: 1,
-    name: 'پلتفرم',
-    slug: 'playstation-5',
-    value: 'PlayStation 5',
-    children: [
-      { id: 11, name: 'نوع اکانت', slug: 'capacity-1', value: 'ظرفیت ۱', children: null, items: [item(101, 30_000_000)] },
-      { id: 12, name: 'نوع اکانت', slug: 'capacity-3', value: 'ظرفیت ۳', children: null, items: [item(102, 9_000_000, 'OutOfStock')] },
-    ],
-  },
-  {
-    id: 2,
-    name: 'پلتفرم',
-    slug: 'pc',
-    value: 'PC',
-    children: [{ id: 21, name: 'نوع اکانت', slug: 'offline', value: 'آفلاین', children: null, items: [item(201, 12_000_000)] }],
-  },
-];
+import { treeWithSoldOutType } from './back-in-stock-fixtures';
 
 describe('the variant picker (platform → account type)', () => {
   it('offers every buyable variant of the tree, items[0] being what is added to the cart', () => {
-    expect(purchaseOptions(tree).map((option) => [option.platform.value, option.node.value, option.item.id])).toEqual([
+    expect(purchaseOptions(treeWithSoldOutType).map((option) => [option.platform.value, option.node.value, option.item.id])).toEqual([
       ['PlayStation 5', 'ظرفیت ۱', 101],
       ['PlayStation 5', 'ظرفیت ۳', 102],
       ['PC', 'آفلاین', 201],
@@ -54,13 +19,13 @@ describe('the variant picker (platform → account type)', () => {
   });
 
   it('starts on the cheapest variant in stock, never an out-of-stock one', () => {
-    expect(initialOption(purchaseOptions(tree))?.item.id).toBe(201);
+    expect(initialOption(purchaseOptions(treeWithSoldOutType))?.item.id).toBe(201);
   });
 
   it('starts on the asked-for variant, sold out too (its page offers to tell when it is back)', () => {
-    expect(initialOption(purchaseOptions(tree), 101)?.item.id).toBe(101);
-    expect(initialOption(purchaseOptions(tree), 102)?.item.id).toBe(102);
-    expect(initialOption(purchaseOptions(tree), 999)?.item.id).toBe(201);
+    expect(initialOption(purchaseOptions(treeWithSoldOutType), 101)?.item.id).toBe(101);
+    expect(initialOption(purchaseOptions(treeWithSoldOutType), 102)?.item.id).toBe(102);
+    expect(initialOption(purchaseOptions(treeWithSoldOutType), 999)?.item.id).toBe(201);
   });
 });
 
@@ -101,7 +66,7 @@ describe("the buying island's first read of this product's cart lines", () => {
 
   it('a first visit (no device id, no session) makes no call; the first add gives it a device id to read with', async () => {
     const reads = countCartReads();
-    const { store } = renderWithStore(<ProductPurchase productId={7} variants={tree} />, { withCart: true, persist: true });
+    const { store } = renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, { withCart: true, persist: true });
     await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
     // What an add does to the store; had the first render read the cart, that read (with no device id) would be here.
@@ -113,7 +78,7 @@ describe("the buying island's first read of this product's cart lines", () => {
     const reads = countCartReads();
     const store = makeStore();
     store.dispatch(setDeviceId('device-7'));
-    renderWithStore(<ProductPurchase productId={7} variants={tree} />, { store, withCart: true, persist: true });
+    renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, { store, withCart: true, persist: true });
     await vi.waitFor(() => expect(reads).toEqual(['device-7']));
   });
 });
