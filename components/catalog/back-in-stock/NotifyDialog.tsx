@@ -15,9 +15,9 @@ import { CHANNEL_LABELS } from '@/components/shared/notifications/channels';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { useSubmission } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { CloseIcon } from '@/components/ui/icons';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
+import { SheetHeader } from '@/components/ui/SheetHeader';
 
 export const NO_CHANNEL_MESSAGE = 'دست‌کم یک راه اطلاع‌رسانی را انتخاب کنید.';
 
@@ -119,14 +119,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
       }}
       className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
     >
-      <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 id={titleId} className="flex-1 text-base font-extrabold">
-          اطلاع از موجود شدن
-        </h2>
-        <button type="button" onClick={onClose} aria-label="بستن" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
-          <CloseIcon size={20} />
-        </button>
-      </div>
+      <SheetHeader titleId={titleId} title="اطلاع از موجود شدن" onClose={onClose} />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-4">
         <p className="text-sm leading-7 text-slate-600">
           وقتی اکانت {accountType} برای <bdi dir="ltr">{platform}</bdi> دوباره موجود شد، خبرتان می‌کنیم.

@@ -4,10 +4,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { LoginForm } from './LoginForm';
 import type { UserProfile } from '@/services/types/identity';
-import { CloseIcon } from '@/components/ui/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
+import { SheetHeader } from '@/components/ui/SheetHeader';
 
 export function LoginDialog({
   onLoggedIn,
@@ -62,14 +62,7 @@ export function LoginDialog({
       }}
       className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
     >
-      <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 id={titleId} className="flex-1 text-base font-extrabold">
-          {title}
-        </h2>
-        <button type="button" onClick={cancel} aria-label="بستن ورود" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
-          <CloseIcon size={20} />
-        </button>
-      </div>
+      <SheetHeader titleId={titleId} title={title} onClose={cancel} closeLabel="بستن ورود" />
       <div className="px-4 py-4">
         {open ? <LoginForm onLoggedIn={onLoggedIn} /> : null}
       </div>

@@ -8,10 +8,10 @@ import { isOrderedRange, jalaliInputMessages, jalaliInputText, parseJalaliInput 
 import { tehranToday } from '@/lib/jalali';
 import { activeFilterCount, LEDGER_TYPES, type LedgerFilters, type LedgerType } from '@/lib/ledger-filters';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
-import { CloseIcon } from '@/components/ui/icons';
 import { JalaliDateField } from './JalaliDateField';
 import { FilterIcon } from './ledger-icons';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
+import { SheetHeader } from '@/components/ui/SheetHeader';
 
 type Bound = 'from' | 'to';
 type Draft = { from: string; to: string; types: LedgerType[] };
@@ -140,14 +140,7 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
           }}
           className="flex max-h-[88dvh] flex-col"
         >
-          <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-            <h2 id={titleId} className="flex-1 text-base font-extrabold">
-              {SHEET_TITLE}
-            </h2>
-            <button type="button" onClick={closeSheet} aria-label="بستن" className="grid size-10 place-items-center rounded-xl hover:bg-slate-100">
-              <CloseIcon size={20} />
-            </button>
-          </div>
+          <SheetHeader titleId={titleId} title={SHEET_TITLE} onClose={closeSheet} />
           <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 font-extrabold text-slate-900">بازه تاریخ</legend>
