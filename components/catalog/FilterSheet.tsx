@@ -16,7 +16,7 @@ import {
 import type { Facet, FacetItem } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
-import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { BackIcon, CloseIcon, FilterIcon } from '@/components/ui/icons';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 
 type FilterSheetProps = { query: CatalogQuery; facets: Facet[] };
@@ -69,9 +69,7 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
         aria-haspopup="dialog"
         className="flex shrink-0 items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <FilterIcon size={18} />
         فیلتر
         {applied > 0 ? (
           <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white" aria-hidden="true">

@@ -50,6 +50,13 @@ export const BackIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Three lines getting shorter: the catalog's and the ledger's filter buttons. */
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
+
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9l6 6 6-6" />

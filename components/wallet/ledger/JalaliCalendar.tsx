@@ -14,7 +14,7 @@ import {
   type JalaliDay,
 } from '@/lib/jalali';
 import { BackIcon } from '@/components/ui/icons';
-import { ForwardIcon } from './ledger-icons';
+import { ForwardIcon } from '@/components/ui/menu-icons';
 
 const WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 

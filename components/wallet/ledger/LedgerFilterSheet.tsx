@@ -9,7 +9,7 @@ import { tehranToday } from '@/lib/jalali';
 import { activeFilterCount, LEDGER_TYPES, type LedgerFilters, type LedgerType } from '@/lib/ledger-filters';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { JalaliDateField } from './JalaliDateField';
-import { FilterIcon } from './ledger-icons';
+import { FilterIcon } from '@/components/ui/icons';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 import { SheetHeader } from '@/components/ui/SheetHeader';
 

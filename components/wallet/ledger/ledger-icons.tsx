@@ -1,12 +1,6 @@
 // The ledger page's own icons, drawn in the shop's shared stroke frame.
 import { Icon, type IconProps } from '@/components/ui/icons';
 
-export const FilterIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
-  </Icon>
-);
-
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
@@ -17,12 +11,5 @@ export const CalendarIcon = (props: IconProps) => (
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
-  </Icon>
-);
-
-/** Points to the end of an RTL line (left): "forward", the next month. */
-export const ForwardIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 6l-6 6 6 6" />
   </Icon>
 );
