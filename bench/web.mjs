@@ -1,5 +1,5 @@
 // `npm run bench:web`: the shop's main pages beside a bare page of the same stack (bench/bare), on this
-// machine, in one table: Lighthouse's mobile audit (medians of 3 runs: score, LCP, TBT, the JavaScript
+// machine, in one table: Lighthouse's mobile audit (medians of 5 runs: score, LCP, TBT, the JavaScript
 // transferred, and the largest CLS of any run), first-load JavaScript (gzip, from each build's
 // route-bundle-stats.json) and autocannon's requests/s, p50 and p99, with ratios to the bare page; then the
 // targets of issue 10, page by page. Builds what is not built, serves the production build with the sandbox,
@@ -18,7 +18,7 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BARE_DIR = 'bench/bare';
 
 // [route in route-bundle-stats.json, address]
