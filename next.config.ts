@@ -2,19 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { bareAddressRewrites } from './lib/render-routes';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
-
-const securityHeaders = [
-  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  // The floor for every response, `next dev` included: no plugins, no foreign <base>, no framing, forms only to
-  // this site. `npm start` (server/main.ts) sends HTML with the whole policy: scripts by a per-response nonce.
-  { key: 'Content-Security-Policy', value: "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'" },
-];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -51,7 +41,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: bareAddressRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },
 };
 
