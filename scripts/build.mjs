@@ -3,6 +3,7 @@
 // cache. Pointed at real services, it is plain `next build`; a service out of reach then only makes its
 // pages render per request (services/cached/policy.ts), never a failed build.
 import { spawnSync } from 'node:child_process';
+import { precompressStatic } from './precompress-static.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -28,4 +29,8 @@ async function sandboxForTheBuild() {
 const started = await sandboxForTheBuild();
 const build = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], { stdio: 'inherit', env });
 await started?.stop();
+if (build.status === 0) {
+  const { files, before, after } = await precompressStatic('.next/static');
+  console.log(`[build] Brotli copies of ${files} scripts and stylesheets: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB`);
+}
 process.exit(build.status ?? 1);

@@ -1,8 +1,10 @@
 // The shop's production server (`npm start`): Next's request handler behind the few rules Next cannot keep for a
 // page it serves from the render cache (server/shop-handler.ts). `next dev` serves development without it.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { serviceOrigins } from './content-security-policy';
+import { createPrecompressedStatic } from './precompressed-static';
 import { loadReactRuntime } from './react-runtime';
 import { createShopHandler } from './shop-handler';
 
@@ -15,7 +17,11 @@ function portFromArguments(): number {
 
 const port = portFromArguments();
 const app = next({ dev: false, hostname: 'localhost', port });
-const shopHandler = createShopHandler(app.getRequestHandler(), { reactRuntime: loadReactRuntime(), origins: serviceOrigins() });
+const shopHandler = createShopHandler(app.getRequestHandler(), {
+  reactRuntime: loadReactRuntime(),
+  origins: serviceOrigins(),
+  servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
+});
 
 // A search of 5,000 Persian letters is a 30 KB address, over Node's default 16 KB for the request head.
 const MAX_REQUEST_HEAD_BYTES = 64 * 1024;

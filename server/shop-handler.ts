@@ -1,5 +1,6 @@
 // What the shop's server does with each request around Next's own handler: decodable paths, a nonce and a
-// script policy per response, the shopper's chosen look, a page kept for a moment answered again without Next, honest statuses, gzip.
+// script policy per response, the shopper's chosen look, a page kept for a moment answered again without Next, honest statuses, gzip,
+// and the build's scripts and stylesheets from their Brotli copies.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { colorSchemeFromCookies } from '@/lib/color-scheme';
@@ -20,12 +21,15 @@ type Options = {
   /** The service origins the page may reach (server/content-security-policy.ts). */
   origins: readonly string[];
   reuse?: PageReuse;
+  /** Answers a request for a build file from its precompressed copy, or returns false (server/precompressed-static.ts). */
+  servePrecompressed?: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
-export function createShopHandler(handle: NextHandler, { reactRuntime, origins, reuse = createPageReuse() }: Options) {
+export function createShopHandler(handle: NextHandler, { reactRuntime, origins, reuse = createPageReuse(), servePrecompressed }: Options) {
   const compress = compression();
 
   return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
+    if (servePrecompressed?.(req, res)) return;
     compress(req as never, res as never, () => {
       if (req.url) req.url = withDecodablePath(req.url);
       const nonce = newNonce();

@@ -1,8 +1,8 @@
-// One request to a test's own HTTP server, answered as text (gunzipped when the server gzipped it), for the
+// One request to a test's own HTTP server, answered as text (decompressed when the server sent gzip or Brotli), for the
 // tests of the shop's server (tests/unit/server).
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -18,7 +18,10 @@ export function requestTo(
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+        const encoding = res.headers['content-encoding'];
+        // A HEAD answer names its encoding but has no body to decode.
+        const decoded = raw.length === 0 ? raw : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
+        const body = decoded.toString('utf8');
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
       });
     })
