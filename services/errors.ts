@@ -105,6 +105,11 @@ export class ServiceFailure extends Error {
   }
 }
 
+/** What a screen shows for anything a service call threw: the ServiceError it carries, or the generic one. */
+export function serviceErrorOf(failure: unknown): ServiceError {
+  return failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
+}
+
 /** What the commerce helpers throw (docs/PRODUCT.md, Service calls: "cart and catalog helpers throw"). */
 export class CommerceError extends ServiceFailure {
   constructor(error: ServiceError) {

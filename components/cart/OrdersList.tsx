@@ -7,7 +7,7 @@ import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import { getOrders } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { Order } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { ItemDeliveryAction } from '@/components/shared/orders/ItemDeliveryAction';
@@ -107,8 +107,7 @@ export function OrdersList({ version, onPay, payDisabled }: { version: number; o
         },
         (failure: unknown) => {
           if (request !== latestRequest.current) return;
-          const serviceError =
-            failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
+          const serviceError = serviceErrorOf(failure);
           if (!expire(serviceError)) setError(serviceError.message);
         },
       );

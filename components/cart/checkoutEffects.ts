@@ -5,7 +5,7 @@
 import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
 import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
 import { registerDiscount, removeDiscount } from '@/services/discount';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
@@ -31,9 +31,6 @@ export type CheckoutPorts = {
   /** Orders this page has had approved (Order/Approve once each), and those whose approval failed and is owed. */
   approvals: { done: Set<number>; owed: Set<number> };
 };
-
-const errorOf = (error: unknown): ServiceError =>
-  error instanceof ServiceFailure ? error.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 
 export function checkoutEffects(ports: CheckoutPorts) {
   const { send, expire, deviceId, username } = ports;
@@ -74,7 +71,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
       owed.delete(order.id);
     } catch (failure) {
       owed.add(order.id);
-      const error = errorOf(failure);
+      const error = serviceErrorOf(failure);
       if (!expire(error)) send({ type: 'failed', message: checkoutMessages.approvalFailed });
     }
   }
@@ -98,7 +95,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
     try {
       await show(await getOrder(id), options);
     } catch (failure) {
-      const error = errorOf(failure);
+      const error = serviceErrorOf(failure);
       if (error.kind === 'notFound') send({ type: 'orderMissing', orderId: id });
       else send({ type: 'orderFailed', orderId: id, message: expire(error) ? null : error.message });
     }
@@ -137,7 +134,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
       else send({ type: 'orderLoaded', order, plan });
       return null;
     } catch (failure) {
-      const error = errorOf(failure);
+      const error = serviceErrorOf(failure);
       if (expire(error)) return null;
       if (createdId === null) return error;
       // The order exists and can be paid later: say what failed and offer to read it again.
@@ -152,7 +149,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
     try {
       await pay(order);
     } catch (failure) {
-      report(errorOf(failure));
+      report(serviceErrorOf(failure));
     } finally {
       send({ type: 'requestFinished' });
     }
@@ -189,7 +186,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
       send({ type: 'orderLoaded', order: changed, plan: await planFor(changed) });
       return null;
     } catch (failure) {
-      report(errorOf(failure));
+      report(serviceErrorOf(failure));
       return null;
     } finally {
       send({ type: 'requestFinished' });

@@ -11,7 +11,7 @@ import { channelList } from '@/components/shared/notifications/channels';
 import { useSubmission } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { CoverImage } from '@/components/ui/CoverImage';
-import { serviceErrorOf } from './useNotificationList';
+import { serviceErrorOf } from '@/services/errors';
 
 export const COVER_SIZE = 64;
 

@@ -3,9 +3,8 @@
 // the list here as it leaves the service's, so the next page starts after what is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAllMyProductNotifications } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { ProductNotification } from '@/services/types/commerce';
-import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import type { MoreState } from '@/components/ui/LoadMore';
 
@@ -25,10 +24,6 @@ export type NotificationListView =
   /** A 401: the error modal leads to /login; the list shows nothing meanwhile. */
   | { phase: 'expired' }
   | Ready;
-
-export function serviceErrorOf(failure: unknown): ServiceError {
-  return failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
-}
 
 /** `shown` followed by the page's requests not already listed (one saved meanwhile shifts the pages). */
 function appendNew(shown: ProductNotification[], page: ProductNotification[]): ProductNotification[] {

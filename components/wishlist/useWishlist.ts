@@ -4,7 +4,7 @@
 // meanwhile in another tab shifts them on).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getWishlist, removeFromWishlist } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { WishlistItem } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
@@ -20,9 +20,6 @@ export type WishlistView =
   | { phase: 'ready'; items: WishlistItem[]; totalCount: number; hasMore: boolean; more: MoreState };
 
 type Ready = Extract<WishlistView, { phase: 'ready' }>;
-
-const serviceErrorOf = (failure: unknown): ServiceError =>
-  failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 
 /** `shown` followed by the page's games that are not listed yet. */
 function appendNew(shown: WishlistItem[], page: WishlistItem[]): WishlistItem[] {

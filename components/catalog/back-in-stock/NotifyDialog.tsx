@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { maskMobile } from '@/lib/phone';
 import { upsertProductNotification } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -93,7 +93,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
         const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
         dispatch(showNotification({ status: 'success', message }));
       } catch (failure) {
-        const serviceError = failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
+        const serviceError = serviceErrorOf(failure);
         if (expire(serviceError)) onClose();
         else setError(serviceErrorFor(serviceError, []).formError);
       }

@@ -19,7 +19,7 @@ import { useSubmission } from '@/components/shared/useServiceForm';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { LoginField } from './LoginField';
 import { ProviderChoice } from './ProviderChoice';
-import { serviceErrorOf } from './useAccountFormData';
+import { serviceErrorOf } from '@/services/errors';
 
 export const SUBMIT_LABEL = 'ثبت و ارسال اطلاعات';
 export const CHOOSE_PROVIDER_MESSAGE = 'پلتفرم اکانت خود را انتخاب کنید.';

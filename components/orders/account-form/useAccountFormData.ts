@@ -3,7 +3,7 @@
 // buyer's details) and the item's sign-in providers, read together in the browser with the buyer's token.
 import { useCallback, useEffect, useState } from 'react';
 import { getLoginProviders, getOrder } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { LoginProvider, Order, OrderItem } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 
@@ -12,10 +12,6 @@ export type AccountFormData =
   | { kind: 'failed'; message: string }
   | { kind: 'notFound' }
   | { kind: 'ready'; order: Order; item: OrderItem; providers: LoginProvider[] };
-
-export function serviceErrorOf(failure: unknown): ServiceError {
-  return failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
-}
 
 /** Reads both; `expire` deals with a 401 first. Someone else's order or item reads as not found. */
 export function useAccountFormData(orderId: number, itemId: number, expire: (error: ServiceError) => boolean) {

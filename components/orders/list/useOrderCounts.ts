@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { getOrderStatistics } from '@/services/commerce';
 import type { OrderStatistics } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import { serviceErrorOf } from './useOrderList';
+import { serviceErrorOf } from '@/services/errors';
 
 export function useOrderCounts(attempt: number): OrderStatistics | null {
   const expire = useSessionExpiry();

@@ -3,9 +3,8 @@
 // one still had on its way (first page or "more"), so a late answer can never stand in for a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getOrders } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { Order, OrderTab } from '@/services/types/commerce';
-import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { ORDERS_PAGE_SIZE } from './list-query';
 import type { MoreState } from '@/components/ui/LoadMore';
@@ -18,10 +17,6 @@ export type OrderListView =
   | { phase: 'ready'; orders: Order[]; totalCount: number; hasMore: boolean; more: MoreState };
 
 type Loaded = { key: string; view: OrderListView };
-
-export function serviceErrorOf(failure: unknown): ServiceError {
-  return failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
-}
 
 /** `shown` followed by the new page's orders that are not already listed (an order placed meanwhile shifts the pages). */
 function appendNew(shown: Order[], page: Order[]): Order[] {

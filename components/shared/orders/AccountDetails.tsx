@@ -3,7 +3,7 @@
 // this component's state: never in the store, never in localStorage. Latin values read left to right.
 import { useState } from 'react';
 import { getDeliveredAccount } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, ServiceFailure } from '@/services/errors';
+import { serviceErrorOf } from '@/services/errors';
 import type { DeliveredAccount } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -63,8 +63,7 @@ export function AccountDetails({ orderItemId }: { orderItemId: number }) {
       setAccount(await getDeliveredAccount(orderItemId));
       setOpen(true);
     } catch (failure) {
-      const serviceError =
-        failure instanceof ServiceFailure ? failure.error : { kind: 'server' as const, status: null, message: GENERIC_ERROR_MESSAGE };
+      const serviceError = serviceErrorOf(failure);
       // An item put on the buyer's own account (a pre-order) has no ready-made account to show.
       if (serviceError.kind === 'notFound') setError(NO_READY_ACCOUNT_MESSAGE);
       else if (!expire(serviceError)) setError(serviceError.message);
