@@ -6,6 +6,7 @@ import { getAllMyProductNotifications } from '@/services/commerce';
 import { serviceErrorOf } from '@/services/errors';
 import type { ProductNotification } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { appendUnlisted } from '@/lib/append-unlisted';
 import type { MoreState } from '@/components/ui/LoadMore';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -25,17 +26,7 @@ export type NotificationListView =
   | { phase: 'expired' }
   | Ready;
 
-/** `shown` followed by the page's requests not already listed (one saved meanwhile shifts the pages). */
-function appendNew(shown: ProductNotification[], page: ProductNotification[]): ProductNotification[] {
-  const ids = new Set(shown.map((request) => request.id));
-  const added: ProductNotification[] = [];
-  for (const request of page) {
-    if (ids.has(request.id)) continue;
-    ids.add(request.id);
-    added.push(request);
-  }
-  return [...shown, ...added];
-}
+const requestIdOf = (request: ProductNotification) => request.id;
 
 function readyView(requests: ProductNotification[], totalCount: number, pageLength: number): Ready {
   const hasMore = requests.length < totalCount && pageLength >= NOTIFICATIONS_PAGE_SIZE;
@@ -58,7 +49,7 @@ export function useNotificationList(attempt: number) {
     requests.current = controller;
     getAllMyProductNotifications({ skipCount: 0, maxResultCount: NOTIFICATIONS_PAGE_SIZE }, { signal: controller.signal }).then(
       (page) => {
-        if (!controller.signal.aborted) setLoaded({ attempt, view: readyView(appendNew([], page.items), page.totalCount, page.items.length) });
+        if (!controller.signal.aborted) setLoaded({ attempt, view: readyView(appendUnlisted([], page.items, requestIdOf), page.totalCount, page.items.length) });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
@@ -85,7 +76,7 @@ export function useNotificationList(attempt: number) {
     update((ready) => ({ ...ready, more: 'loading' }));
     getAllMyProductNotifications({ skipCount: shown.requests.length, maxResultCount: NOTIFICATIONS_PAGE_SIZE }, { signal: controller.signal }).then(
       (page) => {
-        if (!controller.signal.aborted) update((ready) => readyView(appendNew(ready.requests, page.items), page.totalCount, page.items.length));
+        if (!controller.signal.aborted) update((ready) => readyView(appendUnlisted(ready.requests, page.items, requestIdOf), page.totalCount, page.items.length));
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;

@@ -8,6 +8,7 @@ import { serviceErrorOf } from '@/services/errors';
 import type { WishlistItem } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { appendUnlisted } from '@/lib/append-unlisted';
 import type { MoreState } from '@/components/ui/LoadMore';
 
 export const WISHLIST_PAGE_SIZE = 10;
@@ -21,17 +22,8 @@ export type WishlistView =
 
 type Ready = Extract<WishlistView, { phase: 'ready' }>;
 
-/** `shown` followed by the page's games that are not listed yet. */
-function appendNew(shown: WishlistItem[], page: WishlistItem[]): WishlistItem[] {
-  const ids = new Set(shown.map((item) => item.product.id));
-  const added: WishlistItem[] = [];
-  for (const item of page) {
-    if (ids.has(item.product.id)) continue;
-    ids.add(item.product.id);
-    added.push(item);
-  }
-  return [...shown, ...added];
-}
+/** A game is listed once, whatever else its entry carries. */
+const wishlistIdOf = (item: WishlistItem) => item.product.id;
 
 function withoutKey<T>(record: Readonly<Record<number, T>>, key: number): Record<number, T> {
   const copy = { ...record };
@@ -58,7 +50,7 @@ export function useWishlist() {
     getWishlist({ skipCount: 0, maxResultCount: WISHLIST_PAGE_SIZE }, { signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return;
-        const items = appendNew([], page.items);
+        const items = appendUnlisted([], page.items, wishlistIdOf);
         setView({ phase: 'ready', items, totalCount: page.totalCount, hasMore: hasMoreAfter(items, page.totalCount, page.items.length), more: 'idle' });
       },
       (failure: unknown) => {
@@ -85,7 +77,7 @@ export function useWishlist() {
       (page) => {
         if (controller.signal.aborted) return;
         updateReady((ready) => {
-          const items = appendNew(ready.items, page.items);
+          const items = appendUnlisted(ready.items, page.items, wishlistIdOf);
           return { ...ready, items, totalCount: page.totalCount, hasMore: hasMoreAfter(items, page.totalCount, page.items.length), more: 'idle' };
         });
       },

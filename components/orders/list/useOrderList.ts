@@ -6,6 +6,7 @@ import { getOrders } from '@/services/commerce';
 import { serviceErrorOf } from '@/services/errors';
 import type { Order, OrderTab } from '@/services/types/commerce';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { appendUnlisted } from '@/lib/append-unlisted';
 import { ORDERS_PAGE_SIZE } from './list-query';
 import type { MoreState } from '@/components/ui/LoadMore';
 
@@ -18,17 +19,7 @@ export type OrderListView =
 
 type Loaded = { key: string; view: OrderListView };
 
-/** `shown` followed by the new page's orders that are not already listed (an order placed meanwhile shifts the pages). */
-function appendNew(shown: Order[], page: Order[]): Order[] {
-  const ids = new Set(shown.map((order) => order.id));
-  const added: Order[] = [];
-  for (const order of page) {
-    if (ids.has(order.id)) continue;
-    ids.add(order.id);
-    added.push(order);
-  }
-  return [...shown, ...added];
-}
+const orderIdOf = (order: Order) => order.id;
 
 /** More remain while the service counts more than are listed and the last page was a full one. */
 const hasMoreAfter = (orders: Order[], totalCount: number, pageLength: number) => orders.length < totalCount && pageLength >= ORDERS_PAGE_SIZE;
@@ -56,7 +47,7 @@ export function useOrderList(tab: OrderTab, query: string, attempt: number) {
     getOrders({ tab, idOrTitle, skipCount: 0, maxResultCount: ORDERS_PAGE_SIZE }, { signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return;
-        const orders = appendNew([], page.items);
+        const orders = appendUnlisted([], page.items, orderIdOf);
         const hasMore = hasMoreAfter(orders, page.totalCount, page.items.length);
         setLoaded({ key, view: { phase: 'ready', orders, totalCount: page.totalCount, hasMore, more: 'idle' } });
       },
@@ -84,7 +75,7 @@ export function useOrderList(tab: OrderTab, query: string, attempt: number) {
         if (controller.signal.aborted) return;
         setLoaded((current) => {
           if (current?.key !== key || current.view.phase !== 'ready') return current;
-          const orders = appendNew(current.view.orders, page.items);
+          const orders = appendUnlisted(current.view.orders, page.items, orderIdOf);
           const hasMore = hasMoreAfter(orders, page.totalCount, page.items.length);
           return { key, view: { phase: 'ready', orders, totalCount: page.totalCount, hasMore, more: 'idle' } };
         });
