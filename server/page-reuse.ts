@@ -7,6 +7,7 @@
 // page, so its gzip costs no compression per response either: the nonce goes between them as a stored block.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { acceptsCoding } from './accept-encoding';
 
 /** How long a kept page answers for its address: a publish on another instance shows within this. */
 export const REUSE_MILLISECONDS = 500;
@@ -111,12 +112,7 @@ export function gzippedBodyWithNonce(page: KeptPage, nonce: string): Buffer {
 
 /** Whether the client takes gzip (Accept-Encoding: `gzip` or `*`, with a weight above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((entry) => {
-    const [coding, ...parameters] = entry.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const weight = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return weight === undefined || Number(weight.slice(2)) > 0;
-  });
+  return acceptsCoding(acceptEncoding, ['gzip', '*']);
 }
 
 /** Sends a kept page: its headers, this response's policy, its body with this response's nonce. */

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { acceptsCoding } from './accept-encoding';
 
 const URL_PREFIX = '/_next/static/';
 const BROTLI_SUFFIX = '.br';
@@ -17,15 +18,11 @@ const CONTENT_TYPES: Record<string, string> = {
 // What Next sends for these files: their names change with their content.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const SECURITY_HEADER_VALUES = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+
 /** Does this Accept-Encoding take Brotli (`br`, not refused with q=0)? */
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  return header.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'br') return false;
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    return quality === undefined || Number(quality) > 0;
-  });
+  return acceptsCoding(acceptEncoding, ['br']);
 }
 
 /** The Brotli copies under `staticDir`, by the path of the file they copy (relative, with '/'). */
@@ -64,7 +61,7 @@ export function createPrecompressedStatic(staticDir: string) {
       bytes.set(file, body);
     }
     res.writeHead(200, {
-      ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+      ...SECURITY_HEADER_VALUES,
       'Cache-Control': IMMUTABLE,
       'Content-Type': CONTENT_TYPES[path.extname(file)],
       'Content-Encoding': 'br',

@@ -124,6 +124,8 @@ test.each([
   ['BR;q=0.5', true],
   ['gzip, br;q=0', false],
   ['gzip, br ; q=0.0', false],
+  ['br;q=high', false],
+  [['gzip', 'br'], true],
   ['gzip', false],
   ['brotli', false],
   ['', false],
