@@ -2,6 +2,7 @@
 // script policy per response, the shopper's chosen look, a page kept for a moment answered again without Next, honest statuses, gzip,
 // and the build's scripts and stylesheets from their Brotli copies.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import { colorSchemeFromCookies } from '@/lib/color-scheme';
 import { runWithRequestOutcome } from '@/services/request-outcome';
@@ -25,8 +26,16 @@ type Options = {
   servePrecompressed?: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
+/**
+ * The Brotli quality of what the server compresses as it sends (pages, RSC payloads). The middleware's default
+ * of 4 leaves the home and product pages at 14.3 KB; 5 makes them 13 KB for about 1.5 ms a page, so with their
+ * headers they fit the 14.6 KB a new TCP connection may send before the first acknowledgement: a round trip
+ * less before the browser sees the first byte of the page's scripts, font and cover.
+ */
+export const BROTLI_QUALITY = 5;
+
 export function createShopHandler(handle: NextHandler, { reactRuntime, origins, reuse = createPageReuse(), servePrecompressed }: Options) {
-  const compress = compression();
+  const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
   return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
     if (servePrecompressed?.(req, res)) return;

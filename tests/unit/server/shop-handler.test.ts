@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { createPageReuse, REUSE_MILLISECONDS } from '@/server/page-reuse';
-import { createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
+import { BROTLI_QUALITY, createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
 import { noteServiceUnavailable } from '@/services/request-outcome';
 import { requestTo, type Answer } from '../support/http-request';
 
@@ -171,5 +172,18 @@ describe("the shopper's chosen look, on the first byte of a page from the render
     expect(light.body).toContain('class="font light"');
     expect(darkAgain.headers['x-nextjs-cache']).toBe('HIT');
     expect(darkAgain.body).toContain('class="font dark"');
+  });
+});
+
+describe('a page as Brotli', () => {
+  it(`is compressed at quality ${BROTLI_QUALITY}, smaller than the middleware's default of 4`, async () => {
+    // A catalog-like page: different names and prices, as a real page has, not one line repeated.
+    const cards = Array.from({ length: 300 }, (_, index) => `<li><a href="/product/game-${index * 7919}">بازی شماره ${index} نسخه ${(index * 37) % 101}</a><span>${index * 1_250_000} ریال</span></li>`);
+    page = { ...page, body: `<html><body><ul>${cards.join('')}</ul></body></html>` };
+    const answer = await send('/products', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body).toContain('بازی شماره 299');
+    const atDefaultQuality = brotliCompressSync(Buffer.from(answer.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(answer.bytes).toBeLessThan(atDefaultQuality.byteLength);
   });
 });

@@ -4,7 +4,8 @@ import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+/** `bytes` is the body's length as it came over the wire, before decoding. */
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
 
 export function requestTo(
   server: Server,
@@ -22,7 +23,7 @@ export function requestTo(
         // A HEAD answer names its encoding but has no body to decode.
         const decoded = raw.length === 0 ? raw : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         const body = decoded.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes: raw.length });
       });
     })
       .on('error', reject)
