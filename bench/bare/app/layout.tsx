@@ -9,7 +9,7 @@ import './globals.css';
 const vazirmatn = localFont({
   src: '../../../app/fonts/Vazirmatn-subset.woff2',
   variable: '--font-vazirmatn',
-  weight: '100 900',
+  weight: '400 900',
   display: 'swap',
   fallback: ['Tahoma', 'sans-serif'],
 });
