@@ -3,7 +3,7 @@
 // on screen, and pauses when scrolled away, unless the shopper asked for less motion or for saving data, or has
 // taken over (played, paused or unmuted it by hand). Until it first plays, a play button over the poster starts it:
 // an HLS video has no source before then (video-source.ts), so the browser's controls could not.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { durationLabel, isHlsAddress } from './gallery-items';
 import { attachSource, mayAutoplay } from './video-source';
@@ -11,7 +11,8 @@ import { attachSource, mayAutoplay } from './video-source';
 /** How much of the video is on screen when it starts by itself. */
 export const VISIBLE_TO_PLAY = 0.6;
 
-type GalleryVideoProps = { src: string; poster: string | null; title: string; duration: number | null };
+/** `poster`: the picture shown until the video first plays (a lazy <img> from the server, see ProductGallery). */
+type GalleryVideoProps = { src: string; poster: ReactNode; title: string; duration: number | null };
 
 export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -78,7 +79,6 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
       <video
         ref={videoRef}
         src={hls ? undefined : src}
-        poster={poster ?? undefined}
         aria-label={title}
         width={288}
         height={162}
@@ -98,6 +98,7 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
       />
       {started ? null : (
         <>
+          {poster}
           <button
             type="button"
             onClick={playByHand}

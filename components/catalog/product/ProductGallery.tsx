@@ -11,6 +11,17 @@ import { galleryInOrder, mediaAddress, thumbnailAddress } from './gallery-items'
 /** One gallery a page. */
 const HEADING_ID = 'product-gallery';
 
+/**
+ * A video's poster as a lazy picture through the image optimizer, drawn over the video until it plays. The
+ * video's own poster attribute would fetch the full-size file as the page loads, wherever the strip is.
+ */
+function videoPoster(address: string | null) {
+  if (!address) return null;
+  return (
+    <ServerImage src={address} alt="" width={288} height={162} loading="lazy" className="absolute inset-0 size-full object-cover" />
+  );
+}
+
 export function ProductGallery({ items, gameTitle }: { items: ProductGalleryItem[]; gameTitle: string }) {
   const ordered = galleryInOrder(items);
   if (ordered.length === 0) return null;
@@ -29,7 +40,7 @@ export function ProductGallery({ items, gameTitle }: { items: ProductGalleryItem
               {item.mediaType === 'Video' ? (
                 <GalleryVideo
                   src={mediaAddress(item)}
-                  poster={thumbnailAddress(item)}
+                  poster={videoPoster(thumbnailAddress(item))}
                   title={item.title || item.alt || `ویدیوی ${gameTitle}`}
                   duration={item.duration}
                 />

@@ -239,6 +239,22 @@ describe('gallery videos', () => {
     await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
   });
 
+  it('show their poster as a lazy picture through the image optimizer until they play, not as a poster fetched with the page', async () => {
+    renderGallery();
+    const trailer = videoNamed('تریلر الدن رینگ');
+    // A <video poster> is fetched as the page loads, full size, even at the far end of the strip.
+    expect(trailer).not.toHaveAttribute('poster');
+    const tile = trailer.parentElement!;
+    const poster = tile.querySelector('img')!;
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(poster).toHaveAttribute('alt', '');
+    expect(poster).toHaveAttribute('width', '288');
+    expect(poster.getAttribute('src')).toMatch(/^\/_next\/image\?url=.*poster\.jpg/);
+    onScreen(trailer, 0.8);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(tile.querySelector('img')).toBeNull();
+  });
+
   it('leave a video alone once the shopper has paused it by hand', async () => {
     renderGallery();
     const trailer = videoNamed('تریلر الدن رینگ');
