@@ -43,7 +43,8 @@ async function audit(url, port) {
 }
 
 /**
- * Audits each URL `runs` times; resolves to a Map of url → { score, lcp, tbt, jsKb, observedLcp } medians and clsMax.
+ * Audits each URL `runs` times; resolves to a Map of url → { score, lcp, tbt, jsKb, observedLcp } medians
+ * and clsMax.
  * The runs go round by round (every page once, then every page again) rather than page by page, so a busy
  * spell of this machine falls on all the pages alike instead of on one page's runs. One audit before the
  * rounds is thrown away: it warms the new Chromium and the server's first answers, whichever page that is.
