@@ -59,7 +59,9 @@ function serveOrders(answer: (tab: OrderTab, idOrTitle: string | null) => Order[
 const byTab = (tab: OrderTab) => (tab === 'Completed' ? [done] : [elden, pending]);
 
 function renderOrders(props: { tab?: OrderTab; search?: string } = {}) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // Keys go in one burst: the clock also moves with real time, and a slow moment between two keys must not
+  // pass for the shopper's pause. The pauses are the tests' own (pause below).
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   renderWithStore(<OrdersPage initialTab={props.tab ?? 'InProgress'} initialSearch={props.search ?? ''} />);
   return { user, box: screen.getByRole('searchbox', { name: 'جستجوی سفارش' }) };
 }

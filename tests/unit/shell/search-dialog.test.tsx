@@ -1,9 +1,10 @@
 // The header's search (issue 13): a button that opens 'جستجو در گیمینو', games and posts as the shopper types,
 // debounced with the previous request cancelled, keyboard navigation, recent searches, and every state.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SearchButton } from '@/components/shell/SearchButton';
+import { SEARCH_DEBOUNCE_MS } from '@/components/shell/SearchDialog';
 import { RECENT_SEARCHES_KEY } from '@/components/shell/search-requests';
 import { BLOG, COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from './render';
@@ -24,6 +25,20 @@ vi.mock('@/services/commerce', async (importOriginal) => {
   };
 });
 
+// Each search the dialog started, by phrase: a test awaits one to know its answer has been dealt with.
+const searchesStarted = vi.hoisted(() => new Map<string, Promise<unknown>>());
+vi.mock('@/components/shell/search-requests', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/shell/search-requests')>();
+  return {
+    ...actual,
+    searchEverything: (...args: Parameters<typeof actual.searchEverything>) => {
+      const search = actual.searchEverything(...args);
+      searchesStarted.set(args[0], search);
+      return search;
+    },
+  };
+});
+
 startMswServer();
 
 const SEARCH = `${COMMERCE}/api/services/app/Product/SearchWithFacets`;
@@ -39,30 +54,38 @@ const game = (id: number, persianName: string, name: string) => ({
   minVariant: null,
 });
 
-type Seen = { games: string[]; posts: string[] };
+/** The phrases each service was asked for; `release` lets the answers held for `heldPhrase` go. */
+type Seen = { games: string[]; posts: string[]; release: () => void };
 
-/** Answers for any phrase; records each phrase asked and each request the shop gave up on. */
-function serveSearch({ games = [game(1, 'فیفا ۲۶', 'EA Sports FC 26')], posts = [{ id: 7, slug: 'fc-26-review', title: { rendered: 'نقد فیفا &#8211; نسخه ۲۶' } }], slowPhrase = '' } = {}) {
-  const seen: Seen = { games: [], posts: [] };
+/** Answers for any phrase and records each phrase asked; answers for `heldPhrase` wait for `release()`. */
+function serveSearch({ games = [game(1, 'فیفا ۲۶', 'EA Sports FC 26')], posts = [{ id: 7, slug: 'fc-26-review', title: { rendered: 'نقد فیفا &#8211; نسخه ۲۶' } }], heldPhrase = '' } = {}) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen: Seen = { games: [], posts: [], release };
   server.use(
     http.post(SEARCH, async ({ request }) => {
       const body = (await request.json()) as { phrase: string };
       seen.games.push(body.phrase);
-      if (body.phrase === slowPhrase) await delay(600);
+      if (body.phrase === heldPhrase) await released;
       return abpOk({ facets: [], pagedResult: { totalCount: games.length, items: games.map((item) => ({ ...item, persianName: `${item.persianName}` })) } });
     }),
     http.get(POSTS, async ({ request }) => {
       const phrase = new URL(request.url).searchParams.get('search') ?? '';
       seen.posts.push(phrase);
-      if (phrase === slowPhrase) await delay(600);
+      if (phrase === heldPhrase) await released;
       return HttpResponse.json(posts);
     }),
   );
   return seen;
 }
 
+/**
+ * Opens the dialog from the header. A phrase is typed in one go (no pause between keys), so however busy the
+ * machine, no slow moment between two keys starts a search of its own; the wait after the last key is tested
+ * on its own clock.
+ */
 async function openSearch() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithStore(<SearchButton />);
   await user.click(screen.getByRole('button', { name: 'جستجو' }));
   const dialog = await screen.findByRole('dialog', { name: 'جستجو در گیمینو' });
@@ -73,7 +96,12 @@ async function openSearch() {
 beforeEach(() => {
   router.push.mockReset();
   catalogSignals.clear();
+  searchesStarted.clear();
   window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('search from the header', () => {
@@ -86,8 +114,18 @@ describe('search from the header', () => {
 
   it('asks once, after the shopper stops typing, and shows games and posts in two groups', async () => {
     const seen = serveSearch();
-    const { user, dialog, box } = await openSearch();
-    await user.type(box, 'فیفا');
+    const { dialog, box } = await openSearch();
+    // Keys 299 ms apart on a clock of the test's own (fireEvent, as user-event waits on the real one): no
+    // search until 300 ms after the last key.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const typed of ['ف', 'فی', 'فیف', 'فیفا']) {
+      fireEvent.change(box, { target: { value: typed } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    }
+    expect([...searchesStarted.keys()]).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect([...searchesStarted.keys()]).toEqual(['فیفا']);
+    vi.useRealTimers();
     const games = await within(dialog).findByRole('region', { name: 'بازی ها' });
     expect(within(games).getByRole('link', { name: /فیفا ۲۶/ })).toHaveAttribute('href', '/product/ea-sports-fc-26');
     const posts = within(dialog).getByRole('region', { name: 'مقاله ها' });
@@ -99,11 +137,12 @@ describe('search from the header', () => {
   });
 
   it('waits for two letters or digits', async () => {
-    const seen = serveSearch();
-    const { user, dialog, box } = await openSearch();
-    await user.type(box, 'ف');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(seen.games).toEqual([]);
+    serveSearch();
+    const { dialog, box } = await openSearch();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: 'ف' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 10));
+    expect([...searchesStarted.keys()]).toEqual([]);
     expect(within(dialog).queryByText('در حال جستجو…')).toBeNull();
   });
 
@@ -117,7 +156,7 @@ describe('search from the header', () => {
   });
 
   it('cancels the request the shopper typed past, and never shows its answer', async () => {
-    const seen = serveSearch({ slowPhrase: 'فیفا' });
+    const seen = serveSearch({ heldPhrase: 'فیفا' });
     const { user, dialog, box } = await openSearch();
     await user.type(box, 'فیفا');
     await waitFor(() => expect(seen.games).toEqual(['فیفا']));
@@ -131,8 +170,11 @@ describe('search from the header', () => {
     await within(dialog).findByRole('link', { name: /گاد آف وار/ });
     expect(catalogSignals.get('فیفا')?.aborted).toBe(true);
     expect(catalogSignals.get('فیفا 26')?.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The answer to the phrase typed past arrives after all, and the dialog has dealt with it: not shown.
+    seen.release();
+    await act(() => searchesStarted.get('فیفا'));
     expect(within(dialog).queryByRole('link', { name: /فیفا ۲۶/ })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /گاد آف وار/ })).toBeInTheDocument();
     expect(seen.games).toEqual(['فیفا', 'فیفا 26']);
   });
 
