@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for a few 3 s waits (tests/unit/setup.ts) on a busy CI machine; a passing test takes under 2 s.
+          testTimeout: 15_000,
           // The sandbox as a separate process: the content tests read it over HTTP, as the shop does.
           globalSetup: ['tests/unit/support/sandbox-process.ts'],
         },

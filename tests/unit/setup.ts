@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach } from 'vitest';
 
 // Next's request storage expects the global a Next server sets up; the data-cache tests run its real cache.
 (globalThis as typeof globalThis & { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
+
+// findBy/waitFor give up after 3 s, not 1: on a busy two-core CI machine a dialog imported on first use
+// (transformed then) can take over a second to appear. A test that passes is no slower for it.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
