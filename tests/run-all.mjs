@@ -3,10 +3,13 @@
 // and the build count as one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by file and title: the summary repeats them, so the tail of a CI log says which failed. */
+const failedTests = [];
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -50,10 +53,28 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
   if (vitest.numFailedTests > 0) failures.push(`vitest: ${vitest.numFailedTests} failed`);
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failedTests.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`);
+    }
+  }
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed += 1;
   failures.push('vitest (the run itself failed)');
+}
+
+/** The tests of a Playwright JSON report that did not end as expected, by file and title path. */
+function unexpectedSpecs(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title === child.file ? titles : [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names;
 }
 
 /** One Playwright run, counted from its JSON report (`report`, as its config names it). */
@@ -66,6 +87,7 @@ function playwright(label, args, report) {
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (stats.unexpected > 0) failures.push(`${label}: ${stats.unexpected} failed`);
+    failedTests.push(...unexpectedSpecs(readJson(report)));
   }
   if (!ok && (!stats || stats.unexpected === 0)) {
     totals.failed += 1;
@@ -80,5 +102,6 @@ if (check('build', 'npm', ['run', 'build'])) {
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+for (const name of failedTests) console.log(`  ✘ ${name}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);
