@@ -178,6 +178,20 @@ describe('search from the header', () => {
     expect(seen.games).toEqual(['فیفا', 'فیفا 26']);
   });
 
+  it('a phrase typed past and typed back to is searched again, not shown as failed by its cancelled request', async () => {
+    const seen = serveSearch({ heldPhrase: 'فیفا' });
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, 'فیفا');
+    await waitFor(() => expect(seen.games).toEqual(['فیفا']));
+    await user.type(box, ' ۲');
+    expect(catalogSignals.get('فیفا')?.aborted).toBe(true);
+    await act(() => searchesStarted.get('فیفا'));
+    await user.type(box, '{Backspace}{Backspace}');
+    expect(box).toHaveValue('فیفا');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('در حال جستجو');
+    expect(within(dialog).queryByText(/جستجو انجام نشد/)).toBeNull();
+  });
+
   it('moves between the results with the arrow keys and back to the box', async () => {
     serveSearch({ games: [game(1, 'فیفا ۲۶', 'EA Sports FC 26'), game(2, 'فیفا ۲۵', 'EA Sports FC 25')] });
     const { user, dialog, box } = await openSearch();
