@@ -81,13 +81,14 @@ function unexpectedSpecs(report) {
 function playwright(label, args, report) {
   rmSync(report, { force: true });
   const ok = run(label, 'npx', ['playwright', 'test', ...args]);
-  const stats = existsSync(report) ? readJson(report)?.stats : null;
+  const results = existsSync(report) ? readJson(report) : null;
+  const stats = results?.stats;
   if (stats) {
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (stats.unexpected > 0) failures.push(`${label}: ${stats.unexpected} failed`);
-    failedTests.push(...unexpectedSpecs(readJson(report)));
+    failedTests.push(...unexpectedSpecs(results));
   }
   if (!ok && (!stats || stats.unexpected === 0)) {
     totals.failed += 1;
