@@ -12,11 +12,20 @@ describe('returnUrl after login (never an open redirect)', () => {
     'profile',
     'javascript:alert(1)',
     '/\tevil',
+    '/.//evil.example',
+    '/..//evil.example/x',
+    '/%2e//evil.example',
+    '/./\\evil.example',
     '',
     null,
     undefined,
   ])('refuses %s', (value) => {
     expect(safeReturnUrl(value)).toBeNull();
+  });
+
+  it('returns the path as the browser will read it, dot segments resolved', () => {
+    expect(safeReturnUrl('/profile/../cart?x=1#top')).toBe('/cart?x=1#top');
+    expect(safeReturnUrl('/a/./b')).toBe('/a/b');
   });
 
   it('builds the login link with the path encoded, or plain /login', () => {
