@@ -2,9 +2,17 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { bareAddressRewrites } from './lib/render-routes';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { POLICY_FLOOR, SECURITY_HEADERS } from './lib/security-headers';
 
 const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
+/**
+ * The folders on that origin that hold the services' pictures: the optimizer fetches nothing else, so a made-up
+ * image address is refused before any fetch. IMAGE_PATHS replaces them for a CDN laid out otherwise.
+ */
+const imagePaths = (process.env.IMAGE_PATHS ?? '/commerce/files/**,/payment/files/**,/blog/wp-content/**,/cms/uploads/**')
+  .split(',')
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -21,13 +29,12 @@ const nextConfig: NextConfig = {
     deviceSizes: [384, 640, 828, 1080, 1536],
     imageSizes: [48, 64, 96, 128, 256],
     // Covers, banners and logos come from the services' own hosts (the sandbox serves SVGs it generates).
-    remotePatterns: [
-      {
-        protocol: sandboxUrl.protocol.replace(':', '') as 'http' | 'https',
-        hostname: sandboxUrl.hostname,
-        port: sandboxUrl.port,
-      },
-    ],
+    remotePatterns: imagePaths.map((pathname) => ({
+      protocol: sandboxUrl.protocol.replace(':', '') as 'http' | 'https',
+      hostname: sandboxUrl.hostname,
+      port: sandboxUrl.port,
+      pathname,
+    })),
     // The local sandbox serves images from loopback, which the optimizer refuses by default (SSRF guard);
     // allowed only when the configured service host is this machine.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(sandboxUrl.hostname),
@@ -41,7 +48,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: bareAddressRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: POLICY_FLOOR }] }];
   },
 };
 

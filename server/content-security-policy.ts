@@ -1,7 +1,18 @@
 // The page policy the shop's server sends with every HTML response: scripts only by this response's nonce
 // (and what those scripts load), connections and images only to this site and the configured services.
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
 import { baseUrlOf, SERVICE_HOSTS } from '@/services/http';
+
+/**
+ * Every response the server writes starts with the security headers and the policy for what is not a page;
+ * a page's own policy replaces it when its head is written (server/html-response.ts).
+ */
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+}
 
 /** The origins of the five services as configured (NEXT_PUBLIC_*_URL), each once. */
 export function serviceOrigins(): string[] {

@@ -3,6 +3,7 @@
 // no shared caching of a body that carries a nonce.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ColorScheme } from '@/lib/color-scheme';
+import { NON_HTML_POLICY } from '@/lib/security-headers';
 import type { RequestOutcome } from '@/services/request-outcome';
 import { createColorSchemeStamper } from './color-scheme';
 import { createNonceStamper } from './script-nonce';
@@ -25,6 +26,12 @@ type Guard = {
    */
   keep?: (page: { headers: OutgoingHttpHeaders; body: Buffer }) => void;
 };
+
+/** A Vary value that names Cookie beside what it named. */
+function withCookie(vary: unknown): string {
+  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'cookie') ? names.join(', ') : [...names, 'Cookie'].join(', ');
+}
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
@@ -49,8 +56,11 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     const headersArgument = rest.find((arg) => typeof arg === 'object' && arg !== null);
     const contentType = headerFrom(headersArgument, 'content-type') ?? res.getHeader('content-type');
     let status = statusCode;
-    if (isHtml(contentType)) {
+    if (!isHtml(contentType)) res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+    else {
       res.setHeader('Content-Security-Policy', policy);
+      // The look cookie is painted into the page (server/color-scheme.ts): a cache must tell the two looks apart.
+      res.setHeader('Vary', withCookie(res.getHeader('vary')));
       if (status === 500 && outcome.serviceUnavailable) {
         status = 503;
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -3,9 +3,10 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { serviceOrigins } from './content-security-policy';
+import { serviceOrigins, setSecurityHeaders } from './content-security-policy';
 import { createPrecompressedStatic } from './precompressed-static';
 import { loadReactRuntime } from './react-runtime';
+import { originFormTarget } from './request-path';
 import { createShopHandler } from './shop-handler';
 
 function portFromArguments(): number {
@@ -31,7 +32,10 @@ const HEALTH_PATH = '/api/health';
 let draining = false;
 
 const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {
+  // Before anything reads it: `GET http://evil.example/about` is a request for /about of this site.
+  if (req.url) req.url = originFormTarget(req.url);
   if (req.url === HEALTH_PATH) {
+    setSecurityHeaders(res);
     res.writeHead(draining ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ status: draining ? 'draining' : 'ok' }));
     return;

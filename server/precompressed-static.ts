@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
 import { acceptsCoding } from './accept-encoding';
 
 const URL_PREFIX = '/_next/static/';
@@ -18,7 +18,10 @@ const CONTENT_TYPES: Record<string, string> = {
 // What Next sends for these files: their names change with their content.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const SECURITY_HEADER_VALUES = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+const SECURITY_HEADER_VALUES = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  'Content-Security-Policy': NON_HTML_POLICY,
+};
 
 /** Does this Accept-Encoding take Brotli (`br`, not refused with q=0)? */
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {

@@ -22,3 +22,18 @@ export function withDecodablePath(url: string): string {
     .join('/');
   return queryStart < 0 ? safePath : safePath + url.slice(queryStart);
 }
+
+/**
+ * The request target in origin form (`/path?query`). A request line may name a whole URL (absolute form,
+ * `GET http://evil.example/about`): only its path and query are this site's to answer, so nothing downstream
+ * (a redirect, a rewrite) can build an address on the host it names. Anything else that is not a path is '/'.
+ */
+export function originFormTarget(target: string): string {
+  if (target.startsWith('/')) return target.startsWith('//') ? `/${target.replace(/^\/+/, '')}` : target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import { colorSchemeFromCookies } from '@/lib/color-scheme';
 import { runWithRequestOutcome } from '@/services/request-outcome';
-import { contentSecurityPolicy, newNonce } from './content-security-policy';
+import { contentSecurityPolicy, newNonce, setSecurityHeaders } from './content-security-policy';
 import { guardHtmlResponse } from './html-response';
 import { createPageReuse, keptPageOf, reuseKeyOf, sendKeptPage, type PageReuse } from './page-reuse';
 import { withDecodablePath } from './request-path';
@@ -38,6 +38,7 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
   return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
+    setSecurityHeaders(res);
     if (servePrecompressed?.(req, res)) return;
     compress(req as never, res as never, () => {
       if (req.url) req.url = withDecodablePath(req.url);

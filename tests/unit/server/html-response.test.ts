@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
+import { NON_HTML_POLICY, POLICY_FLOOR } from '@/lib/security-headers';
 import { guardHtmlResponse, RETRY_AFTER_SECONDS } from '@/server/html-response';
 import type { RequestOutcome } from '@/services/request-outcome';
 import { requestTo } from '../support/http-request';
@@ -41,7 +42,6 @@ function servePage(status: number, cacheControl: string, failService = false): H
     res.end(PAGE.at(-1));
   };
 }
-
 describe('HTML on its way out of the shop server', () => {
   it("carries the policy and gives the nonce to Next's scripts only, streamed in chunks", async () => {
     handler = servePage(200, 'private, no-cache, no-store, max-age=0, must-revalidate');
@@ -89,14 +89,25 @@ describe('HTML on its way out of the shop server', () => {
     expect(headers['retry-after']).toBeUndefined();
   });
 
-  it('leaves anything that is not HTML untouched', async () => {
+  it('leaves the body of anything that is not HTML untouched, under the complete policy for what is not a page', async () => {
     handler = (res) => {
       res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.setHeader('Content-Security-Policy', POLICY_FLOOR);
       res.end('{"script":"<script>alert(1)</script>"}');
     };
     const { headers, body } = await get();
-    expect(headers['content-security-policy']).toBe("default-src 'none'");
+    expect(headers['content-security-policy']).toBe(NON_HTML_POLICY);
+    expect(NON_HTML_POLICY).toMatch(/^default-src 'none'/);
     expect(body).toBe('{"script":"<script>alert(1)</script>"}');
+  });
+
+  it('tells caches that a page differs by cookie (the look is painted from one), beside what Next varies on', async () => {
+    handler = (res) => {
+      res.setHeader('Vary', 'rsc, next-router-state-tree');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end('<html><body>ok</body></html>');
+    };
+    const { headers } = await get();
+    expect(String(headers.vary).split(', ')).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'Cookie']));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { withDecodablePath } from '@/server/request-path';
+import { originFormTarget, withDecodablePath } from '@/server/request-path';
 
 describe('an address whose path does not decode', () => {
   it.each([
@@ -14,5 +14,22 @@ describe('an address whose path does not decode', () => {
 
   it.each(['/product/elden-ring', '/product/%D8%A7%D9%84%D8%AF%D9%86', '/products?genres=%', '/'])('%s is left as it is', (url) => {
     expect(withDecodablePath(url)).toBe(url);
+  });
+});
+
+describe('the request target', () => {
+  it.each([
+    ['http://evil.example/about', '/about'],
+    ['https://evil.example/products?genres=Sport', '/products?genres=Sport'],
+    ['http://evil.example', '/'],
+    ['//evil.example/about', '/evil.example/about'],
+    ['*', '/'],
+    ['javascript:alert(1)', '/'],
+  ])('%s in absolute or odd form is reduced to a path of this site: %s', (target, expected) => {
+    expect(originFormTarget(target)).toBe(expected);
+  });
+
+  it.each(['/about', '/products?genres=Sport', '/'])('%s in origin form is left as it is', (target) => {
+    expect(originFormTarget(target)).toBe(target);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
 import { createPageReuse, REUSE_MILLISECONDS } from '@/server/page-reuse';
 import { BROTLI_QUALITY, createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
 import { noteServiceUnavailable } from '@/services/request-outcome';
@@ -185,5 +186,26 @@ describe('a page as Brotli', () => {
     expect(answer.body).toContain('بازی شماره 299');
     const atDefaultQuality = brotliCompressSync(Buffer.from(answer.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     expect(answer.bytes).toBeLessThan(atDefaultQuality.byteLength);
+  });
+});
+
+describe('security headers', () => {
+  it('go with every answer: a page, a kept page, anything else, and a failure of the shop itself', async () => {
+    const failing = createServer(
+      createShopHandler(async () => Promise.reject(new Error('broken')), { reactRuntime: [], origins: [], reuse: createPageReuse() }),
+    );
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const answers = [await send('/products'), await send('/products'), await send(REVALIDATE_PATH, { method: 'POST' }), await requestTo(failing, '/x')];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 500]);
+      for (const answer of answers) {
+        for (const { key, value } of SECURITY_HEADERS) expect(answer.headers[key.toLowerCase()]).toBe(value);
+        expect(answer.headers['content-security-policy']).toBeTruthy();
+      }
+      expect(answers[2].headers['content-security-policy']).toBe(NON_HTML_POLICY);
+      expect(answers[3].headers['content-security-policy']).toBe(NON_HTML_POLICY);
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
   });
 });
