@@ -1,17 +1,24 @@
-// Sends a request whose page depends on its query string to the path that renders that query, so that the
-// render cache can keep it (lib/render-routes.ts says where). Everything else passes through untouched.
+// Sends a request whose page depends on its query string or slug to the path that renders it (lib/render-routes.ts
+// says where): the path the render cache keeps when everything the address names exists
+// (services/known-addresses.ts), else a path rendered for this request alone, so that made-up addresses cannot
+// fill the cache. Everything else passes through untouched.
 import { NextResponse, type NextRequest } from 'next/server';
-import { renderPathFor } from '@/lib/render-routes';
+import { renderPlanFor } from '@/lib/render-routes';
+import { namesExist } from '@/services/known-addresses';
 
-export function proxy(request: NextRequest) {
-  const target = renderPathFor(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (!target) return NextResponse.next();
-  return NextResponse.rewrite(new URL(target, request.nextUrl));
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const plan = renderPlanFor(pathname, searchParams);
+  if (!plan) return NextResponse.next();
+  const keep = plan.kept !== null && (plan.names === null || (await namesExist(plan.names)));
+  const target = keep ? plan.kept! : plan.perRequest;
+  return target === pathname ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.nextUrl));
 }
 
-// Only requests that carry a query their page reads (and every brand or category page); the bare addresses are
-// rewritten by next.config.ts without a proxy call. Next reads this object without running the file, so it is spelled out: the keys are
-// CATALOG_QUERY_KEYS, 'page' and VARIANT_QUERY_KEYS (tests/unit/lib/render-routes.test.ts keeps them in step).
+// Only requests that carry a query their page reads, every brand or category page, every product and every
+// post; /products and /blogs without such a query are rewritten by next.config.ts without a proxy call. Next
+// reads this object without running the file, so it is spelled out: the keys are CATALOG_QUERY_KEYS and 'page'
+// (tests/unit/lib/render-routes.test.ts keeps them in step).
 export const config = {
   matcher: [
     { source: '/products', has: [{ type: 'query', key: 'q' }] },
@@ -29,11 +36,10 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'esrbs' }] },
     { source: '/products', has: [{ type: 'query', key: 'available' }] },
     { source: '/products', has: [{ type: 'query', key: 'preorder' }] },
-    // A brand's or category's page passes here with or without a query: few visit each, so the proxy call is cheap.
+    { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
     { source: '/brand/:slug' },
     { source: '/category/:slug' },
-    { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
-    { source: '/product/:slug', has: [{ type: 'query', key: 'variantId' }] },
-    { source: '/product/:slug', has: [{ type: 'query', key: 'variant' }] },
+    { source: '/product/:slug' },
+    { source: '/blog/:post' },
   ],
 };

@@ -1,15 +1,8 @@
 // The buyable variants of a product's tree and the one to show first: pure, so that the product route (a server
 // component) and the buying island (a client component) read them alike.
-import type { VariantItem, VariantNode } from '@/services/types/commerce';
+import { purchaseOptions, type PurchaseOption } from '@/services/views/catalog';
 
-export type PurchaseOption = { platform: VariantNode; node: VariantNode; item: VariantItem };
-
-/** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
-export function purchaseOptions(tree: VariantNode[]): PurchaseOption[] {
-  return tree.flatMap((platform) =>
-    (platform.children ?? []).flatMap((node) => (node.items?.[0] ? [{ platform, node, item: node.items[0] }] : [])),
-  );
-}
+export { purchaseOptions, type PurchaseOption };
 
 export const inStock = (option: PurchaseOption) => option.item.status !== 'OutOfStock';
 

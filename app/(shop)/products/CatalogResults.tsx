@@ -24,19 +24,26 @@ import {
 
 type Heading = { name: string; slug: string; image: string | null; description: string | null };
 
+/** The reads of a kept catalog state, and of one rendered per request (which keep nothing, not even data). */
+const KEPT_READS = { search: readSearch, brand: readBrand, category: readCategory };
+const FRESH_READS = { search: readSearch.uncached, brand: readBrand.uncached, category: readCategory.uncached };
+type CatalogReads = typeof FRESH_READS;
+
 /** The page's brand or category; else the brand when the catalog is filtered by exactly one. */
-async function headingOf(query: CatalogQuery): Promise<Heading | null> {
+async function headingOf(query: CatalogQuery, reads: CatalogReads): Promise<Heading | null> {
   const found =
     query.scope?.kind === 'category'
-      ? await readCategory(query.scope.slug)
+      ? await reads.category(query.scope.slug)
       : query.scope?.kind === 'brand' || query.brands.length === 1
-        ? await readBrand(query.scope?.slug ?? query.brands[0])
+        ? await reads.brand(query.scope?.slug ?? query.brands[0])
         : null;
   return found && { name: found.name, slug: found.slug, image: found.filePath, description: query.scope ? found.description ?? null : null };
 }
 
-export async function CatalogResults({ query }: { query: CatalogQuery }) {
-  const [result, heading] = await Promise.all([readSearch(toSearchRequest(query)), headingOf(query)]);
+/** `kept`: the state is kept in the render cache, so its reads are kept too; else nothing is. */
+export async function CatalogResults({ query, kept }: { query: CatalogQuery; kept: boolean }) {
+  const reads = kept ? KEPT_READS : FRESH_READS;
+  const [result, heading] = await Promise.all([reads.search(toSearchRequest(query)), headingOf(query, reads)]);
   // An unknown brand or category: the Persian not-found page.
   if (query.scope && !heading) notFound();
   const { facets, pagedResult } = result;

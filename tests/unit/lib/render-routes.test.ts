@@ -2,7 +2,14 @@
 // these addresses is rewritten, the bare one too, so that Next's client router never predicts the page of one
 // query from another (see lib/render-routes.ts).
 import { CATALOG_QUERY_KEYS, catalogHref, emptyCatalogQuery, parseCatalogQuery } from '@/lib/catalog-query';
-import { bareAddressRewrites, catalogStateKey, renderPathFor, searchFromCatalogStateKey } from '@/lib/render-routes';
+import {
+  bareAddressRewrites,
+  catalogStateKey,
+  PER_REQUEST_SEGMENT,
+  renderPathFor,
+  renderPlanFor,
+  searchFromCatalogStateKey,
+} from '@/lib/render-routes';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
@@ -41,7 +48,7 @@ describe('catalog states', () => {
 
   it('free-text searches and long filter lists are rendered per request instead of filling the cache', () => {
     expect(route('/products?q=fifa&sort=cheapest')).toBe('/products/search?q=fifa&sort=cheapest');
-    const many = Array.from({ length: 13 }, (_, index) => `genres=g${index}`).join('&');
+    const many = Array.from({ length: 5 }, (_, index) => `genres=g${index}`).join('&');
     expect(route(`/products?${many}`)).toMatch(/^\/products\/search\?genres=g0&/);
     expect(route(`/products?genres=${'x'.repeat(61)}`)).toMatch(/^\/products\/search\?/);
     expect(route(`/products?genres=${'x'.repeat(60)}`)).toMatch(/^\/products\/[A-Za-z0-9_-]+$/);
@@ -124,16 +131,67 @@ describe('which requests need the proxy', () => {
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
   });
 
-  it('every brand and category page passes the proxy, with or without a query', async () => {
+  it('every brand, category, product and post page passes the proxy, with or without a query: each names something to check', async () => {
     const { config } = await import('@/proxy');
     const always = config.matcher.filter((entry) => !('has' in entry)).map((entry) => entry.source);
-    expect(always).toEqual(['/brand/:slug', '/category/:slug']);
+    expect(always).toEqual(['/brand/:slug', '/category/:slug', '/product/:slug', '/blog/:post']);
   });
 
   it('a bare address goes where the proxy would have sent it', () => {
     const destinations = Object.fromEntries(bareAddressRewrites().map(({ source, destination }) => [source, destination]));
     expect(destinations['/products']).toBe(route('/products'));
     expect(destinations['/blogs']).toBe(route('/blogs'));
-    expect(destinations['/product/:slug'].replace(':slug', 'elden-ring')).toBe(route('/product/elden-ring'));
+    expect(Object.keys(destinations).sort()).toEqual(['/blogs', '/products']);
+  });
+});
+
+describe('what an address names, checked before its page is kept', () => {
+  const plan = (url: string) => {
+    const parsed = new URL(url, 'http://shop.test');
+    return renderPlanFor(parsed.pathname, parsed.searchParams);
+  };
+
+  it('a filtered catalog names its values and goes per request, kept nowhere, when they do not all exist', () => {
+    const filtered = plan('/products?genres=Sport&brands=ea-sports');
+    expect(filtered?.names).toMatchObject({ kind: 'catalog', query: { brands: ['ea-sports'], facets: { genres: ['Sport'] } } });
+    expect(filtered?.perRequest).toBe('/products/search?brands=ea-sports&genres=Sport');
+    expect(plan('/products?sort=cheapest')?.names).toMatchObject({ kind: 'catalog' });
+  });
+
+  it('a brand or category page names its slug, decoded, even unfiltered', () => {
+    expect(plan(`/category/${encodeURIComponent('بازی')}`)).toEqual({
+      kept: `/category/${encodeURIComponent('بازی')}/all`,
+      perRequest: `/category/${encodeURIComponent('بازی')}/search?`,
+      names: { kind: 'catalog', query: expect.objectContaining({ scope: { kind: 'category', slug: 'بازی' } }) },
+    });
+  });
+
+  it('a product names its slug and variant; per request it keeps the variant in its query', () => {
+    expect(plan('/product/elden-ring?variant=12')).toEqual({
+      kept: '/product/elden-ring/12',
+      perRequest: `/product/elden-ring/${PER_REQUEST_SEGMENT}?variantId=12`,
+      names: { kind: 'product', slug: 'elden-ring', variantId: 12 },
+    });
+    expect(plan('/product/elden-ring')?.perRequest).toBe(`/product/elden-ring/${PER_REQUEST_SEGMENT}`);
+  });
+
+  it('a blog page past the first names its number; page 1 and malformed numbers name nothing', () => {
+    expect(plan('/blogs?page=7')).toEqual({ kept: '/blogs/7', perRequest: `/blogs/${PER_REQUEST_SEGMENT}?page=7`, names: { kind: 'blog-page', page: 7 } });
+    expect(plan('/blogs?page=1')?.names).toBeNull();
+    expect(plan('/blogs?page=abc')).toEqual({ kept: '/blogs/0', perRequest: '/blogs/0', names: null });
+  });
+
+  it('a post names its slug', () => {
+    expect(plan('/blog/spring-2026-releases')).toEqual({
+      kept: '/blog/spring-2026-releases',
+      perRequest: `/blog/spring-2026-releases/${PER_REQUEST_SEGMENT}`,
+      names: { kind: 'post', slug: 'spring-2026-releases' },
+    });
+    expect(plan('/blog/a/b')).toBeNull();
+  });
+
+  it('the plain catalog names nothing; a search is never kept', () => {
+    expect(plan('/products')).toEqual({ kept: '/products/all', perRequest: '/products/search?', names: null });
+    expect(plan('/products?q=fifa')?.kept).toBeNull();
   });
 });

@@ -189,4 +189,27 @@ describe('cached server reads', () => {
     expect(await runWithRequestOutcome(missing, () => readProduct('no-such-game'))).toBeNull();
     expect(missing.serviceUnavailable).toBe(false);
   });
+
+  it('a read that finds nothing is not kept: a made-up slug leaves the data cache as it was and is asked again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => {
+        calls += 1;
+        return HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 });
+      }),
+    );
+    expect(await readProduct('made-up-1')).toBeNull();
+    expect(await readProduct('made-up-1')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('the uncached form of a read asks the service every time and keeps nothing', async () => {
+    const calls = countProductCalls();
+    expect(await readProduct.uncached('fc-26')).toMatchObject(product('fc-26'));
+    expect(await readProduct.uncached('fc-26')).toMatchObject(product('fc-26'));
+    expect(calls.get('fc-26')).toBe(2);
+    // The kept form then finds nothing kept by the uncached one.
+    await readProduct('fc-26');
+    expect(calls.get('fc-26')).toBe(3);
+  });
 });

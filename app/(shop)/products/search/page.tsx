@@ -1,5 +1,5 @@
-// A catalog state that is not kept: a free-text search or a very long filter list (lib/render-routes.ts),
-// rendered per request; its data reads are still cached.
+// A catalog state that is not kept: a free-text search, a very long filter list, or one naming a value, brand
+// or category that does not exist (lib/render-routes.ts, proxy.ts), rendered per request with nothing kept.
 import { catalogSearchPage, type CatalogSearchProps } from '../catalog-pages';
 
 export default function CatalogSearchPage(props: CatalogSearchProps) {

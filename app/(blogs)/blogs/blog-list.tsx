@@ -1,0 +1,58 @@
+// One page of the blog list as shown, kept in the render cache ([page]) or rendered per request (uncached).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { readPosts } from '@/services/cached/blog';
+import { EmptyBlog } from '@/components/blog/EmptyBlog';
+import { Pagination } from '@/components/blog/Pagination';
+import { PostCard } from '@/components/blog/PostCard';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
+import { toPersianDigits } from '@/lib/digits';
+import { ServiceFailure } from '@/services/errors';
+import type { BlogPostsPage } from '@/services/types/blog';
+
+export const BLOG_LIST_METADATA: Metadata = {
+  description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',
+};
+
+async function readPage(page: number, kept: boolean): Promise<BlogPostsPage> {
+  try {
+    return await (kept ? readPosts : readPosts.uncached)(page, BLOG_PAGE_SIZE);
+  } catch (error) {
+    // WordPress answers a page past the last one with 400 (rest_post_invalid_page_number): no such page.
+    if (page > 1 && error instanceof ServiceFailure && error.error.status === 400) notFound();
+    throw error;
+  }
+}
+
+/** One page of the list; `kept`: the page is kept in the render cache, so its read is kept too. */
+export async function BlogList({ page, kept }: { page: number; kept: boolean }) {
+  const { posts, total, totalPages } = await readPage(page, kept);
+  if (posts.length === 0 && page > 1) notFound();
+
+  return (
+    <>
+      <PageHeading
+        description={
+          total > 0 ? `${toPersianDigits(total)} مطلب درباره‌ی خرید اکانت، بازی‌های تازه و نکته‌های امنیتی` : undefined
+        }
+      >
+        وبلاگ
+      </PageHeading>
+      {posts.length === 0 ? (
+        <EmptyBlog />
+      ) : (
+        <div className="px-4 pb-8">
+          <ul className="flex flex-col gap-4">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={toPostSummary(post)} preload={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pagination current={page} totalPages={totalPages} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// A page of the blog list past the last one the proxy knows of (lib/render-routes.ts), rendered per request with
+// nothing kept: 404 when it has no posts, so made-up page numbers do not fill the render cache.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { parsePageParam } from '@/lib/blog-paging';
+import { BLOG_LIST_METADATA, BlogList } from '../blog-list';
+
+export const metadata: Metadata = BLOG_LIST_METADATA;
+
+export default async function UncachedBlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const page = parsePageParam((await searchParams).page);
+  if (page === null) notFound();
+  return <BlogList page={page} kept={false} />;
+}

@@ -1,0 +1,79 @@
+// The product page, rendered two ways: kept per variant address ([variant]) or, for a slug or variant the proxy
+// could not confirm, rendered per request with nothing kept (uncached). A number that is none of this product's
+// buyable variants goes to its own game's page when it is another game's (Variant/Get), else to the product's
+// own address.
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { AgeRatings } from '@/components/catalog/product/AgeRatings';
+import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
+import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/product/ProductHero';
+import { ProductGallery } from '@/components/catalog/product/ProductGallery';
+import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
+import { ProductRail } from '@/components/catalog/ProductCard';
+import { ProductPurchase } from '@/components/catalog/ProductPurchase';
+import { purchaseOptions } from '@/components/catalog/purchase-options';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
+import { settle } from '@/lib/settle';
+import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
+import type { ProductDetail, ProductGalleryItem, ProductListItem } from '@/services/types/commerce';
+
+/** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
+const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
+const FRESH_READS = { product: readProduct.uncached, similar: readSimilar.uncached, gallery: readGallery.uncached, variant: readVariant.uncached };
+
+type ProductAddress = { slug: string; variantId?: number; kept: boolean };
+
+export async function productPage({ slug, variantId, kept }: ProductAddress) {
+  const reads = kept ? KEPT_READS : FRESH_READS;
+  // Similar games and the gallery are read beside the product, not after it; each fails alone and is left out.
+  const [product, similar, gallery] = await Promise.all([
+    reads.product(slug),
+    settle(reads.similar(slug, variantId)),
+    settle(reads.gallery(slug)),
+  ]);
+  if (!product) notFound();
+  const similarGames = similar.ok ? similar.value : [];
+  const galleryItems = gallery.ok ? gallery.value : [];
+  if (variantId === undefined) return <ProductView product={product} similar={similarGames} gallery={galleryItems} />;
+  if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
+    // A shared link may pair a variant with the wrong game: its own game is where it goes.
+    const owner = await settle(reads.variant(variantId));
+    const ownerSlug = owner.ok ? owner.value?.product.slug : undefined;
+    if (ownerSlug && ownerSlug !== slug) permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
+    permanentRedirect(`/product/${encodeURIComponent(slug)}`);
+  }
+  return <ProductView product={product} similar={similarGames} gallery={galleryItems} preferredVariantId={variantId} />;
+}
+
+export async function productMetadata({ slug, kept }: ProductAddress): Promise<Metadata> {
+  const product = await (kept ? readProduct : readProduct.uncached)(slug);
+  if (!product) return {};
+  const description = product.page?.metas?.description || `خرید اکانت ${productTitle(product)} با تحویل فوری و گارانتی از گیمینو.`;
+  return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
+}
+
+/** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
+function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: ProductGalleryItem[]; preferredVariantId?: number }) {
+  return (
+    <article className="pb-4">
+      <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
+      <div className="px-4">
+        <ProductTitles product={product} />
+        <ProductGallery items={gallery} gameTitle={productTitle(product)} />
+        <section className="mt-5" aria-label="خرید">
+          <ProductPurchase productId={product.id} variants={product.variants ?? []} preferredVariantId={preferredVariantId} />
+        </section>
+        <ProductPromises />
+        <ProductDescription html={product.description} />
+        <ProductSpecs product={product} />
+        <AgeRatings product={product} />
+        <ProductFaqs faqs={product.faqs} />
+        <DeliveryNote />
+        <ProductCategories categories={product.categories} />
+      </div>
+      <div className="-mb-2">
+        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} />
+      </div>
+    </article>
+  );
+}

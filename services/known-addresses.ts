@@ -1,0 +1,122 @@
+// Whether what an address names exists, for proxy.ts to decide whether the render cache may keep its page: a
+// facet value the catalog offers, a brand, a category, a product and its variant, a blog page up to the last,
+// a post. Anything else is rendered per request and kept nowhere, so made-up addresses cannot fill the cache
+// (lib/render-routes.ts has the two paths of each page). Only what exists is remembered, for a while and up to
+// a bound; a name that does not exist is asked about again next time, and a lookup that fails answers "no".
+import { LRUCache } from 'lru-cache';
+import { FACET_KEYS, emptyCatalogQuery, toSearchRequest, type CatalogQuery } from '@/lib/catalog-query';
+import type { NamedByAddress } from '@/lib/render-routes';
+import { getPosts, getPostBySlug } from './blog';
+import { CACHE_POLICY } from './cached/policy';
+import { getBrandBySlug, getCategoryBySlug, getProductBySlug, searchWithFacets } from './commerce';
+import { BLOG_PAGE_SIZE } from './views/blog';
+import { purchaseOptions } from './views/catalog';
+
+/** What a lookup learned: a facet's values, the blog's page count, a product's variants, or that a name exists. */
+type Known = { facetValues: ReadonlyMap<string, ReadonlySet<string>> } | { pages: number } | { variantIds: ReadonlySet<number> } | { exists: true };
+
+/** No slug of a real product, brand, category or post is this long: longer ones are not even looked up. */
+const MAX_SLUG_LENGTH = 200;
+/** How many names are remembered at most (each is a short key and a small value). */
+const MAX_ENTRIES = 20_000;
+/** A name that exists rarely stops existing; when it does, its page answers 404 from then on anyway. */
+const NAME_SECONDS = 600;
+
+const lifetimeOf = (key: string): number =>
+  1000 *
+  (key === 'facets' ? CACHE_POLICY.catalog.revalidateSeconds : key === 'blog-pages' ? CACHE_POLICY.blog.revalidateSeconds : NAME_SECONDS);
+
+/** Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a product, brand, category or post. */
+async function lookUp(key: string): Promise<Known | undefined> {
+  if (key === 'facets') {
+    const { facets } = await searchWithFacets(toSearchRequest(emptyCatalogQuery()));
+    return { facetValues: new Map(facets.map((facet) => [facet.key, new Set(facet.items.map((item) => item.value))])) };
+  }
+  if (key === 'blog-pages') return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE })).totalPages };
+  const kind = key.slice(0, key.indexOf(':'));
+  const slug = key.slice(kind.length + 1);
+  if (kind === 'product') {
+    const product = await getProductBySlug(slug);
+    return product ? { variantIds: new Set(purchaseOptions(product.variants ?? []).map((option) => option.item.id)) } : undefined;
+  }
+  const found = kind === 'brand' ? await getBrandBySlug(slug) : kind === 'category' ? await getCategoryBySlug(slug) : await getPostBySlug(slug);
+  return found ? { exists: true } : undefined;
+}
+
+function createKnownNames() {
+  return new LRUCache<string, Known>({
+    max: MAX_ENTRIES,
+    ttl: NAME_SECONDS * 1000,
+    // A name past its time is answered from memory while it is looked up again, and kept when that fails.
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (key) => lookUp(key),
+    // The wall clock (lru-cache would read performance.now()), so that a test can move it.
+    perf: { now: () => Date.now() },
+  });
+}
+
+// proxy.ts and the routes are bundled apart; one process keeps one memory of names for both.
+const MEMORY = Symbol.for('gamino.known-addresses');
+type WithMemory = typeof globalThis & { [MEMORY]?: ReturnType<typeof createKnownNames> };
+
+function knownNames() {
+  const scope = globalThis as WithMemory;
+  return (scope[MEMORY] ??= createKnownNames());
+}
+
+async function known(key: string): Promise<Known | undefined> {
+  try {
+    return await knownNames().fetch(key, { ttl: lifetimeOf(key) });
+  } catch {
+    return undefined;
+  }
+}
+
+type NameKind = 'product' | 'brand' | 'category' | 'post';
+
+async function knownName(kind: NameKind, slug: string): Promise<Known | undefined> {
+  return slug === '' || slug.length > MAX_SLUG_LENGTH ? undefined : known(`${kind}:${slug}`);
+}
+
+const exists = async (kind: NameKind, slug: string) => (await knownName(kind, slug)) !== undefined;
+
+async function catalogValuesExist(query: CatalogQuery): Promise<boolean> {
+  const chosen = FACET_KEYS.filter((key) => query.facets[key].length > 0);
+  if (chosen.length > 0) {
+    const facets = await known('facets');
+    if (!facets || !('facetValues' in facets)) return false;
+    const offered = (key: string, value: string) => facets.facetValues.get(key)?.has(value) ?? false;
+    if (!chosen.every((key) => query.facets[key].every((value) => offered(key, value)))) return false;
+  }
+  const names: [NameKind, string][] = [
+    ...(query.scope ? [[query.scope.kind, query.scope.slug] as [NameKind, string]] : []),
+    ...query.brands.map((brand): [NameKind, string] => ['brand', brand]),
+  ];
+  return (await Promise.all(names.map(([kind, slug]) => exists(kind, slug)))).every(Boolean);
+}
+
+/** Whether everything `named` exists, so that its page may be kept per address. */
+export async function namesExist(named: NamedByAddress): Promise<boolean> {
+  switch (named.kind) {
+    case 'catalog':
+      return catalogValuesExist(named.query);
+    case 'product': {
+      const product = await knownName('product', named.slug);
+      if (!product || !('variantIds' in product)) return false;
+      return named.variantId === null || product.variantIds.has(named.variantId);
+    }
+    case 'blog-page': {
+      const blog = await known('blog-pages');
+      return blog !== undefined && 'pages' in blog && named.page <= blog.pages;
+    }
+    case 'post':
+      return exists('post', named.slug);
+  }
+}
+
+/** Forgets every name (tests; a deployment that must see a removal at once). */
+export function forgetKnownNames(): void {
+  knownNames().clear();
+}

@@ -1,0 +1,109 @@
+// What the proxy asks before a page may be kept per address (services/known-addresses.ts): everything the
+// address names must exist; only what exists is remembered; a failed lookup answers "no".
+import { http, HttpResponse } from 'msw';
+import { parseCatalogQuery } from '@/lib/catalog-query';
+import { forgetKnownNames, namesExist } from '@/services/known-addresses';
+import { BLOG, COMMERCE, abpOk, server, startMswServer } from './msw';
+
+startMswServer();
+beforeEach(() => forgetKnownNames());
+
+const notFound = () => HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 });
+
+/** A catalog with two genres and one platform, EA Sports as its one brand, and one game with variants 11 and 12. */
+function catalogService(calls: string[] = []) {
+  server.use(
+    http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, () => {
+      calls.push('facets');
+      return abpOk({
+        facets: [
+          { key: 'genres', label: 'ژانر', items: [{ value: 'Sport', label: 'ورزشی', count: 3 }, { value: 'Adventure', label: 'ماجرایی', count: 2 }] },
+          { key: 'variants', label: 'پلتفرم', items: [{ value: 'playstation-5', label: 'PS5', count: 4 }] },
+        ],
+        pagedResult: { totalCount: 0, items: [] },
+      });
+    }),
+    http.get(`${COMMERCE}/api/services/app/Brand/GetBySlug`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('Slug');
+      calls.push(`brand:${slug}`);
+      return slug === 'ea-sports' ? abpOk({ id: 1, name: 'EA Sports', slug }) : notFound();
+    }),
+    http.get(`${COMMERCE}/api/services/app/Category/GetBySlug`, () => notFound()),
+    http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('Slug');
+      calls.push(`product:${slug}`);
+      if (slug !== 'fc-26') return notFound();
+      const item = (id: number) => ({ id, status: 'InStock' });
+      return abpOk({ id: 7, slug, variants: [{ id: 1, children: [{ id: 2, items: [item(11)] }, { id: 3, items: [item(12)] }] }] });
+    }),
+  );
+  return calls;
+}
+
+const catalog = (search: string, scope: { kind: 'brand' | 'category'; slug: string } | null = null) => ({
+  kind: 'catalog' as const,
+  query: parseCatalogQuery(new URLSearchParams(search), scope),
+});
+
+describe('names an address may be kept under', () => {
+  it('a catalog state is kept only when every facet value is one the catalog offers and every brand exists', async () => {
+    catalogService();
+    expect(await namesExist(catalog('genres=Sport&variants=playstation-5'))).toBe(true);
+    expect(await namesExist(catalog('genres=Sport&genres=made-up'))).toBe(false);
+    expect(await namesExist(catalog('variants=Sport'))).toBe(false); // a value of another facet
+    expect(await namesExist(catalog('brands=ea-sports&genres=Adventure'))).toBe(true);
+    expect(await namesExist(catalog('brands=made-up'))).toBe(false);
+    expect(await namesExist(catalog('sort=cheapest&available=1'))).toBe(true);
+  });
+
+  it("a brand's or category's page is kept only for one that exists", async () => {
+    catalogService();
+    expect(await namesExist(catalog('', { kind: 'brand', slug: 'ea-sports' }))).toBe(true);
+    expect(await namesExist(catalog('', { kind: 'brand', slug: 'made-up' }))).toBe(false);
+    expect(await namesExist(catalog('', { kind: 'category', slug: 'made-up' }))).toBe(false);
+  });
+
+  it("a product is kept for its own slug, and a variant link only for one of its buyable variants", async () => {
+    catalogService();
+    expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
+    expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: 12 })).toBe(true);
+    expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: 999_999 })).toBe(false);
+    expect(await namesExist({ kind: 'product', slug: 'made-up', variantId: null })).toBe(false);
+    expect(await namesExist({ kind: 'product', slug: 'x'.repeat(201), variantId: null })).toBe(false);
+  });
+
+  it('what exists is looked up once; what does not is asked about again, never remembered', async () => {
+    const calls = catalogService();
+    for (let round = 0; round < 3; round += 1) {
+      await namesExist({ kind: 'product', slug: 'fc-26', variantId: 11 });
+      await namesExist({ kind: 'product', slug: 'made-up', variantId: null });
+      await namesExist(catalog('genres=Sport'));
+    }
+    expect(calls.filter((call) => call === 'product:fc-26')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'product:made-up')).toHaveLength(3);
+    expect(calls.filter((call) => call === 'facets')).toHaveLength(1);
+  });
+
+  it('a blog page is kept up to the last page; a post only when WordPress has it', async () => {
+    server.use(
+      http.get(`${BLOG}/wp-json/wp/v2/posts`, ({ request }) => {
+        const slug = new URL(request.url).searchParams.get('slug');
+        if (slug !== null) return HttpResponse.json(slug === 'spring-2026-releases' ? [{ id: 1, slug }] : []);
+        return HttpResponse.json([{ id: 1, slug: 'a' }], { headers: { 'X-WP-Total': '25', 'X-WP-TotalPages': '3' } });
+      }),
+    );
+    expect(await namesExist({ kind: 'blog-page', page: 3 })).toBe(true);
+    expect(await namesExist({ kind: 'blog-page', page: 4 })).toBe(false);
+    expect(await namesExist({ kind: 'post', slug: 'spring-2026-releases' })).toBe(true);
+    expect(await namesExist({ kind: 'post', slug: 'made-up' })).toBe(false);
+  });
+
+  it('a lookup that fails answers no, so the page is rendered per request rather than kept unchecked', async () => {
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => HttpResponse.text('down', { status: 503 })),
+      http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, () => HttpResponse.error()),
+    );
+    expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(false);
+    expect(await namesExist(catalog('genres=Sport'))).toBe(false);
+  });
+});
