@@ -2,6 +2,7 @@
 // local sandbox; tests/cluster/ starts and stops them itself (scripts/cluster.mjs), since the tests stop parts
 // of it on purpose. Run after the other end-to-end tests by `npm test`: it needs the sandbox's port free.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/cluster',
@@ -12,4 +13,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/cluster-report.json' }]],
+  use: {
+    // nginx serves the cluster's self-signed certificate (scripts/cluster.mjs); the browser and the request
+    // fixture take it, as a visitor who accepted it once would.
+    ignoreHTTPSErrors: true,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
 });

@@ -17,6 +17,11 @@ function portFromArguments(): number {
 }
 
 const port = portFromArguments();
+// Loopback unless told otherwise: `npm start` is never reachable from another machine, and a cluster instance
+// only from the load balancer (SHOP_HOST=a private address when nginx runs elsewhere). 127.0.0.1, not
+// 'localhost': listen() binds the first address a name resolves to, which may be ::1 alone, while the clients
+// of http://localhost:3000 (Node 20, Chromium) try both. Not HOST: zsh sets that to the machine's name.
+const host = process.env.SHOP_HOST || '127.0.0.1';
 const app = next({ dev: false, hostname: 'localhost', port });
 const shopHandler = createShopHandler(app.getRequestHandler(), {
   reactRuntime: loadReactRuntime(),
@@ -46,7 +51,7 @@ const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res
 });
 
 app.prepare().then(
-  () => server.listen(port, () => console.log(`▲ Gamino shop on http://localhost:${port}`)),
+  () => server.listen(port, host, () => console.log(`▲ Gamino shop on http://${host}:${port}`)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
