@@ -7,6 +7,7 @@
 // page, so its gzip costs no compression per response either: the nonce goes between them as a stored block.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { acceptsCoding } from './accept-encoding';
 
 /** How long a kept page answers for its address: a publish on another instance shows within this. */
@@ -34,9 +35,6 @@ export type KeptPage = {
   deflatedSegments: Buffer[] | null;
   bytes: number;
 };
-
-/** A kept page with the time it stops answering for its address. */
-type Entry = { page: KeptPage; expiresAt: number };
 
 /** The key a request's page is kept under, or null when the request must go to Next. */
 export function reuseKeyOf(req: IncomingMessage): string | null {
@@ -130,45 +128,47 @@ export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: Ke
   res.end(body);
 }
 
-/** Pages kept per address for REUSE_MILLISECONDS, REUSE_MAX_BYTES at most, oldest out first. */
-export function createPageReuse({ lifetime = REUSE_MILLISECONDS, maxBytes = REUSE_MAX_BYTES, now = Date.now } = {}) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+/**
+ * What a kept page holds, everything counted: its address (up to 64 KB), its parts, and its deflated parts once
+ * a gzip answer made them.
+ */
+function keptBytes(page: KeptPage, key: string): number {
+  const deflated = page.deflatedSegments?.reduce((sum, segment) => sum + segment.byteLength, 0) ?? 0;
+  return Buffer.byteLength(key) + page.bytes + deflated;
+}
 
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.page.bytes;
-  }
+/** Pages kept per address for REUSE_MILLISECONDS, REUSE_MAX_BYTES at most (addresses and copies included), oldest out first. */
+export function createPageReuse({ lifetime = REUSE_MILLISECONDS, maxBytes = REUSE_MAX_BYTES, now = Date.now } = {}) {
+  // ttlResolution 0: the clock is read at every look-up (lru-cache otherwise reuses a reading for a millisecond).
+  const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: keptBytes, ttl: lifetime, ttlResolution: 0, perf: { now } });
 
   return {
     get(key: string): KeptPage | null {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expiresAt > now()) return entry.page;
-      drop(key);
-      return null;
+      return pages.get(key) ?? null;
     },
-    /** Keeps `page` for `lifetime` from now, making room from the oldest (the expired ones first in line). */
+    /** Keeps `page` for `lifetime` from now, making room from the expired pages first, then the oldest. */
     keep(key: string, page: KeptPage): void {
-      if (page.bytes > maxBytes) return;
-      drop(key);
-      const time = now();
-      for (const [oldKey, old] of entries) {
-        if (bytes + page.bytes <= maxBytes && old.expiresAt > time) break;
-        drop(oldKey);
-      }
-      entries.set(key, { page, expiresAt: time + lifetime });
-      bytes += page.bytes;
+      if (pages.calculatedSize + keptBytes(page, key) > maxBytes) pages.purgeStale();
+      pages.set(key, page);
+    },
+    /** Counts the page again once its deflated parts exist, leaving its time as it was. */
+    recount(key: string, page: KeptPage): void {
+      if (pages.peek(key) !== page) return;
+      // lru-cache sizes an entry only when its value changes: set afresh, for the time it had left.
+      const ttl = pages.getRemainingTTL(key);
+      pages.delete(key);
+      if (ttl > 0) pages.set(key, page, { ttl });
     },
     /** Forgets every page: the render cache was refreshed by tag. */
     clear(): void {
-      entries.clear();
-      bytes = 0;
+      pages.clear();
     },
     get size() {
-      return entries.size;
+      return pages.size;
+    },
+    /** Bytes held, every page's address and copies included. */
+    get bytes() {
+      return pages.calculatedSize;
     },
   };
 }

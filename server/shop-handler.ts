@@ -51,6 +51,7 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
       const keptPage = reuseKey === null ? null : reuse.get(reuseKey);
       if (keptPage) {
         sendKeptPage(req, res, keptPage, nonce, policy);
+        reuse.recount(reuseKey!, keptPage);
         return;
       }
       if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {

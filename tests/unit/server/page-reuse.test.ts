@@ -73,13 +73,31 @@ describe('kept pages', () => {
     expect(reuse.size).toBe(2);
   });
 
-  it('make room from expired pages first', () => {
-    let time = 0;
-    const reuse = createPageReuse({ lifetime: 5, maxBytes: 1000, now: () => time });
+  it('count their addresses and their gzip copies against the limit', () => {
+    const reuse = createPageReuse({ maxBytes: 10_000, now: () => 0 });
+    const longAddress = `/products?q=${'x'.repeat(4_000)}`;
+    reuse.keep(longAddress, pageOf(100));
+    expect(reuse.bytes).toBe(Buffer.byteLength(longAddress) + 100);
+    const page = reuse.get(longAddress)!;
+    gzippedBodyWithNonce(page, NONCE);
+    reuse.recount(longAddress, page);
+    expect(reuse.bytes).toBeGreaterThan(Buffer.byteLength(longAddress) + 100);
+    reuse.keep(`/products?q=${'y'.repeat(6_000)}`, pageOf(100));
+    expect(reuse.get(longAddress)).toBeNull();
+  });
+
+  it('make room from expired pages first, even one read more recently than a live one', () => {
+    let time = 1;
+    const reuse = createPageReuse({ lifetime: 5, maxBytes: 250, now: () => time });
     reuse.keep('/old', pageOf(100));
-    time = 10;
+    time = 3;
+    reuse.keep('/live', pageOf(100));
+    time = 4;
+    expect(reuse.get('/old')).not.toBeNull();
+    time = 7;
     reuse.keep('/new', pageOf(100));
-    expect(reuse.size).toBe(1);
+    expect(reuse.size).toBe(2);
+    expect(reuse.get('/live')).not.toBeNull();
     expect(reuse.get('/new')).not.toBeNull();
   });
 });
