@@ -2,8 +2,9 @@
 // Next applies a nonce only when it renders per request; stamping on the way out keeps the render cache
 // (one cached page, a fresh nonce for every response). Trust is by shape, checked strictly: a chunk under
 // /_next/static/, or an inline script made only of what Next and React write (pushes of JSON to Next's queues,
-// React's streaming runtime and calls of it). Anything else, an injected <script> included, gets no nonce and
-// the browser refuses to run it.
+// React's streaming runtime and calls of it). And by origin: nothing inside <service-html>, where the HTML of
+// the CMS, the blog and product descriptions stands, is trusted whatever its shape. Anything else, an injected
+// <script> included, gets no nonce and the browser refuses to run it.
 
 const STATIC_PREFIX = '/_next/static/';
 
@@ -146,11 +147,15 @@ function stamp(element: string, nonce: string): string {
   return `${element.slice(0, nameEnd)} nonce="${nonce}"${element.slice(nameEnd)}`;
 }
 
-const OPENERS = ['<script', '<link'];
+/** The element that holds HTML from a service (components/ui/ServiceHtml): nothing inside it is trusted. */
+const SERVICE_HTML_OPEN = '<service-html';
+const SERVICE_HTML_CLOSE = '</service-html';
 
-const OPENER = /<(?:script|link)/g;
+const OPENERS = ['<script', '<link', SERVICE_HTML_OPEN, SERVICE_HTML_CLOSE];
 
-/** The next `<script` or `<link` at or after `from`, or -1 (a native scan). */
+const OPENER = /<(?:script|link|service-html|\/service-html)/g;
+
+/** The next `<script`, `<link` or edge of a service's HTML at or after `from`, or -1 (a native scan). */
 function nextOpener(html: string, from: number): number {
   OPENER.lastIndex = from;
   return OPENER.exec(html)?.index ?? -1;
@@ -158,10 +163,14 @@ function nextOpener(html: string, from: number): number {
 
 /**
  * A streaming stamper: feed it the HTML as it comes (`write`), then `end`. Text passes through as soon as it
- * cannot be part of a script or link tag; a script is held until its `</script>` arrives.
+ * cannot be part of a script or link tag; a script is held until its `</script>` arrives. Trust is by origin as
+ * well as by shape: inside <service-html> (HTML a service wrote, sanitized) no script or link gets the nonce,
+ * so markup that slipped past the sanitizer cannot borrow it by looking like the framework's.
  */
 export function createNonceStamper(nonce: string, reactRuntime: readonly string[] = []) {
   let pending = '';
+  /** How many <service-html> elements the stream is inside. */
+  let serviceDepth = 0;
 
   function drain(final: boolean): string {
     const parts: string[] = [];
@@ -179,6 +188,17 @@ export function createNonceStamper(nonce: string, reactRuntime: readonly string[
       }
       parts.push(pending.slice(at, start));
       at = start;
+      const edge = pending.startsWith(SERVICE_HTML_CLOSE, at) ? -1 : pending.startsWith(SERVICE_HTML_OPEN, at) ? 1 : 0;
+      if (edge !== 0) {
+        const tagEnd = pending.indexOf('>', at);
+        if (tagEnd < 0 && !final) break;
+        const end = tagEnd < 0 ? pending.length : tagEnd + 1;
+        const tag = pending.slice(at, end);
+        if (/^<\/?service-html[\s/>]/.test(tag)) serviceDepth = Math.max(0, serviceDepth + edge);
+        parts.push(tag);
+        at = end;
+        continue;
+      }
       const isScript = pending.startsWith('<script', at);
       const end = isScript ? pending.indexOf('</script>', at) : pending.indexOf('>', at);
       if (end < 0) {
@@ -191,7 +211,7 @@ export function createNonceStamper(nonce: string, reactRuntime: readonly string[
       const elementEnd = isScript ? end + '</script>'.length : end + 1;
       const element = pending.slice(at, elementEnd);
       const nameFollows = /^<(script|link)[\s>]/.test(element);
-      parts.push(nameFollows && deservesNonce(element, reactRuntime) ? stamp(element, nonce) : element);
+      parts.push(nameFollows && serviceDepth === 0 && deservesNonce(element, reactRuntime) ? stamp(element, nonce) : element);
       at = elementEnd;
     }
     pending = pending.slice(at);

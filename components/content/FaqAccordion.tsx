@@ -6,6 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { FaqItemView } from '@/services/views/cms';
 import { PROSE_CLASS } from '@/components/ui/RichText';
+import { ServiceHtml } from '@/components/ui/ServiceHtml';
 
 type FaqAccordionProps = {
   /** Answers must already be sanitised (lib/cms-content does it). */
@@ -70,12 +71,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
                 />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              hidden={!isOpen}
-              className={`px-4 pb-4 ${PROSE_CLASS}`}
-              dangerouslySetInnerHTML={{ __html: item.answerHtml }}
-            />
+            <ServiceHtml id={panelId} hidden={!isOpen} className={`px-4 pb-4 ${PROSE_CLASS}`} html={item.answerHtml} />
           </div>
         );
       })}

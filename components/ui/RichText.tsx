@@ -3,6 +3,7 @@
 // Only ever given the output of lib/sanitize.
 
 import type { SanitizedHtml } from '@/lib/sanitize';
+import { ServiceHtml } from './ServiceHtml';
 
 /** The reading typography lives in app/globals.css (`.rich-text`): one class name instead of a utility list. */
 export const PROSE_CLASS = 'rich-text';
@@ -10,5 +11,5 @@ export const PROSE_CLASS = 'rich-text';
 /** `sanitizedHtml` must come from sanitizeRichText (lib/sanitize), directly or through lib/cms-content. */
 export function RichText({ sanitizedHtml, className = '' }: { sanitizedHtml: SanitizedHtml; className?: string }) {
   if (!sanitizedHtml) return null;
-  return <div className={`${PROSE_CLASS} ${className}`} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
+  return <ServiceHtml className={`${PROSE_CLASS} ${className}`} html={sanitizedHtml} />;
 }

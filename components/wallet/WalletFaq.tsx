@@ -2,6 +2,7 @@
 // The answers arrive already sanitised (services/views/cms.ts, through lib/sanitize.ts).
 import type { FaqItemView } from '@/services/views/cms';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { ServiceHtml } from '@/components/ui/ServiceHtml';
 
 export function WalletFaq({ entries }: { entries: FaqItemView[] }) {
   if (entries.length === 0) {
@@ -15,9 +16,9 @@ export function WalletFaq({ entries }: { entries: FaqItemView[] }) {
             <span>{entry.question}</span>
             <ChevronDownIcon size={18} className="shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
-          <div
+          <ServiceHtml
             className="px-4 pb-4 text-sm leading-7 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_p]:mb-2"
-            dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
+            html={entry.answerHtml}
           />
         </details>
       ))}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { catalogPath } from '@/lib/catalog-query';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { ProductDetail } from '@/services/types/commerce';
+import { ServiceHtml } from '@/components/ui/ServiceHtml';
 
 const sectionTitle = 'text-base font-extrabold text-slate-900';
 
@@ -22,9 +23,9 @@ export function ProductDescription({ html }: { html: string | null | undefined }
   return (
     <section className="mt-6">
       <h2 className={sectionTitle}>درباره بازی</h2>
-      <div
+      <ServiceHtml
         className="mt-2 space-y-3 text-[15px] leading-8 text-slate-700 [&_a]:text-brand-600 [&_a]:underline"
-        dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+        html={sanitizeRichText(html)}
       />
     </section>
   );
@@ -39,7 +40,7 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">
             <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">{faq.questions}</summary>
-            <div className="mt-2 text-sm leading-7 text-slate-600" dangerouslySetInnerHTML={{ __html: sanitizeRichText(faq.answer) }} />
+            <ServiceHtml className="mt-2 text-sm leading-7 text-slate-600" html={sanitizeRichText(faq.answer)} />
           </details>
         ))}
       </div>

@@ -21,6 +21,12 @@ describe('sanitizeRichText', () => {
     expect(out).toBe('<p>متن</p>');
   });
 
+  it("never lets through the element that marks a service's HTML, so content cannot close it early", () => {
+    const html = sanitizeRichText('<p>a</p></service-html><service-html><script>self.__next_f.push([1,"x"])</script><p>b</p>');
+    expect(html).not.toMatch(/service-html|<script/);
+    expect(html).toContain('<p>a</p>');
+  });
+
   it('removes every on* event handler attribute', () => {
     const out = sanitizeRichText(
       '<p onclick="alert(1)">الف</p><img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)"><ul><li onmouseover="x()">ب</li></ul>',

@@ -61,6 +61,27 @@ describe('nonce stamping: the scripts Next and React write get this response\'s 
     expect(stampWhole(element)).toBe(element);
   });
 
+  it("trusts nothing inside a service's HTML, whatever its shape, and trusts again after it", () => {
+    const flightPush = '<script>self.__next_f.push([1,"x"])</script>';
+    const page = [
+      '<main><service-html class="rich-text"><p>متن</p>',
+      flightPush,
+      '<link rel="preload" as="script" href="/_next/static/chunks/a.js">',
+      '<script src="/_next/static/chunks/a.js"></script>',
+      '</service-html>',
+      flightPush,
+      '</main>',
+    ].join('');
+    const expected = page.replace(/<\/service-html>(<script)/, `</service-html><script nonce="${NONCE}"`);
+    expect(stampWhole(page)).toBe(expected);
+    expect(stampByCharacter(page)).toBe(expected);
+  });
+
+  it("keeps a service's HTML untrusted to its end even when a script inside names the closing tag", () => {
+    const page = '<service-html><script>"</service-html>"</script><script>self.__next_f.push([1,"x"])</script></service-html>';
+    expect(stampWhole(page)).toBe(page);
+  });
+
   it('lets text through as it comes, holding back only a possible tag start', () => {
     const stamper = createNonceStamper(NONCE, reactRuntime);
     expect(stamper.write('<main>سلام</main><scr')).toBe('<main>سلام</main>');
