@@ -73,6 +73,16 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/profile');
   });
 
+  for (const returnUrl of ['/.//evil.example', '/%2e//evil.example/x']) {
+    test(`a returnUrl that resolves to another host (${returnUrl}) lands on the shop, and stays there on a reload`, async ({ page, baseURL }) => {
+      await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await passwordLogin(page, DEMO.phoneNumber, DEMO.password);
+      await expect(page).toHaveURL('/profile');
+      await page.reload();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+
   test('a logged-in visitor to /login goes to /profile', async ({ page, request }) => {
     await storeToken(page, await demoToken(request));
     await page.goto('/login');
