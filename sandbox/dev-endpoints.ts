@@ -33,7 +33,13 @@ function isJson(contentType: string | undefined): boolean {
 
 /** 403 for a page of another origin, 415 for a body that is not JSON, 413 for one over 16 KiB. */
 function guard(config: SandboxConfig) {
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `the body is over ${MAX_BODY_BYTES} bytes` }, 413) });
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close'); // the unread rest of the body leaves the connection unusable
+      return c.json({ error: `the body is over ${MAX_BODY_BYTES} bytes` }, 413);
+    },
+  });
   return async (c: Context, next: Next) => {
     const origin = c.req.header('origin');
     // Without Origin the caller is no browser page (curl, tests, Playwright's request context).

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelope } from './envelope';
-import { AbpError, AbpValidationError, internalErrorInfo, type Language } from './errors';
+import { AbpError, AbpPayloadTooLargeError, internalErrorInfo, type Language } from './errors';
 
 /** Language of framework messages from Accept-Language; the tenant's default language is Persian. */
 export function requestLanguage(c: Context): Language {
@@ -28,7 +28,7 @@ export function createAbpApp() {
       onError: (c) => {
         // The unread rest of the body makes the connection unusable; tell the client not to reuse it.
         c.header('Connection', 'close');
-        return handleAbpError(new AbpValidationError([{ message: 'The request body is too large.', members: ['input'] }]), c);
+        return handleAbpError(new AbpPayloadTooLargeError('payload too large'), c);
       },
     }),
   );
