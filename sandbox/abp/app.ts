@@ -1,6 +1,8 @@
 // A Hono app for one ABP host: every error becomes the AjaxResponse envelope with ABP's status.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { SandboxDeps } from '../deps';
+import { securityStampLookup } from './auth';
 import { errorEnvelope } from './envelope';
 import { AbpError, AbpPayloadTooLargeError, internalErrorInfo, type Language } from './errors';
 
@@ -19,8 +21,13 @@ export function handleAbpError(error: unknown, c: Context) {
   return c.json(errorEnvelope(internalErrorInfo(language), false), 500);
 }
 
-export function createAbpApp() {
+export function createAbpApp(deps: SandboxDeps) {
   const app = new Hono();
+  const securityStampOf = securityStampLookup(deps.db);
+  app.use('*', async (c, next) => {
+    c.set('securityStampOf', securityStampOf);
+    await next();
+  });
   app.use(
     '*',
     bodyLimit({

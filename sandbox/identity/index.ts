@@ -12,7 +12,7 @@ export { identityMigrations } from './schema';
 export { lastCodeSentTo } from './otp';
 
 export function createIdentityApp(deps: SandboxDeps) {
-  const app = createAbpApp();
+  const app = createAbpApp(deps);
   mountLoginRoutes(app, deps);
   mountProfileRoutes(app, deps);
   mountRecoveryRoutes(app, deps);

@@ -2,7 +2,7 @@
 // route ends in the sign-in result, ASP.NET Zero's AuthenticateResultModel + user.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { signAccessToken } from '../abp/auth';
+import { signToken } from '../abp/auth';
 import { bindBody } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, UserFriendlyError } from '../abp/errors';
@@ -26,8 +26,9 @@ export const loginMessages = {
 /** ASP.NET Zero's AuthenticateResultModel plus this backend's `user`. */
 export async function authenticateResult(deps: SandboxDeps, user: UserRow) {
   if (user.is_active !== 1) throw new UserFriendlyError(loginMessages.inactive);
-  const accessToken = await signAccessToken(user.id);
-  const refreshToken = await signAccessToken(user.id, 1, REFRESH_TOKEN_SECONDS);
+  const stamp = user.security_stamp;
+  const accessToken = await signToken(user.id, { type: 'access', stamp });
+  const refreshToken = await signToken(user.id, { type: 'refresh', stamp, lifetimeSeconds: REFRESH_TOKEN_SECONDS });
   return {
     accessToken,
     encryptedAccessToken: Buffer.from(accessToken).toString('base64'),

@@ -10,7 +10,7 @@ import type { SandboxDeps } from '../deps';
 import { toLatinDigits } from '../text';
 import { hashPassword, strongPassword, verifyPassword } from './passwords';
 import { mobileNumber } from './phone';
-import { PHONE_TAKEN_MESSAGE, findUserById, findUserByPhone, toProfile, type UserRow } from './users';
+import { PHONE_TAKEN_MESSAGE, findUserById, findUserByPhone, setPasswordHash, toProfile, type UserRow } from './users';
 
 export const profileMessages = {
   invalidEmail: 'نشانی ایمیل معتبر نیست.',
@@ -123,10 +123,8 @@ export function mountProfileRoutes(app: Hono, deps: SandboxDeps) {
     if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
       throw new UserFriendlyError(profileMessages.wrongCurrentPassword);
     }
-    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
-      await hashPassword(input.newPassword),
-      user.id,
-    );
+    // The caller's own token goes too: the client signs in again with the new password.
+    setPasswordHash(db, user.id, await hashPassword(input.newPassword));
     return ok(c);
   };
   app.post('/api/services/app/Account/ChangePassword', changePassword);

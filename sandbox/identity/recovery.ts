@@ -9,7 +9,7 @@ import type { SandboxDeps } from '../deps';
 import { checkCode, otpMessages, sendCode } from './otp';
 import { hashPassword, strongPassword } from './passwords';
 import { mobileNumber, oneTimeCode } from './phone';
-import { findUserById, findUserByPhone } from './users';
+import { findUserById, findUserByPhone, setPasswordHash } from './users';
 
 export const recoveryMessages = {
   unknownPhone: 'کاربری با این شماره موبایل یافت نشد.',
@@ -56,10 +56,7 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
     if (!code) throw new AbpValidationError([{ message: 'The Code field is required.', members: ['code'] }]);
     const user = phoneOfUser(input.userId);
     checkCode(db, user.phone_number, 'reset', code, { consume: true });
-    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
-      await hashPassword(input.password),
-      user.id,
-    );
+    setPasswordHash(db, user.id, await hashPassword(input.password));
     return ok(c, { canLogin: true, userName: user.user_name });
   });
 }

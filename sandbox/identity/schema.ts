@@ -1,4 +1,4 @@
-// Identity tables: users and the one-time codes sent to them.
+// Identity tables: users (with their security stamps) and the one-time codes sent to them.
 import type { Migration } from '../db/database';
 
 export const identityMigrations: Migration[] = [
@@ -43,6 +43,16 @@ export const identityMigrations: Migration[] = [
           consumed_at INTEGER
         );
         CREATE INDEX identity_otp_codes_latest ON identity_otp_codes (phone_number, purpose, id);
+      `),
+  },
+  {
+    // ASP.NET Identity's security stamp: every token carries it, and a new password renews it, retiring them all.
+    // Existing users get one too, so tokens issued before this migration (which carry none) stop working.
+    id: 'identity-003-security-stamp',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE identity_users ADD COLUMN security_stamp TEXT NOT NULL DEFAULT '';
+        UPDATE identity_users SET security_stamp = lower(hex(randomblob(16)));
       `),
   },
 ];
