@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { SandboxDeps } from '../deps';
 import { securityStampLookup } from './auth';
 import { errorEnvelope } from './envelope';
-import { AbpError, AbpPayloadTooLargeError, internalErrorInfo, type Language } from './errors';
+import { AbpError, AbpPayloadTooLargeError, AbpTooManyRequestsError, internalErrorInfo, type Language } from './errors';
 
 /** Language of framework messages from Accept-Language; the tenant's default language is Persian. */
 export function requestLanguage(c: Context): Language {
@@ -15,6 +15,7 @@ export function requestLanguage(c: Context): Language {
 export function handleAbpError(error: unknown, c: Context) {
   const language = requestLanguage(c);
   if (error instanceof AbpError) {
+    if (error instanceof AbpTooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorEnvelope(error.toErrorInfo(language), error.unAuthorizedRequest), error.status as 400);
   }
   console.error('[sandbox] unexpected error', error);

@@ -85,6 +85,20 @@ export class AbpPayloadTooLargeError extends AbpError {
   }
 }
 
+/** A throttled call → 429 with the service's Persian message and how long to wait (Retry-After). */
+export class AbpTooManyRequestsError extends AbpError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+  toErrorInfo(): ErrorInfo {
+    return { code: 0, message: this.message, details: null, validationErrors: null };
+  }
+}
+
 /** EntityNotFoundException → 404. */
 export class EntityNotFoundError extends AbpError {
   readonly status = 404;

@@ -9,7 +9,8 @@ import { AbpValidationError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
 import { normaliseMobile } from '../text';
 import { OTP_CODE_LENGTH, OTP_LIFETIME_SECONDS, checkCode, sendCode } from './otp';
-import { hashPassword, registrationPassword, verifyPassword } from './passwords';
+import { checkPassword, hashPassword, registrationPassword } from './passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 import { mobileNumber, oneTimeCode } from './phone';
 import { createUser, findUserByEmailOrUserName, findUserByPhone, toProfile, type UserRow } from './users';
 
@@ -21,6 +22,7 @@ export const loginMessages = {
   invalidCredentials: 'نام کاربری یا رمز عبور نامعتبر است.',
   inactive: 'حساب کاربری شما غیرفعال است.',
   alreadyRegistered: 'این شماره موبایل قبلاً ثبت نام شده است. لطفاً وارد شوید.',
+  unconfirmedPhone: 'این شماره موبایل هنوز تأیید نشده است. با رمز عبور وارد شوید و شماره را در ویرایش حساب تأیید کنید.',
 };
 
 /** ASP.NET Zero's AuthenticateResultModel plus this backend's `user`. */
@@ -78,6 +80,8 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     const user = findUserByPhone(db, emailOrPhoneNumber);
     // The code is left unused for an unknown number: the client registers with the same code next.
     if (!user) throw new UserFriendlyError(loginMessages.userNotFound);
+    // A number typed into the profile is no proof of the account until a code sent to it was verified.
+    if (user.is_phone_number_confirmed !== 1) throw new UserFriendlyError(loginMessages.unconfirmedPhone);
     checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
     return ok(c, await authenticateResult(deps, user));
   });
@@ -86,7 +90,7 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     const { emailOrPhoneNumber, code, password } = await bindBody(c, otpRegisterInput);
     if (findUserByPhone(db, emailOrPhoneNumber)) throw new UserFriendlyError(loginMessages.alreadyRegistered);
     checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, deps.config.scryptLogN);
     const user = createUser(db, { phoneNumber: emailOrPhoneNumber, passwordHash });
     return ok(c, await authenticateResult(deps, user));
   });
@@ -101,9 +105,15 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     }
     const mobile = normaliseMobile(identifier);
     const user = mobile ? findUserByPhone(db, mobile) : findUserByEmailOrUserName(db, identifier);
-    if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+    // Guesses are counted per account, whichever identifier names it; per identifier for no account at all.
+    const account = user ? `user:${user.id}` : `unknown:${mobile ?? identifier.toLowerCase()}`;
+    assertLoginAllowed(db, account);
+    const checked = user ? await checkPassword(db, user, input.password, deps.config.scryptLogN) : false;
+    if (!user || !checked) {
+      recordLoginFailure(db, account);
       throw new UserFriendlyError(loginMessages.invalidCredentials);
     }
+    clearLoginFailures(db, account);
     return ok(c, await authenticateResult(deps, user));
   };
   app.post('/api/TokenAuth/Login', passwordLogin);

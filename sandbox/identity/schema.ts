@@ -1,5 +1,6 @@
 // Identity tables: users (with their security stamps) and the one-time codes sent to them.
 import type { Migration } from '../db/database';
+import { loginFailuresMigration } from './throttle';
 
 export const identityMigrations: Migration[] = [
   {
@@ -55,4 +56,28 @@ export const identityMigrations: Migration[] = [
         UPDATE identity_users SET security_stamp = lower(hex(randomblob(16)));
       `),
   },
+  {
+    // Codes that confirm a changed phone number ('verify') join sign-in and reset codes; a CHECK cannot change
+    // in place, so the table is rebuilt.
+    id: 'identity-004-verify-codes',
+    rebuildsTables: true,
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE identity_otp_codes_new (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          phone_number TEXT NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('login', 'reset', 'verify')),
+          code TEXT NOT NULL,
+          sent_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          failed_attempts INTEGER NOT NULL DEFAULT 0,
+          consumed_at INTEGER
+        );
+        INSERT INTO identity_otp_codes_new SELECT * FROM identity_otp_codes;
+        DROP TABLE identity_otp_codes;
+        ALTER TABLE identity_otp_codes_new RENAME TO identity_otp_codes;
+        CREATE INDEX identity_otp_codes_latest ON identity_otp_codes (phone_number, purpose, id);
+      `),
+  },
+  loginFailuresMigration,
 ];

@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_FIELD_KEY, DEVELOPMENT_JWT_SECRET, isLoopbackHost, listeningProblem } from '@/sandbox/config';
 
-const ownKeys = { jwtSecret: 'a-secret-of-our-own', fieldKey: 'a-field-key-of-our-own' };
+const ownKeys = { jwtSecret: 'a-secret-of-our-own', fieldKey: 'a-field-key-of-our-own', scryptLogN: 17 };
 
 describe('SANDBOX_HOST and the development keys', () => {
   it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('%s is the loopback: the development keys may stay', (host) => {
     expect(isLoopbackHost(host)).toBe(true);
-    expect(listeningProblem({ host, jwtSecret: DEVELOPMENT_JWT_SECRET, fieldKey: DEVELOPMENT_FIELD_KEY })).toBeNull();
+    expect(listeningProblem({ host, jwtSecret: DEVELOPMENT_JWT_SECRET, fieldKey: DEVELOPMENT_FIELD_KEY, scryptLogN: 12 })).toBeNull();
   });
 
   it.each([
@@ -20,6 +20,10 @@ describe('SANDBOX_HOST and the development keys', () => {
     ['both', { jwtSecret: DEVELOPMENT_JWT_SECRET, fieldKey: DEVELOPMENT_FIELD_KEY }, /SANDBOX_JWT_SECRET and SANDBOX_FIELD_KEY are/],
   ])('on 0.0.0.0 with %s it refuses, naming what to set', (_case, keys, message) => {
     expect(listeningProblem({ ...ownKeys, ...keys, host: '0.0.0.0' })).toMatch(message);
+  });
+
+  it("off the loopback, a scrypt cost lowered below OWASP's (a test knob) is refused too", () => {
+    expect(listeningProblem({ ...ownKeys, host: '0.0.0.0', scryptLogN: 12 })).toMatch(/SANDBOX_SCRYPT_LOG_N is below OWASP's 17/);
   });
 
   it('on another interface with keys of its own it may start', () => {
