@@ -171,7 +171,7 @@ describe('/profile/change-password', () => {
   it('changes it, signs in again with the new password (old tokens are retired), confirms with the toast and returns to /profile', async () => {
     const store = await loggedInStore();
     const bodies = capture('post', api.changePassword, () => abpOk(null));
-    const logins = capture('post', api.passwordLogin, () => abpOk(loginAnswer(profile)));
+    const logins = capture('post', api.passwordLogin, () => abpOk(loginAnswer()));
     const user = userEvent.setup();
     renderScreen(<ChangePasswordForm />, { store });
     const current = screen.getByLabelText('رمز عبور فعلی');
