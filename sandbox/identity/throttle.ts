@@ -48,8 +48,11 @@ export function assertLoginAllowed(db: Db, account: string): void {
   refuseWhenFull(times, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS, throttleMessages.logins);
 }
 
+/** Records a failure; failures older than the window are dropped, so guesses at made-up names cannot pile up. */
 export function recordLoginFailure(db: Db, account: string): void {
-  db.prepare('INSERT INTO identity_login_failures (account, failed_at) VALUES (?, ?)').run(account, Date.now());
+  const now = Date.now();
+  db.prepare('DELETE FROM identity_login_failures WHERE failed_at <= ?').run(now - LOGIN_WINDOW_SECONDS * 1000);
+  db.prepare('INSERT INTO identity_login_failures (account, failed_at) VALUES (?, ?)').run(account, now);
 }
 
 /** A right password wipes the slate: the failures before it were the owner's typos. */

@@ -57,10 +57,17 @@ describe('password sign-in', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) expect((await passwordLogin(phone, 'wrong')).status).toBe(500);
   });
 
-  it('guesses at an unknown number are counted too', async () => {
+  it('guesses at an unknown number are counted too, and failures older than the window are dropped', async () => {
     const phone = freshPhone();
+    const advance = freezeClock();
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await passwordLogin(phone, 'guess')).status).toBe(500);
     expectThrottled(await passwordLogin(phone, 'guess'), LOGINS);
+    advance(15 * 60);
+    expect((await passwordLogin('someone@example.com', 'guess')).status).toBe(500);
+    const count = (account: string) =>
+      sandbox.deps.db.prepare('SELECT COUNT(*) FROM identity_login_failures WHERE account = ?').pluck().get(account);
+    expect(count(`unknown:${phone}`)).toBe(0);
+    expect(count('unknown:someone@example.com')).toBe(1);
   });
 });
 
