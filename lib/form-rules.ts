@@ -12,7 +12,7 @@ export const messages = {
   identifierRequired: 'شماره موبایل یا ایمیل را وارد کنید.',
   identifierInvalid: 'شماره موبایل یا ایمیل معتبر نیست.',
   passwordRequired: 'رمز عبور را وارد کنید.',
-  registrationPassword: 'رمز عبور باید دست‌کم ۶ نویسه باشد.',
+  registrationPassword: 'رمز عبور باید دست‌کم ۸ نویسه باشد.',
   // The identity service's rule for new passwords (change and reset).
   passwordRule: 'رمز عبور باید دست‌کم ۸ نویسه و شامل حرف و عدد باشد.',
   repeatMismatch: 'تکرار رمز عبور با رمز عبور جدید یکسان نیست.',
@@ -82,7 +82,7 @@ const repeatMatches = z.refine<{ newPassword: string; repeatPassword: string }>(
 
 export const phoneSchema = z.object({ phoneNumber: mobileField });
 export const codeSchema = z.object({ code: otpField });
-export const registerSchema = z.object({ password: z.string().check(z.minLength(6, messages.registrationPassword)) });
+export const registerSchema = z.object({ password: z.string().check(z.minLength(8, messages.registrationPassword)) });
 export const passwordLoginSchema = z.object({
   emailOrPhoneNumber: identifierField,
   password: z.string().check(z.minLength(1, messages.passwordRequired)),

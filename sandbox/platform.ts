@@ -6,11 +6,10 @@ import { getPath } from 'hono/utils/url';
 import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
+import { mountDevEndpoints } from './dev-endpoints';
 import type { Published } from './publishing';
-import { MAX_STOCK, restockInput, type Restock, type Restocked } from './stocking';
-import { lastCodeSentTo } from './identity';
+import type { Restock, Restocked } from './stocking';
 import { seedServices } from './seed';
-import { normaliseMobile } from './text';
 
 export type ServiceName = 'identity' | 'payment' | 'commerce' | 'discount' | 'cms' | 'blog';
 
@@ -159,7 +158,8 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
     await next();
   });
 
-  mountDevEndpoints(app, deps, modules, outages);
+  const serviceNames = Object.keys(PREFIXES) as ServiceName[];
+  mountDevEndpoints(app, { deps, modules, outages, serviceNames, reseed: () => reseed(deps, modules) });
   if (modules.createFilesApp) app.route('/', modules.createFilesApp(deps));
   for (const service of modules.services) app.route(PREFIXES[service.name], service.createApp(deps));
   app.notFound(notFound);
@@ -168,76 +168,4 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
     return c.json({ error: 'Internal Server Error' }, 500);
   });
   return app;
-}
-
-/** What the shop's webhook answered (or why it was not called): the publisher's side of docs/contracts/README.md. */
-async function callShopWebhook(config: SandboxConfig, tags: string[]): Promise<{ status: number | null; body: unknown }> {
-  if (!config.revalidateSecret) return { status: null, body: 'not called: REVALIDATE_SECRET is not set' };
-  try {
-    const response = await fetch(config.shopRevalidateUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': config.revalidateSecret },
-      body: JSON.stringify({ tags }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  } catch (error) {
-    return { status: null, body: `the shop did not answer: ${(error as Error).message}` };
-  }
-}
-
-/** Development-only helpers (docs/contracts/README.md, "Development endpoints"); never part of the real contract. */
-function mountDevEndpoints(app: Hono, deps: SandboxDeps, modules: SandboxModules, outages: Set<ServiceName>) {
-  app.get('/__sandbox/health', (c) => c.json({ ok: true }));
-
-  app.get('/__sandbox/otp', (c) => {
-    const phoneNumber = normaliseMobile(c.req.query('phoneNumber') ?? '');
-    if (!phoneNumber) return c.json({ error: 'phoneNumber must be an Iranian mobile number' }, 400);
-    const code = lastCodeSentTo(deps.db, phoneNumber);
-    if (code === null) return c.json({ error: `no code has been sent to ${phoneNumber}` }, 404);
-    return c.json({ code });
-  });
-
-  app.post('/__sandbox/reset', (c) => {
-    reseed(deps, modules);
-    outages.clear();
-    return c.json({ ok: true });
-  });
-
-  app.get('/__sandbox/outage', (c) => c.json({ down: [...outages].sort() }));
-
-  // An editor publishes: the content changes, then the shop's webhook is called as the real CMS or blog would.
-  app.post('/__sandbox/publish', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const change = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const service = modules.services.find((candidate) => candidate.name === change.service && candidate.publish);
-    if (!service?.publish) return c.json({ error: 'send { "service": "cms" or "blog", ... }' }, 400);
-    const published = service.publish(deps, change);
-    if (!published.ok) return c.json({ error: published.error }, 400);
-    return c.json({ published: true, webhook: await callShopWebhook(deps.config, [service.name]) });
-  });
-
-  // Stock comes back: the variant is in stock again, and the shop's catalog pages are refreshed as after a publish.
-  app.post('/__sandbox/restock', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const input = body && typeof body === 'object' && !Array.isArray(body) ? restockInput(body as Record<string, unknown>) : null;
-    if (!input) return c.json({ error: `send { "variantId": a variant id, "stock": a whole number from 0 to ${MAX_STOCK} }` }, 400);
-    const service = modules.services.find((candidate) => candidate.restock);
-    if (!service?.restock) return c.json({ error: 'no service keeps stock in this sandbox' }, 404);
-    const restocked = service.restock(deps, input);
-    if (!restocked.ok) return c.json({ error: restocked.error }, 404);
-    const { variantId, productSlug, stock, status, sent } = restocked;
-    return c.json({ variantId, productSlug, stock, status, sent, webhook: await callShopWebhook(deps.config, ['catalog']) });
-  });
-
-  app.post('/__sandbox/outage', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const { service, down } = (body ?? {}) as { service?: unknown; down?: unknown };
-    if (typeof service !== 'string' || !(service in PREFIXES) || typeof down !== 'boolean') {
-      return c.json({ error: `send { "service": one of ${Object.keys(PREFIXES).join(', ')}, "down": true or false }` }, 400);
-    }
-    if (down) outages.add(service as ServiceName);
-    else outages.delete(service as ServiceName);
-    return c.json({ down: [...outages].sort() });
-  });
 }

@@ -1,14 +1,20 @@
 // `npm run sandbox`: the six stand-in services on one port (default http://localhost:4010).
 import { serve } from '@hono/node-server';
 import { createSandboxApp, openSandboxDatabase } from './app';
-import { sandboxConfig } from './config';
+import { listeningProblem, sandboxConfig } from './config';
 import { DEMO_USER } from './seed/demo';
+
+const problem = listeningProblem(sandboxConfig);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const db = openSandboxDatabase(sandboxConfig.databaseFile);
 const app = createSandboxApp({ db, config: sandboxConfig });
 
-const server = serve({ fetch: app.fetch, port: sandboxConfig.port }, (info) => {
-  console.log(`[sandbox] listening on http://localhost:${info.port} (database ${sandboxConfig.databaseFile})`);
+const server = serve({ fetch: app.fetch, port: sandboxConfig.port, hostname: sandboxConfig.host }, (info) => {
+  console.log(`[sandbox] listening on ${info.address} port ${info.port} (database ${sandboxConfig.databaseFile})`);
   console.log(
     `[sandbox] hosts: /identity /payment /commerce /discount /cms /blog · demo account ${DEMO_USER.phoneNumber} / ${DEMO_USER.password}`,
   );

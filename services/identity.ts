@@ -46,6 +46,16 @@ export function updateProfilePhoneNumber(phoneNumber: string): Promise<ServiceRe
   return abpResult(authorised().put('/api/services/app/Profile/UpdateProfilePhoneNumber', { phoneNumber }));
 }
 
+/** Sends a code to the user's own unconfirmed number (ASP.NET Zero's name). */
+export function sendVerificationSms(phoneNumber: string): Promise<ServiceResult<null>> {
+  return abpResult(authorised().post('/api/services/app/Profile/SendVerificationSms', { phoneNumber }));
+}
+
+/** Confirms the number with the code sent to it. */
+export function verifySmsCode(input: { phoneNumber: string; code: string }): Promise<ServiceResult<null>> {
+  return abpResult(authorised().post('/api/services/app/Profile/VerifySmsCode', input));
+}
+
 export function sendEmailActivation(emailAddress: string): Promise<ServiceResult<null>> {
   return abpResult(authorised().post('/api/services/app/Account/SendEmailActivation', { emailAddress }));
 }

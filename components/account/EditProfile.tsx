@@ -1,34 +1,19 @@
 'use client';
-// /profile/edit: name, e-mail (with the activation e-mail) and phone number, each saved by its own call
-// and confirmed with the toast. A form keeps what was typed whatever the answer.
-import { useState, type ReactNode } from 'react';
+// /profile/edit: name, e-mail (with the activation e-mail) and phone number (PhoneForm, confirmed by a code),
+// each saved by its own call and confirmed with the toast. A form keeps what was typed whatever the answer.
+import { useState } from 'react';
 import { useFieldValues } from '@/components/shared/useServiceForm';
 import { NameFields } from '@/components/ui/form/NameFields';
-import { EmailField, PhoneField } from '@/components/ui/form/presets';
+import { EmailField } from '@/components/ui/form/presets';
 import { SecondaryButton } from '@/components/ui/form/buttons';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { toPersianDigits } from '@/lib/digits';
-import { emailSchema, nameSchema, phoneSchema } from '@/lib/form-rules';
-import {
-  sendEmailActivation,
-  updateCurrentUserProfile,
-  updateProfileEmail,
-  updateProfilePhoneNumber,
-} from '@/services/identity';
+import { emailSchema, nameSchema } from '@/lib/form-rules';
+import { sendEmailActivation, updateCurrentUserProfile, updateProfileEmail } from '@/services/identity';
 import type { UserProfile } from '@/services/types/identity';
 import { useAppSelector } from '@/store/hooks';
+import { PhoneForm } from './PhoneForm';
+import { ConfirmationStatus, ProfileSection } from './ProfileSection';
 import { useProfileSaver } from './useProfileSaver';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-4">
-      <h2 id={id} className="font-extrabold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function NameForm({ user }: { user: UserProfile | null }) {
   const fields = useFieldValues({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
@@ -48,14 +33,14 @@ function NameForm({ user }: { user: UserProfile | null }) {
   );
 
   return (
-    <Section id="edit-name" title="نام و نام خانوادگی">
+    <ProfileSection id="edit-name" title="نام و نام خانوادگی">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <NameFields className="flex flex-col gap-4" values={fields.values} errors={saver.errors} onChange={fields.change} />
         <SubmitRow error={saver.formError} pending={saver.pending}>
           ذخیره نام
         </SubmitRow>
       </form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -73,15 +58,8 @@ function EmailForm({ user }: { user: UserProfile | null }) {
   );
 
   return (
-    <Section id="edit-email" title="ایمیل">
-      {saved ? (
-        <p className="text-sm text-slate-600">
-          وضعیت:{' '}
-          <span className={user?.isEmailConfirmed ? 'font-bold text-emerald-700' : 'font-bold text-amber-700'}>
-            {user?.isEmailConfirmed ? 'تأیید شده' : 'تأیید نشده'}
-          </span>
-        </p>
-      ) : null}
+    <ProfileSection id="edit-email" title="ایمیل">
+      {saved ? <ConfirmationStatus confirmed={Boolean(user?.isEmailConfirmed)} /> : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <EmailField
           name="email"
@@ -103,27 +81,7 @@ function EmailForm({ user }: { user: UserProfile | null }) {
           ذخیره ایمیل
         </SubmitRow>
       </form>
-    </Section>
-  );
-}
-
-function PhoneForm({ user }: { user: UserProfile | null }) {
-  const fields = useFieldValues({ phoneNumber: user?.phoneNumber ? toPersianDigits(user.phoneNumber) : '' });
-  const saver = useProfileSaver(['phoneNumber']);
-
-  const submit = saver.handleSave(phoneSchema, fields.values, 'شماره موبایل شما ذخیره شد.', (data) =>
-    updateProfilePhoneNumber(data.phoneNumber),
-  );
-
-  return (
-    <Section id="edit-phone" title="شماره موبایل">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PhoneField name="phone" {...fields.bind('phoneNumber', saver.errors)} />
-        <SubmitRow error={saver.formError} pending={saver.pending}>
-          ذخیره شماره موبایل
-        </SubmitRow>
-      </form>
-    </Section>
+    </ProfileSection>
   );
 }
 

@@ -1,8 +1,10 @@
 // A Hono app for one ABP host: every error becomes the AjaxResponse envelope with ABP's status.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { SandboxDeps } from '../deps';
+import { securityStampLookup } from './auth';
 import { errorEnvelope } from './envelope';
-import { AbpError, AbpValidationError, internalErrorInfo, type Language } from './errors';
+import { AbpError, AbpPayloadTooLargeError, AbpTooManyRequestsError, internalErrorInfo, type Language } from './errors';
 
 /** Language of framework messages from Accept-Language; the tenant's default language is Persian. */
 export function requestLanguage(c: Context): Language {
@@ -13,14 +15,20 @@ export function requestLanguage(c: Context): Language {
 export function handleAbpError(error: unknown, c: Context) {
   const language = requestLanguage(c);
   if (error instanceof AbpError) {
+    if (error instanceof AbpTooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorEnvelope(error.toErrorInfo(language), error.unAuthorizedRequest), error.status as 400);
   }
   console.error('[sandbox] unexpected error', error);
   return c.json(errorEnvelope(internalErrorInfo(language), false), 500);
 }
 
-export function createAbpApp() {
+export function createAbpApp(deps: SandboxDeps) {
   const app = new Hono();
+  const securityStampOf = securityStampLookup(deps.db);
+  app.use('*', async (c, next) => {
+    c.set('securityStampOf', securityStampOf);
+    await next();
+  });
   app.use(
     '*',
     bodyLimit({
@@ -28,7 +36,7 @@ export function createAbpApp() {
       onError: (c) => {
         // The unread rest of the body makes the connection unusable; tell the client not to reuse it.
         c.header('Connection', 'close');
-        return handleAbpError(new AbpValidationError([{ message: 'The request body is too large.', members: ['input'] }]), c);
+        return handleAbpError(new AbpPayloadTooLargeError('payload too large'), c);
       },
     }),
   );

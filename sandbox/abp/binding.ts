@@ -30,7 +30,8 @@ export function bindQuery<S extends AnyObjectSchema>(c: Context, schema: S): z.i
 
 /** `Type=a&Type=b`, `Type[0]=a` and `Type[]=a` all become `{ Type: ['a', 'b'] }`; single keys stay strings. */
 export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
+  // No prototype: a key such as `__proto__[]` is then a key like any other, never an inherited object.
+  const result = Object.create(null) as Record<string, string | string[]>;
   for (const [rawKey, value] of params) {
     const isArrayForm = /\[\d*\]$/.test(rawKey);
     const key = rawKey.replace(/\[\d*\]$/, '');
@@ -41,11 +42,15 @@ export function queryToObject(params: URLSearchParams): Record<string, string | 
   return result;
 }
 
+/** Members no DTO has, which an ordinary object would take for its prototype: ignored like any unknown member. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Renames incoming keys to the schema's spelling, ignoring case (firstname → firstName). */
 function matchKeys(schema: AnyObjectSchema, raw: Record<string, unknown>): Record<string, unknown> {
   const byLowerCase = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]));
   const matched: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
+    if (PROTOTYPE_KEYS.has(key.toLowerCase())) continue;
     matched[byLowerCase.get(key.toLowerCase()) ?? key] = value;
   }
   return matched;

@@ -26,6 +26,10 @@ export const frameworkMessages = {
     en: 'Required permissions are not granted.',
     fa: 'مجوزهای لازم به شما اعطا نشده است.',
   },
+  payloadTooLarge: {
+    en: 'The request body is too large.',
+    fa: 'حجم درخواست بیش از حد مجاز است.',
+  },
   internal: {
     en: 'An internal error occurred during your request!',
     fa: 'خطایی در درخواست شما رخ داده است!',
@@ -70,6 +74,28 @@ export class AbpForbiddenError extends AbpError {
   override readonly unAuthorizedRequest = true;
   toErrorInfo(language: Language): ErrorInfo {
     return { code: 0, message: frameworkMessages.forbidden[language], details: null, validationErrors: null };
+  }
+}
+
+/** A body over the host's limit → 413; ASP.NET itself answers it before ABP, so the message is the sandbox's. */
+export class AbpPayloadTooLargeError extends AbpError {
+  readonly status = 413;
+  toErrorInfo(language: Language): ErrorInfo {
+    return { code: 0, message: frameworkMessages.payloadTooLarge[language], details: null, validationErrors: null };
+  }
+}
+
+/** A throttled call → 429 with the service's Persian message and how long to wait (Retry-After). */
+export class AbpTooManyRequestsError extends AbpError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+  toErrorInfo(): ErrorInfo {
+    return { code: 0, message: this.message, details: null, validationErrors: null };
   }
 }
 

@@ -1,6 +1,7 @@
 // The blog host, a WordPress REST API v2 stand-in (docs/contracts/blog.md): posts, categories, tags, users
 // and media from the blog seed, with WordPress's paging headers, _embed, _fields and error bodies.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { WpError } from './params';
@@ -19,6 +20,9 @@ export function seedBlog(deps: SandboxDeps): void {
   void deps;
 }
 
+const MAX_BODY_BYTES = 64 * 1024;
+const tooLarge = () => new WpError(413, 'rest_request_too_large', 'The request body is too large.');
+
 const noRoute = () => new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
 export function createBlogApp(deps: SandboxDeps): Hono {
@@ -27,6 +31,17 @@ export function createBlogApp(deps: SandboxDeps): Hono {
   // A trailing slash is ignored for every blog route, as WordPress does, by the platform's routing path
   // (sandbox/platform.ts), since a mounted app is matched by the platform's rules.
   const app = new Hono();
+  // The blog takes no body at all; a large one is refused before it is read.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        c.header('Connection', 'close'); // the unread rest of the body leaves the connection unusable
+        return c.json(tooLarge().toBody(), 413);
+      },
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof WpError) return c.json(error.toBody(), error.status);

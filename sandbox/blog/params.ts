@@ -3,7 +3,7 @@
 
 export class WpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404,
+    readonly status: 400 | 401 | 404 | 413,
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},

@@ -10,13 +10,24 @@ export class StrapiValidationError extends Error {
   }
 }
 
-/** `filters[Page][$eq]=Home&populate[0]=Seo` → `{ filters: { Page: { $eq: 'Home' } }, populate: { 0: 'Seo' } }`. */
+/** Keys that would reach Object.prototype through an ordinary object: refused wherever they appear. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An empty tree with no prototype, so no key of the query can mean anything inherited. */
+const emptyTree = (): QueryTree => Object.create(null) as QueryTree;
+
+/**
+ * `filters[Page][$eq]=Home&populate[0]=Seo` → `{ filters: { Page: { $eq: 'Home' } }, populate: { 0: 'Seo' } }`.
+ * `__proto__`, `constructor` and `prototype` at any depth are a 400.
+ */
 export function parseQuery(search: URLSearchParams): QueryTree {
-  const tree: QueryTree = {};
+  const tree = emptyTree();
   for (const [key, value] of search) {
     const match = /^([^[\]]*)((?:\[[^[\]]*\])*)$/.exec(key);
     if (!match) continue;
     const path = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1])];
+    const forbidden = path.find((segment) => FORBIDDEN_KEYS.has(segment));
+    if (forbidden !== undefined) throw new StrapiValidationError(`Invalid key ${forbidden}`, { key: forbidden, source: 'query' });
     let node: QueryTree = tree;
     for (let index = 0; index < path.length; index += 1) {
       const segment = path[index] === '' && index > 0 ? String(Object.keys(node).length) : path[index];
@@ -29,7 +40,7 @@ export function parseQuery(search: URLSearchParams): QueryTree {
       } else {
         const next = node[segment];
         if (next === undefined || typeof next === 'string' || Array.isArray(next)) {
-          node[segment] = {};
+          node[segment] = emptyTree();
         }
         node = node[segment] as QueryTree;
       }

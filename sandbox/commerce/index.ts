@@ -18,7 +18,7 @@ export { commerceMigrations } from './schema';
 export { seedCommerce } from './seed';
 
 export function createCommerceApp(deps: SandboxDeps) {
-  const app = createAbpApp();
+  const app = createAbpApp(deps);
   mountProductRoutes(app, deps);
   mountGalleryRoutes(app, deps);
   mountBrandRoutes(app, deps);

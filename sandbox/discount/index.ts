@@ -31,7 +31,7 @@ function ownOrder(db: Db, userId: number, input: { reserveId: number; username?:
 
 export function createDiscountApp(deps: SandboxDeps) {
   const { db } = deps;
-  const app = createAbpApp();
+  const app = createAbpApp(deps);
 
   app.post('/api/services/app/Discount/Register', async (c: Context) => {
     const userId = await requireUserId(c);

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps';
 import { findBlogAuthor, findBlogMedia } from '../seed/blog';
 import { brands, categories, findGame, games } from '../seed/catalog';
+import { gatewayLogoKeywords } from '../payment/gateways';
 import { findCmsUpload } from '../seed/cms';
 import { loginProviders } from '../seed/login-providers';
 import type { SeedCompany } from '../seed/types';
@@ -37,16 +38,11 @@ const companies: Map<string, SeedCompany> = new Map(
 
 const descriptorsByKey = new Map(Object.entries(descriptorLabels).map(([key, label]) => [key.toLowerCase(), label]));
 
-/** Gateway keywords the payment service is known to use; any other keyword still gets a logo. */
+/** Names drawn on the gateway logos the payment host hands out (payment/gateways.ts). */
 const GATEWAY_NAMES: Record<string, string> = {
   saman: 'Saman Bank',
   mellat: 'Bank Mellat',
   melli: 'Bank Melli',
-  parsian: 'Parsian Bank',
-  pasargad: 'Bank Pasargad',
-  zarinpal: 'ZarinPal',
-  sadad: 'Sadad',
-  wallet: 'Gamino Wallet',
 };
 
 export function createFilesApp(deps: SandboxDeps): Hono {
@@ -101,9 +97,8 @@ export function createFilesApp(deps: SandboxDeps): Hono {
 
   app.get('/payment/files/gateways/:file', (c) => {
     const keyword = baseName(c.req.param('file'))?.toLowerCase();
-    if (!keyword) return notFound(c);
-    const name = GATEWAY_NAMES[keyword] ?? keyword.replace(/[-_.]+/g, ' ');
-    return svgResponse(c, art.squareLogo(name, art.colorsFor(keyword), 160));
+    if (!keyword || !gatewayLogoKeywords.includes(keyword)) return notFound(c);
+    return svgResponse(c, art.squareLogo(GATEWAY_NAMES[keyword] ?? keyword, art.colorsFor(keyword), 160));
   });
 
   app.get('/blog/wp-content/uploads/:file', (c) => {

@@ -3,7 +3,7 @@ import { createAbpApp } from '../abp/app';
 import type { SandboxDeps } from '../deps';
 import { DEMO_USER } from '../seed/demo';
 import { mountLoginRoutes } from './login';
-import { hashPasswordSync } from './passwords';
+import { seedPasswordHash } from './passwords';
 import { mountProfileRoutes } from './profile';
 import { mountRecoveryRoutes } from './recovery';
 import { createUser } from './users';
@@ -12,7 +12,7 @@ export { identityMigrations } from './schema';
 export { lastCodeSentTo } from './otp';
 
 export function createIdentityApp(deps: SandboxDeps) {
-  const app = createAbpApp();
+  const app = createAbpApp(deps);
   mountLoginRoutes(app, deps);
   mountProfileRoutes(app, deps);
   mountRecoveryRoutes(app, deps);
@@ -27,11 +27,11 @@ export const SEED_USERS = [
 ] as const;
 export const SEED_USERS_PASSWORD = 'Player@2024';
 
-export function seedIdentity({ db }: SandboxDeps): void {
+export function seedIdentity({ db, config }: SandboxDeps): void {
   createUser(db, {
     id: DEMO_USER.id,
     phoneNumber: DEMO_USER.phoneNumber,
-    passwordHash: hashPasswordSync(DEMO_USER.password),
+    passwordHash: seedPasswordHash(DEMO_USER.password, config.scryptLogN),
     firstName: DEMO_USER.firstName,
     lastName: DEMO_USER.lastName,
     emailAddress: DEMO_USER.emailAddress,
@@ -40,5 +40,5 @@ export function seedIdentity({ db }: SandboxDeps): void {
     birthDay: '1995-03-21T00:00:00',
     nationalityId: 'IR',
   });
-  for (const user of SEED_USERS) createUser(db, { ...user, passwordHash: hashPasswordSync(SEED_USERS_PASSWORD) });
+  for (const user of SEED_USERS) createUser(db, { ...user, passwordHash: seedPasswordHash(SEED_USERS_PASSWORD, config.scryptLogN) });
 }

@@ -2,14 +2,15 @@
 // route ends in the sign-in result, ASP.NET Zero's AuthenticateResultModel + user.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { signAccessToken } from '../abp/auth';
+import { signToken } from '../abp/auth';
 import { bindBody } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
 import { normaliseMobile } from '../text';
 import { OTP_CODE_LENGTH, OTP_LIFETIME_SECONDS, checkCode, sendCode } from './otp';
-import { hashPassword, registrationPassword, verifyPassword } from './passwords';
+import { checkPassword, hashPassword, registrationPassword } from './passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 import { mobileNumber, oneTimeCode } from './phone';
 import { createUser, findUserByEmailOrUserName, findUserByPhone, toProfile, type UserRow } from './users';
 
@@ -21,13 +22,15 @@ export const loginMessages = {
   invalidCredentials: 'نام کاربری یا رمز عبور نامعتبر است.',
   inactive: 'حساب کاربری شما غیرفعال است.',
   alreadyRegistered: 'این شماره موبایل قبلاً ثبت نام شده است. لطفاً وارد شوید.',
+  unconfirmedPhone: 'این شماره موبایل هنوز تأیید نشده است. با رمز عبور وارد شوید و شماره را در ویرایش حساب تأیید کنید.',
 };
 
 /** ASP.NET Zero's AuthenticateResultModel plus this backend's `user`. */
 export async function authenticateResult(deps: SandboxDeps, user: UserRow) {
   if (user.is_active !== 1) throw new UserFriendlyError(loginMessages.inactive);
-  const accessToken = await signAccessToken(user.id);
-  const refreshToken = await signAccessToken(user.id, 1, REFRESH_TOKEN_SECONDS);
+  const stamp = user.security_stamp;
+  const accessToken = await signToken(user.id, { type: 'access', stamp });
+  const refreshToken = await signToken(user.id, { type: 'refresh', stamp, lifetimeSeconds: REFRESH_TOKEN_SECONDS });
   return {
     accessToken,
     encryptedAccessToken: Buffer.from(accessToken).toString('base64'),
@@ -77,6 +80,8 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     const user = findUserByPhone(db, emailOrPhoneNumber);
     // The code is left unused for an unknown number: the client registers with the same code next.
     if (!user) throw new UserFriendlyError(loginMessages.userNotFound);
+    // A number typed into the profile is no proof of the account until a code sent to it was verified.
+    if (user.is_phone_number_confirmed !== 1) throw new UserFriendlyError(loginMessages.unconfirmedPhone);
     checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
     return ok(c, await authenticateResult(deps, user));
   });
@@ -85,7 +90,7 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     const { emailOrPhoneNumber, code, password } = await bindBody(c, otpRegisterInput);
     if (findUserByPhone(db, emailOrPhoneNumber)) throw new UserFriendlyError(loginMessages.alreadyRegistered);
     checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, deps.config.scryptLogN);
     const user = createUser(db, { phoneNumber: emailOrPhoneNumber, passwordHash });
     return ok(c, await authenticateResult(deps, user));
   });
@@ -100,9 +105,15 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
     }
     const mobile = normaliseMobile(identifier);
     const user = mobile ? findUserByPhone(db, mobile) : findUserByEmailOrUserName(db, identifier);
-    if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+    // Guesses are counted per account, whichever identifier names it; per identifier for no account at all.
+    const account = user ? `user:${user.id}` : `unknown:${mobile ?? identifier.toLowerCase()}`;
+    assertLoginAllowed(db, account);
+    const checked = user ? await checkPassword(db, user, input.password, deps.config.scryptLogN) : false;
+    if (!user || !checked) {
+      recordLoginFailure(db, account);
       throw new UserFriendlyError(loginMessages.invalidCredentials);
     }
+    clearLoginFailures(db, account);
     return ok(c, await authenticateResult(deps, user));
   };
   app.post('/api/TokenAuth/Login', passwordLogin);

@@ -1,16 +1,18 @@
-// One-time codes: 6 digits, valid 120 s, one send per number and purpose per 60 s,
-// at most 5 wrong tries per code. Only the latest code of a number and purpose counts.
+// One-time codes: 6 digits, valid 120 s, one send per number and purpose per 60 s and five per number per hour
+// (throttle.ts), at most 5 wrong tries per code. Only the latest code of a number and purpose counts.
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { UserFriendlyError } from '../abp/errors';
+import { assertCodeAllowed } from './throttle';
 
 export const OTP_CODE_LENGTH = 6;
 export const OTP_LIFETIME_SECONDS = 120;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_WRONG_TRIES = 5;
 
-export type OtpPurpose = 'login' | 'reset';
+/** Sign-in, password reset, and confirming a changed phone number. */
+export type OtpPurpose = 'login' | 'reset' | 'verify';
 
 export const otpMessages = {
   wrongCode: 'کد وارد شده صحیح نیست',
@@ -39,11 +41,15 @@ function latestCode(db: Db, phoneNumber: string, purpose: OtpPurpose): OtpRow | 
   );
 }
 
-/** Issues a new code, or a user-friendly error with the seconds left when one was sent under 60 s ago. */
+/**
+ * Issues a new code; a 429 when the number had five codes this hour, or a user-friendly error with the seconds
+ * left when one of this purpose was sent under 60 s ago.
+ */
 export function sendCode(deps: SandboxDeps, phoneNumber: string, purpose: OtpPurpose): void {
   const { db } = deps;
   const now = Date.now();
   db.transaction(() => {
+    assertCodeAllowed(db, phoneNumber);
     const previous = latestCode(db, phoneNumber, purpose);
     const resendAt = previous ? previous.sent_at + OTP_RESEND_SECONDS * 1000 : 0;
     if (now < resendAt) {

@@ -9,8 +9,8 @@ import { AbpUnauthorizedError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
 import { toLatinDigits } from '../text';
 import { hashPassword, strongPassword, verifyPassword } from './passwords';
-import { mobileNumber } from './phone';
-import { PHONE_TAKEN_MESSAGE, findUserById, findUserByPhone, toProfile, type UserRow } from './users';
+import { mountPhoneRoutes } from './phone-confirmation';
+import { findUserById, setPasswordHash, toProfile, type UserRow } from './users';
 
 export const profileMessages = {
   invalidEmail: 'نشانی ایمیل معتبر نیست.',
@@ -97,18 +97,7 @@ export function mountProfileRoutes(app: Hono, deps: SandboxDeps) {
     return ok(c);
   });
 
-  app.put('/api/services/app/Profile/UpdateProfilePhoneNumber', async (c) => {
-    const user = await currentUser(c, deps);
-    const { phoneNumber } = await bindBody(c, z.object({ phoneNumber: mobileNumber }));
-    if (phoneNumber === user.phone_number) return ok(c);
-    if (findUserByPhone(db, phoneNumber)) throw new UserFriendlyError(PHONE_TAKEN_MESSAGE);
-    // The new number has not been verified by a code yet.
-    db.prepare('UPDATE identity_users SET phone_number = ?, is_phone_number_confirmed = 0 WHERE id = ?').run(
-      phoneNumber,
-      user.id,
-    );
-    return ok(c);
-  });
+  mountPhoneRoutes(app, deps, (c) => currentUser(c, deps));
 
   app.post('/api/services/app/Account/SendEmailActivation', async (c) => {
     const user = await currentUser(c, deps);
@@ -123,10 +112,8 @@ export function mountProfileRoutes(app: Hono, deps: SandboxDeps) {
     if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
       throw new UserFriendlyError(profileMessages.wrongCurrentPassword);
     }
-    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
-      await hashPassword(input.newPassword),
-      user.id,
-    );
+    // The caller's own token goes too: the client signs in again with the new password.
+    setPasswordHash(db, user.id, await hashPassword(input.newPassword, deps.config.scryptLogN));
     return ok(c);
   };
   app.post('/api/services/app/Account/ChangePassword', changePassword);

@@ -9,11 +9,17 @@ import type { SandboxDeps } from '../deps';
 import { checkCode, otpMessages, sendCode } from './otp';
 import { hashPassword, strongPassword } from './passwords';
 import { mobileNumber, oneTimeCode } from './phone';
-import { findUserById, findUserByPhone } from './users';
+import { findUserById, findUserByPhone, setPasswordHash, type UserRow } from './users';
 
 export const recoveryMessages = {
   unknownPhone: 'کاربری با این شماره موبایل یافت نشد.',
+  unconfirmedPhone: 'شماره موبایل این حساب هنوز تأیید نشده است؛ بازیابی رمز عبور با آن ممکن نیست.',
 };
+
+/** A code to a number the account never proved it owns would hand the account to whoever holds that number. */
+function assertConfirmed(user: UserRow) {
+  if (user.is_phone_number_confirmed !== 1) throw new UserFriendlyError(recoveryMessages.unconfirmedPhone);
+}
 
 const userId = z.coerce.number().int().positive();
 
@@ -32,6 +38,7 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
   const phoneOfUser = (id: number) => {
     const user = findUserById(db, id);
     if (!user) throw new UserFriendlyError(otpMessages.wrongCode);
+    assertConfirmed(user);
     return user;
   };
 
@@ -39,6 +46,7 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
     const { phoneNumber } = await bindBody(c, z.object({ phoneNumber: mobileNumber }));
     const user = findUserByPhone(db, phoneNumber);
     if (!user) throw new UserFriendlyError(recoveryMessages.unknownPhone);
+    assertConfirmed(user);
     sendCode(deps, phoneNumber, 'reset');
     return ok(c, { userId: user.id });
   });
@@ -56,10 +64,7 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
     if (!code) throw new AbpValidationError([{ message: 'The Code field is required.', members: ['code'] }]);
     const user = phoneOfUser(input.userId);
     checkCode(db, user.phone_number, 'reset', code, { consume: true });
-    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
-      await hashPassword(input.password),
-      user.id,
-    );
+    setPasswordHash(db, user.id, await hashPassword(input.password, deps.config.scryptLogN));
     return ok(c, { canLogin: true, userName: user.user_name });
   });
 }

@@ -1,4 +1,5 @@
 // Users as rows and as the profile DTO (docs/contracts/identity.md, "Profile").
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { UserFriendlyError } from '../abp/errors';
 
@@ -20,6 +21,7 @@ export type UserRow = {
   timezone: string | null;
   password_hash: string;
   creation_time: string;
+  security_stamp: string;
 };
 
 export type UserProfile = {
@@ -99,9 +101,9 @@ export function createUser(db: Db, user: NewUser): UserRow {
   const result = db
     .prepare(
       `INSERT INTO identity_users (id, user_name, first_name, last_name, email_address, is_email_confirmed, phone_number,
-         gender, birth_day, nationality_id, password_hash, creation_time)
+         gender, birth_day, nationality_id, password_hash, creation_time, security_stamp)
        VALUES (@id, @phoneNumber, @firstName, @lastName, @emailAddress, @isEmailConfirmed, @phoneNumber,
-         @gender, @birthDay, @nationalityId, @passwordHash, @creationTime)`,
+         @gender, @birthDay, @nationalityId, @passwordHash, @creationTime, @securityStamp)`,
     )
     .run({
       id: user.id ?? null,
@@ -115,6 +117,15 @@ export function createUser(db: Db, user: NewUser): UserRow {
       nationalityId: user.nationalityId ?? null,
       passwordHash: user.passwordHash,
       creationTime: new Date().toISOString(),
+      securityStamp: newSecurityStamp(),
     });
   return findUserById(db, Number(result.lastInsertRowid))!;
+}
+
+/** A fresh stamp: random, so that a user id reused after a reset never matches an old token. */
+const newSecurityStamp = () => randomBytes(16).toString('hex');
+
+/** Sets a new password hash and renews the stamp, which retires every token issued before (access and refresh). */
+export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
+  db.prepare('UPDATE identity_users SET password_hash = ?, security_stamp = ? WHERE id = ?').run(passwordHash, newSecurityStamp(), userId);
 }

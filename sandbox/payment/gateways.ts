@@ -50,6 +50,9 @@ export function gatewayGroups() {
   });
 }
 
+/** The keywords whose logos the payment host hands out (lower case, as in their file names). */
+export const gatewayLogoKeywords: readonly string[] = GROUPS.map((group) => group.keyword.toLowerCase());
+
 export function findGateway(id: number): (GatewayDefinition & { groupTitle: string }) | null {
   for (const group of GROUPS) {
     const gateway = group.gateways.find((candidate) => candidate.id === id);

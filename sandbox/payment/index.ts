@@ -63,7 +63,7 @@ function enabledGateway(gatewayId: number) {
 
 export function createPaymentApp(deps: SandboxDeps) {
   const { db } = deps;
-  const app = createAbpApp();
+  const app = createAbpApp(deps);
 
   app.get('/api/services/app/Deposit/GetBalance', async (c) => {
     const userId = await requireUserId(c);

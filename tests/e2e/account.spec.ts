@@ -146,6 +146,24 @@ test.describe('profile', () => {
     await expect(page).toHaveURL('/profile');
   });
 
+  test('a new phone number is confirmed with the code sent to it', async ({ page, request }) => {
+    await storeToken(page, await registeredUser(request, '09350000005', 'Start1234'));
+    await page.goto('/profile/edit');
+    const section = page.getByRole('region', { name: 'شماره موبایل' });
+    await expect(section).toContainText('تأیید شده');
+    await section.getByRole('textbox', { name: 'شماره موبایل' }).fill('09350000006');
+    await section.getByRole('button', { name: 'ذخیره شماره موبایل' }).click();
+    const code = section.getByRole('textbox', { name: 'کد تایید' });
+    await expect(code).toBeVisible();
+    await expect(section).toContainText('تأیید نشده');
+    await code.fill(await codeSentTo(request, '09350000006'));
+    await section.getByRole('button', { name: 'تأیید شماره موبایل' }).click();
+    await expect(page.getByRole('status')).toHaveText('شماره موبایل شما تأیید شد.');
+    await expect(section).toContainText('وضعیت: تأیید شده');
+    await page.getByRole('link', { name: 'بازگشت' }).click();
+    await expect(page.getByRole('main')).toContainText('۰۹۳۵۰۰۰۰۰۰۶');
+  });
+
   test('logout clears the token and the user and returns to /', async ({ page, request }) => {
     await storeToken(page, await demoToken(request));
     await page.goto('/profile');

@@ -28,7 +28,7 @@ describe('Cart identity', () => {
   });
 
   it('an invalid or expired token is anonymous here, never a 401', async () => {
-    const expired = await signAccessToken(newUserId(), 1, -60);
+    const expired = await signAccessToken(newUserId(), { lifetimeSeconds: -60 });
     for (const token of [expired, 'not-a-jwt']) {
       const variant = await variantOf('minecraft', 'pc', 'offline');
       const added = await addItem({ token }, variant.id);

@@ -3,6 +3,7 @@ import { sandboxConfig } from '@/sandbox/config';
 import type { Db } from '@/sandbox/db/database';
 import { createFilesApp } from '@/sandbox/files';
 import { escapeXml } from '@/sandbox/files/svg';
+import { gatewayLogoKeywords } from '@/sandbox/payment/gateways';
 import { cmsUploads } from '@/sandbox/seed/cms';
 import { games } from '@/sandbox/seed/catalog';
 
@@ -37,6 +38,16 @@ describe('generated images', () => {
     expect((await fetchSvg('/blog/wp-content/uploads/unknown.svg')).status).toBe(404);
     expect((await fetchSvg('/blog/wp-content/avatars/sara-ahmadi-50.svg')).status).toBe(404);
     expect((await fetchSvg('/cms/uploads/unknown.svg')).status).toBe(404);
+    for (const path of [
+      '/commerce/files/companies/nobody.svg',
+      '/commerce/files/categories/nothing.svg',
+      '/commerce/files/login-providers/myspace.svg',
+      '/commerce/files/descriptors/nothing.svg',
+      '/commerce/files/ratings/esrb-nothing.svg',
+      '/commerce/files/gallery/not-a-game-1.svg',
+    ]) {
+      expect((await fetchSvg(path)).status, path).toBe(404);
+    }
   });
 
   it('serves brand, company and category images, PEGI/ESRB badges and descriptor icons', async () => {
@@ -53,11 +64,17 @@ describe('generated images', () => {
     }
   });
 
-  it('draws a logo for any gateway keyword', async () => {
-    for (const keyword of ['saman', 'mellat', 'melli', 'some-new-bank']) {
+  it('draws the logo of every gateway the payment host lists, and of no other name', async () => {
+    for (const keyword of gatewayLogoKeywords) {
       const { status, text } = await fetchSvg(`/payment/files/gateways/${keyword}.svg`);
       expect(status, keyword).toBe(200);
       expect(text).toMatch(/<svg [^>]*viewBox=/);
+    }
+    expect(gatewayLogoKeywords).toEqual(['saman', 'mellat', 'melli']);
+    for (const name of ['some-new-bank', 'zarinpal', 'wallet', '..', 'saman.png']) {
+      const { status, headers } = await fetchSvg(`/payment/files/gateways/${name}.svg`);
+      expect(status, name).toBe(404);
+      expect(headers.get('Content-Type'), name).toMatch(/^text\/plain/);
     }
   });
 

@@ -9,6 +9,9 @@ import { sandboxConfig } from '@/sandbox/config';
 import type { SandboxDeps } from '@/sandbox/deps';
 import * as platform from '@/sandbox/platform';
 
+/** The cheap scrypt cost of the contract tests' sandboxes (SANDBOX_SCRYPT_LOG_N). */
+export const TEST_SCRYPT_LOG_N = 12;
+
 export type StartedSandbox = { url: string; deps: SandboxDeps; close(): Promise<void> };
 
 /** `modules` narrows the sandbox to some services; by default all five run, as in `npm run sandbox`. */
@@ -16,7 +19,9 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
   // Loaded lazily so a test of one service does not need every other service's code.
   const modules = options.modules ?? (await import('@/sandbox/services')).sandboxModules;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gamino-sandbox-'));
-  const config = { ...sandboxConfig, databaseFile: path.join(directory, 'sandbox.db'), logOtp: false };
+  // scrypt at N = 2^12 rather than OWASP's 2^17: a hash in milliseconds, for the hundreds of sign-ins of the suite.
+  // The production parameters have their own test (identity-password-hashes.test.ts).
+  const config = { ...sandboxConfig, databaseFile: path.join(directory, 'sandbox.db'), logOtp: false, scryptLogN: TEST_SCRYPT_LOG_N };
   const db = platform.openSandboxDatabase(config.databaseFile, modules, config);
   const deps: SandboxDeps = { db, config };
   const app = platform.createSandboxApp(deps, modules);

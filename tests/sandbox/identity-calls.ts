@@ -55,7 +55,7 @@ export function identityCalls(sandbox: StartedSandbox) {
   }
 
   /** Registers a new user by OTP and returns its token. */
-  async function registerUser(phoneNumber: string, password = 'secret1') {
+  async function registerUser(phoneNumber: string, password = 'secret12') {
     await sendOtp(phoneNumber);
     const response = await request<AbpBody<LoginResult>>(api('OTP/Register'), {
       body: { emailOrPhoneNumber: phoneNumber, code: await lastCode(phoneNumber), password },

@@ -157,25 +157,28 @@ describe('OTP/Login', () => {
 describe('OTP/Register', () => {
   it('creates the user with the code and a password, then is logged in', async () => {
     const phone = freshPhone();
-    const result = await registerUser(phone, 'mypass1');
+    const result = await registerUser(phone, 'mypass12');
     expect(result.user).toMatchObject({ phoneNumber: phone, firstName: null });
-    const login = await passwordLogin(phone, 'mypass1');
+    const login = await passwordLogin(phone, 'mypass12');
     expect(login.status).toBe(200);
   });
 
-  it('a password under 6 characters is a 400 on members ["password"]', async () => {
+  it.each(['123', 'secret1'])('a password under 8 characters (%s) is a 400 on members ["password"] with the rule in Persian', async (password) => {
     const phone = freshPhone();
     await sendOtp(phone);
     const response = await request(api('OTP/Register'), {
-      body: { emailOrPhoneNumber: phone, code: await lastCode(phone), password: '123' },
+      body: { emailOrPhoneNumber: phone, code: await lastCode(phone), password },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors![0].members).toEqual(['password']);
+    expect(response.body.error).toMatchObject({
+      message: 'درخواست شما معتبر نمی باشد!',
+      validationErrors: [{ message: 'رمز عبور باید دست‌کم ۸ نویسه باشد.', members: ['password'] }],
+    });
   });
 
   it('a registered number cannot register again', async () => {
     const response = await request(api('OTP/Register'), {
-      body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, code: '123456', password: 'secret1' },
+      body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, code: '123456', password: 'secret12' },
     });
     expect(response.status).toBe(500);
   });

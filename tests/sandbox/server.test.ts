@@ -125,10 +125,10 @@ describe('bad input is a contract error, never a crash', () => {
     expect(response.body.error!.validationErrors).toEqual([{ message: 'The field Password is invalid.', members: ['password'] }]);
   });
 
-  it('a huge body (1 MB) is a 400 envelope and the server keeps serving', async () => {
+  it('a huge body (1 MB) is a 413 envelope and the server keeps serving', async () => {
     const huge = JSON.stringify({ emailOrPhoneNumber: 'x'.repeat(1024 * 1024) });
     const response = await request(sendOtpUrl(), { body: huge });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ success: false, __abp: true });
     expect((await request(`${sandbox.url}/__sandbox/health`)).body).toEqual({ ok: true });
   });

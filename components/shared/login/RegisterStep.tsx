@@ -31,7 +31,7 @@ export function RegisterStep({ fields, phoneNumber, goTo, logIn }: StepProps) {
           label="رمز عبور"
           name="new-password"
           autoComplete="new-password"
-          hint="دست‌کم ۶ نویسه"
+          hint="دست‌کم ۸ نویسه"
           {...fields.bind('password', form.errors)}
         />
         <SubmitRow

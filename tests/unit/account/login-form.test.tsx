@@ -146,10 +146,10 @@ describe('login form: one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'ورود' }));
     const password = await screen.findByLabelText('رمز عبور');
     expect(screen.queryByText('UserNotFound')).not.toBeInTheDocument();
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret12');
     await user.click(screen.getByRole('button', { name: 'ثبت نام' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
-    expect(bodies).toEqual([{ emailOrPhoneNumber: '09123456789', code: '654321', password: 'secret1' }]);
+    expect(bodies).toEqual([{ emailOrPhoneNumber: '09123456789', code: '654321', password: 'secret12' }]);
   });
 
   it("maps registration's validationErrors onto the password field", async () => {
@@ -159,7 +159,7 @@ describe('login form: one-time code', () => {
       http.post(api.otpRegister, () =>
         abpError(400, {
           message: 'درخواست شما معتبر نمی باشد!',
-          validationErrors: [{ message: 'رمز عبور باید دست‌کم ۶ نویسه باشد.', members: ['password'] }],
+          validationErrors: [{ message: 'رمز عبور باید دست‌کم ۸ نویسه باشد.', members: ['password'] }],
         }),
       ),
     );
@@ -167,12 +167,12 @@ describe('login form: one-time code', () => {
     renderScreen(<LoginForm />);
     await user.type(await toCodeStep(user), '654321');
     await user.click(screen.getByRole('button', { name: 'ورود' }));
-    await user.type(await screen.findByLabelText('رمز عبور'), 'abcdefg');
+    await user.type(await screen.findByLabelText('رمز عبور'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'ثبت نام' }));
     const password = screen.getByLabelText('رمز عبور');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveAccessibleDescription(/دست‌کم ۶ نویسه/);
-    expect(password).toHaveValue('abcdefg');
+    expect(password).toHaveAccessibleDescription(/دست‌کم ۸ نویسه/);
+    expect(password).toHaveValue('abcdefgh');
   });
 });
 
@@ -191,15 +191,18 @@ describe('login form: password mode', () => {
     expect(bodies).toEqual([{ emailOrPhoneNumber: '09123456789', password: 'Demo@12345' }]);
   });
 
-  it("shows the service's message for wrong credentials and keeps both fields", async () => {
-    server.use(http.post(api.passwordLogin, () => abpError(500, { message: 'نام کاربری یا رمز عبور نامعتبر است.' })));
+  it.each([
+    [500, 'نام کاربری یا رمز عبور نامعتبر است.'],
+    [429, 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً ۱۰ دقیقه دیگر دوباره تلاش کنید.'],
+  ])("shows the service's message for a %i (wrong credentials, too many tries) and keeps both fields", async (status, message) => {
+    server.use(http.post(api.passwordLogin, () => abpError(status, { message })));
     const user = userEvent.setup();
     renderScreen(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
     await user.type(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }), 'ali@example.com');
     await user.type(screen.getByLabelText('رمز عبور'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'ورود' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('نام کاربری یا رمز عبور نامعتبر است.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' })).toHaveValue('ali@example.com');
     expect(screen.getByLabelText('رمز عبور')).toHaveValue('wrong');
     expect(getToken()).toBeNull();

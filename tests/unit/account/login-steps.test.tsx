@@ -61,7 +61,7 @@ describe('login form: moving between steps', () => {
     await user.click(screen.getByRole('button', { name: 'ورود' }));
     const password = await screen.findByLabelText('رمز عبور');
     expect(password).toHaveFocus();
-    expect(password).toHaveAccessibleDescription('دست‌کم ۶ نویسه');
+    expect(password).toHaveAccessibleDescription('دست‌کم ۸ نویسه');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import { getToken, setToken } from '@/services/session';
 import { bootstrapSession } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
-import { api, balanceHandler, capture, renderScreen } from './setup';
+import { api, balanceHandler, capture, loginAnswer, renderScreen } from './setup';
 
 const navigation = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -168,10 +168,12 @@ describe('/profile/change-password', () => {
     expect(screen.getByLabelText('رمز عبور فعلی')).toHaveValue('wrong');
   });
 
-  it('changes it, confirms with the toast and returns to /profile; show/hide reveals a field', async () => {
+  it('changes it, signs in again with the new password (old tokens are retired), confirms with the toast and returns to /profile', async () => {
+    const store = await loggedInStore();
     const bodies = capture('post', api.changePassword, () => abpOk(null));
+    const logins = capture('post', api.passwordLogin, () => abpOk(loginAnswer()));
     const user = userEvent.setup();
-    const { store } = renderScreen(<ChangePasswordForm />);
+    renderScreen(<ChangePasswordForm />, { store });
     const current = screen.getByLabelText('رمز عبور فعلی');
     expect(current).toHaveAttribute('type', 'password');
     await user.click(screen.getAllByRole('button', { name: 'نمایش' })[0]);
@@ -179,7 +181,24 @@ describe('/profile/change-password', () => {
     await fill(user, 'Demo@12345', 'Better123', 'Better123');
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/profile'));
     expect(bodies).toEqual([{ currentPassword: 'Demo@12345', newPassword: 'Better123' }]);
+    expect(logins).toEqual([{ emailOrPhoneNumber: profile.phoneNumber, password: 'Better123' }]);
+    expect(getToken()).toBe('fresh-token');
     expect(store.getState().notification).toMatchObject({ status: 'success', message: 'رمز عبور شما تغییر کرد.' });
+  });
+
+  it('when signing in again fails, the old session ends and /login asks for the new password', async () => {
+    const store = await loggedInStore();
+    server.use(
+      http.post(api.changePassword, () => abpOk(null)),
+      http.post(api.passwordLogin, () => abpError(500, { message: 'نام کاربری یا رمز عبور نامعتبر است.' })),
+    );
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordForm />, { store });
+    await fill(user, 'Demo@12345', 'Better123', 'Better123');
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/login'));
+    expect(getToken()).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(store.getState().notification.message).toBe('رمز عبور شما تغییر کرد. اکنون با رمز جدید وارد شوید.');
   });
 });
 

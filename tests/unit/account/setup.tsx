@@ -15,6 +15,8 @@ export const api = {
   updateProfile: `${IDENTITY}/api/services/app/Profile/UpdateCurrentUserProfile`,
   updateEmail: `${IDENTITY}/api/services/app/Profile/UpdateProfileEmail`,
   updatePhone: `${IDENTITY}/api/services/app/Profile/UpdateProfilePhoneNumber`,
+  sendVerificationSms: `${IDENTITY}/api/services/app/Profile/SendVerificationSms`,
+  verifySmsCode: `${IDENTITY}/api/services/app/Profile/VerifySmsCode`,
   emailActivation: `${IDENTITY}/api/services/app/Account/SendEmailActivation`,
   changePassword: `${IDENTITY}/api/services/app/Account/ChangePassword`,
   forgotPassword: `${IDENTITY}/api/services/app/Account/ForgotPasswordByPhoneNumber`,

@@ -2,7 +2,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpResponse, http } from 'msw';
 import { CommerceError, addItem, getCurrentCart, getProductBySlug } from '@/services/commerce';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, toServiceError } from '@/services/errors';
-import { changePassword, getCurrentUserProfile, loginWithOtp, loginWithPassword } from '@/services/identity';
+import { changePassword, getCurrentUserProfile, loginWithOtp, loginWithPassword, sendOtp } from '@/services/identity';
+import { isOutage } from '@/services/outage';
 import { getBalance, makeDepositToken } from '@/services/payment';
 import { setToken } from '@/services/session';
 import { COMMERCE, IDENTITY, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from './msw';
@@ -125,6 +126,18 @@ describe('toServiceError', () => {
       ok: false,
       error: { kind: 'unauthorized', status: 401, message: 'نام کاربری یا رمز عبور نامعتبر است.' },
     });
+  });
+
+  it("shows a throttled call's (429) Persian message, and a 429 is no outage", async () => {
+    const message = 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً ۱۰ دقیقه دیگر دوباره تلاش کنید.';
+    server.use(http.post(`${IDENTITY}/api/TokenAuth/Login`, () => abpError(429, { message })));
+    const outcome = await loginWithPassword({ emailOrPhoneNumber: '09123456789', password: 'wrong' });
+    expect(outcome).toEqual({ ok: false, error: { kind: 'server', status: 429, message } });
+    expect(!outcome.ok && isOutage(outcome.error)).toBe(false);
+
+    const codes = 'تعداد کدهای ارسال‌شده به این شماره بیش از حد مجاز است. لطفاً ۵۵ دقیقه دیگر دوباره تلاش کنید.';
+    server.use(http.post(`${IDENTITY}/api/services/app/OTP/SendOTP`, () => abpError(429, { message: codes })));
+    expect(await sendOtp('09123456789')).toEqual({ ok: false, error: { kind: 'server', status: 429, message: codes } });
   });
 
   it('maps a timeout (no response) to the network message', () => {
