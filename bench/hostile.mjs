@@ -120,7 +120,11 @@ async function main() {
       duration: SECONDS,
       requests: REAL_PAGES.map((page) => ({ path: page })),
     });
+    // The server's memory every tenth of the run: whether it levels off or keeps climbing.
+    const samples = [];
+    const sampler = setInterval(() => samples.push(residentBytes(shop.child.pid)), (SECONDS * 1000) / 10);
     const [hostileResult, realResult] = await Promise.all([hostile, real]);
+    clearInterval(sampler);
 
     const diskAfter = treeOf('.next');
     const memoryAfter = residentBytes(shop.child.pid);
@@ -130,7 +134,7 @@ async function main() {
     const [bytesBefore, bytesAfter] = [bytesOf(diskBefore), bytesOf(diskAfter)];
     console.log(`.next: ${diskBefore.size} → ${diskAfter.size} files (+${diskAfter.size - diskBefore.size}), ${mb(bytesBefore)} → ${mb(bytesAfter)} MB (+${mb(bytesAfter - bytesBefore)})`);
     for (const [folder, count] of grownFolders(diskBefore, diskAfter)) console.log(`  +${count} files in ${folder}`);
-    console.log(`server memory (RSS): ${mb(memoryBefore)} → ${mb(memoryAfter)} MB (+${mb(memoryAfter - memoryBefore)})`);
+    console.log(`server memory (RSS): ${mb(memoryBefore)} → ${mb(memoryAfter)} MB (+${mb(memoryAfter - memoryBefore)}); every ${SECONDS / 10} s: ${samples.map(mb).join(', ')}`);
     console.log(`real pages meanwhile: ${realResult.requests.total} requests, p50 ${realResult.latency.p50} ms, p99 ${realResult.latency.p99} ms, ${realResult.non2xx} not 2xx, ${realResult.errors} errors`);
   } finally {
     await stop(shop);
