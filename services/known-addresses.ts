@@ -52,8 +52,10 @@ function createKnownNames() {
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: (key) => lookUp(key),
-    // The wall clock (lru-cache would read performance.now()), so that a test can move it.
+    // The wall clock, read at every look-up (lru-cache would read performance.now() and reuse a reading for a
+    // millisecond), so that a test can move it.
     perf: { now: () => Date.now() },
+    ttlResolution: 0,
   });
 }
 

@@ -106,4 +106,23 @@ describe('names an address may be kept under', () => {
     expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(false);
     expect(await namesExist(catalog('genres=Sport'))).toBe(false);
   });
+
+  it('a name already known stays known while a lookup of it fails', async () => {
+    let lookups = 0;
+    server.use(http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => {
+      lookups += 1;
+      return lookups === 1 ? abpOk({ id: 7, slug: 'fc-26', variants: [] }) : HttpResponse.text('down', { status: 503 });
+    }));
+    expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + 11 * 60 * 1000, toFake: ['Date'] });
+    try {
+      // Past its time: answered from memory while it is looked up again, and that lookup fails…
+      expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
+      await vi.waitFor(() => expect(lookups).toBe(2));
+      // …after which it is still known (and looked up again).
+      expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
