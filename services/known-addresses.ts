@@ -59,7 +59,7 @@ function createKnownNames() {
   });
 }
 
-// proxy.ts and the routes are bundled apart; one process keeps one memory of names for both.
+// One memory of names per process, however many of its bundles include this module.
 const MEMORY = Symbol.for('gamino.known-addresses');
 type WithMemory = typeof globalThis & { [MEMORY]?: ReturnType<typeof createKnownNames> };
 
