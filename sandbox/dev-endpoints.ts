@@ -2,7 +2,7 @@
 // contract. They reset data and call the shop's webhook with its secret, so no web page may reach them: a request
 // that names a foreign Origin is refused, and a body must be JSON, which a page cannot send cross-site unasked.
 import type { Context, Hono, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from './body-limit';
 import type { SandboxConfig } from './config';
 import type { SandboxDeps } from './deps';
 import { lastCodeSentTo } from './identity';
@@ -33,13 +33,7 @@ function isJson(contentType: string | undefined): boolean {
 
 /** 403 for a page of another origin, 415 for a body that is not JSON, 413 for one over 16 KiB. */
 function guard(config: SandboxConfig) {
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close'); // the unread rest of the body leaves the connection unusable
-      return c.json({ error: `the body is over ${MAX_BODY_BYTES} bytes` }, 413);
-    },
-  });
+  const limit = limitBody(MAX_BODY_BYTES, (c) => c.json({ error: `the body is over ${MAX_BODY_BYTES} bytes` }, 413));
   return async (c: Context, next: Next) => {
     const origin = c.req.header('origin');
     // Without Origin the caller is no browser page (curl, tests, Playwright's request context).

@@ -1,6 +1,6 @@
 // A Hono app for one ABP host: every error becomes the AjaxResponse envelope with ABP's status.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../body-limit';
 import type { SandboxDeps } from '../deps';
 import { securityStampLookup } from './auth';
 import { errorEnvelope } from './envelope';
@@ -29,17 +29,7 @@ export function createAbpApp(deps: SandboxDeps) {
     c.set('securityStampOf', securityStampOf);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => {
-        // The unread rest of the body makes the connection unusable; tell the client not to reuse it.
-        c.header('Connection', 'close');
-        return handleAbpError(new AbpPayloadTooLargeError('payload too large'), c);
-      },
-    }),
-  );
+  app.use('*', limitBody(256 * 1024, (c) => handleAbpError(new AbpPayloadTooLargeError('payload too large'), c)));
   app.onError(handleAbpError);
   return app;
 }

@@ -1,7 +1,7 @@
 // The blog host, a WordPress REST API v2 stand-in (docs/contracts/blog.md): posts, categories, tags, users
 // and media from the blog seed, with WordPress's paging headers, _embed, _fields and error bodies.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../body-limit';
 import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { WpError } from './params';
@@ -32,16 +32,7 @@ export function createBlogApp(deps: SandboxDeps): Hono {
   // (sandbox/platform.ts), since a mounted app is matched by the platform's rules.
   const app = new Hono();
   // The blog takes no body at all; a large one is refused before it is read.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        c.header('Connection', 'close'); // the unread rest of the body leaves the connection unusable
-        return c.json(tooLarge().toBody(), 413);
-      },
-    }),
-  );
+  app.use('*', limitBody(MAX_BODY_BYTES, (c) => c.json(tooLarge().toBody(), 413)));
 
   app.onError((error, c) => {
     if (error instanceof WpError) return c.json(error.toBody(), error.status);

@@ -1,8 +1,8 @@
 // The CMS host, a Strapi 5 stand-in (docs/contracts/cms.md): pages, highlights, categories and contacts
 // in the v5 flattened format, the qs query syntax, and Strapi's error shapes.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { limitBody } from '../body-limit';
 import type { Migration } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { contactsMigration, storeContact, validateContact } from './contacts';
@@ -73,16 +73,7 @@ export function createCmsApp(deps: SandboxDeps): Hono {
   const edited = (plural: keyof CmsCollections, document: CmsDocument) => (plural === 'pages' ? pageAsEdited(document) : document);
   const app = new Hono();
   // A contact message is at most a few KiB; anything far larger is refused before it is read.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        c.header('Connection', 'close'); // the unread rest of the body leaves the connection unusable
-        return strapiError(c, 413, 'PayloadTooLargeError', 'Payload Too Large');
-      },
-    }),
-  );
+  app.use('*', limitBody(MAX_BODY_BYTES, (c) => strapiError(c, 413, 'PayloadTooLargeError', 'Payload Too Large')));
 
   app.onError((error, c) => {
     if (error instanceof StrapiValidationError) return strapiError(c, 400, 'ValidationError', error.message, error.details);
