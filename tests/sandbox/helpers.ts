@@ -76,6 +76,16 @@ export function sandboxForThisFile(options: { modules?: platform.SandboxModules 
   };
 }
 
+/** The ABP envelope of a call without a valid login (401). */
+export const UNAUTHORIZED_ENVELOPE = {
+  result: null,
+  targetUrl: null,
+  success: false,
+  error: { code: 0, message: 'ورود کابر جاری منقضی شده است', details: null, validationErrors: null },
+  unAuthorizedRequest: true,
+  __abp: true,
+};
+
 export type JsonResponse<T = unknown> = { status: number; headers: Headers; body: T };
 
 export type AbpBody<T = unknown> = {

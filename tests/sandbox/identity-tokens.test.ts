@@ -1,7 +1,7 @@
 // Tokens carry their type and the user's security stamp (docs/contracts/README.md, "Authentication"): a refresh
 // token is no Bearer token on any host, and a new password (changed or reset) retires every older token.
 import { decodeJwt } from 'jose';
-import { request, sandboxForThisFile, type AbpBody } from './helpers';
+import { request, sandboxForThisFile, UNAUTHORIZED_ENVELOPE, type AbpBody } from './helpers';
 import { identityCalls, type LoginResult } from './identity-calls';
 
 const sandbox = sandboxForThisFile();
@@ -11,20 +11,12 @@ const profile = (token: string) => request(api('Profile/GetCurrentUserProfileFor
 const balance = (token: string) => request(`${sandbox.url}/payment/api/services/app/Deposit/GetBalance`, { token });
 const orders = (token: string) => request(`${sandbox.url}/commerce/api/services/app/Order/GetStatistics`, { token });
 
-const unauthorized = {
-  result: null,
-  targetUrl: null,
-  success: false,
-  error: { code: 0, message: 'ورود کابر جاری منقضی شده است', details: null, validationErrors: null },
-  unAuthorizedRequest: true,
-  __abp: true,
-};
 
 async function expectRefused(token: string) {
   for (const call of [profile, balance, orders]) {
     const response = await call(token);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual(unauthorized);
+    expect(response.body).toEqual(UNAUTHORIZED_ENVELOPE);
   }
 }
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
 import { routingPath, type SandboxModules } from '@/sandbox/platform';
 import { DEMO_USER } from '@/sandbox/seed/demo';
-import { request, startSandbox, type StartedSandbox } from './helpers';
+import { request, startSandbox, UNAUTHORIZED_ENVELOPE, type StartedSandbox } from './helpers';
 
 // A tiny ABP-less service next to identity proves mounting, prefixes and reseeding for any service.
 const probeMigrations = [
@@ -63,14 +63,7 @@ describe('the ABP envelope', () => {
   it('not logged in is 401 with unAuthorizedRequest true and a null details', async () => {
     const response = await request(profileUrl());
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({
-      result: null,
-      targetUrl: null,
-      success: false,
-      error: { code: 0, message: 'ورود کابر جاری منقضی شده است', details: null, validationErrors: null },
-      unAuthorizedRequest: true,
-      __abp: true,
-    });
+    expect(response.body).toEqual(UNAUTHORIZED_ENVELOPE);
   });
 
   it('a user-friendly error is 500 with the message verbatim', async () => {
