@@ -2,6 +2,7 @@
 // script policy and nonce, the shopper's chosen look in its head, a 503 with Retry-After when the page failed because a service did not answer, and
 // no shared caching of a body that carries a nonce.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import vary from 'vary';
 import type { ColorScheme } from '@/lib/color-scheme';
 import { NON_HTML_POLICY } from '@/lib/security-headers';
 import type { RequestOutcome } from '@/services/request-outcome';
@@ -26,12 +27,6 @@ type Guard = {
    */
   keep?: (page: { headers: OutgoingHttpHeaders; body: Buffer }) => void;
 };
-
-/** A Vary value that names Cookie beside what it named. */
-function withCookie(vary: unknown): string {
-  const names = String(vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'cookie') ? names.join(', ') : [...names, 'Cookie'].join(', ');
-}
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
@@ -60,7 +55,7 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
     else {
       res.setHeader('Content-Security-Policy', policy);
       // The look cookie is painted into the page (server/color-scheme.ts): a cache must tell the two looks apart.
-      res.setHeader('Vary', withCookie(res.getHeader('vary')));
+      vary(res, 'Cookie');
       if (status === 500 && outcome.serviceUnavailable) {
         status = 503;
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
