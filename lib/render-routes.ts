@@ -101,12 +101,6 @@ export function renderPlanFor(pathname: string, search: URLSearchParams): Render
   return null;
 }
 
-/** Where a request for `pathname?search` is rendered when what it names exists; null for a page that is not rewritten. */
-export function renderPathFor(pathname: string, search: URLSearchParams): string | null {
-  const plan = renderPlanFor(pathname, search);
-  return plan && (plan.kept ?? plan.perRequest);
-}
-
 function catalogPlan(search: URLSearchParams, base: string): RenderPlan {
   const scope = catalogScopeOf(base);
   const query = parseCatalogQuery(search, scope);

@@ -6,14 +6,15 @@ import {
   bareAddressRewrites,
   catalogStateKey,
   PER_REQUEST_SEGMENT,
-  renderPathFor,
   renderPlanFor,
   searchFromCatalogStateKey,
 } from '@/lib/render-routes';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
-  return renderPathFor(parsed.pathname, parsed.searchParams);
+  // Where the request is rendered when everything it names exists.
+  const plan = renderPlanFor(parsed.pathname, parsed.searchParams);
+  return plan && (plan.kept ?? plan.perRequest);
 };
 
 describe('catalog states', () => {
