@@ -1,5 +1,5 @@
 // `npm run bench:cluster`: requests/s and p99 latency through nginx on the cached pages, for one shop instance
-// and for two sharing Redis (issue 15), with this machine's core count: the same cluster `npm run
+// and for two sharing Redis, with this machine's core count: the same cluster `npm run
 // start:cluster` starts (scripts/cluster.mjs), on ports of its own, over HTTPS as a visitor reaches it.
 // autocannon is one address standing for a crowd, so the page limit per address is lifted (CLUSTER_PAGE_RATE
 // and CLUSTER_PAGE_BURST from the shell win, to measure a limit); a 429 counts as a failure and is named.

@@ -2,7 +2,7 @@
 // machine, in one table: Lighthouse's mobile audit (medians of 5 runs: score, LCP, the largest paint of the
 // unthrottled load it replays, TBT, the JavaScript transferred, and the largest CLS of any run), first-load
 // JavaScript (gzip, from each build's route-bundle-stats.json) and autocannon's requests/s, p50 and p99, with
-// ratios to the bare page; then the targets of issue 10, page by page. Builds what is not built, serves the
+// ratios to the bare page; then the speed targets page by page. Builds what is not built, serves the
 // production build with the sandbox, and stops everything at the end. BENCH_RUNS and BENCH_SECONDS shorten a
 // trial run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -184,7 +184,7 @@ async function main() {
     console.log(`| ${cells.join(' | ')} |`);
   }
 
-  console.log('\nTargets (issue 10), ✓ met, ✗ missed:');
+  console.log('\nTargets, ✓ met, ✗ missed:');
   for (const page of pages.slice(1)) {
     console.log(`  ${page.name}: ${TARGETS.map(([label, met]) => `${met(page, bare) ? '✓' : '✗'} ${label}`).join(' · ')}`);
   }

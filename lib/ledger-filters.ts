@@ -1,4 +1,4 @@
-// The wallet ledger's filters (issue 14; docs/contracts/payment.md, "Ledger" and "Ledger types"): a Jalali day
+// The wallet ledger's filters (docs/contracts/payment.md, "Ledger" and "Ledger types"): a Jalali day
 // range and transaction types, kept in the address as ?from=1405-08-01&to=1405-08-30&type=IncreaseDeposit.
 import { dayFromParam, jalaliParam, type JalaliRange } from './jalali-range';
 

@@ -1,8 +1,8 @@
-// `npm run start:cluster`: the shop as several instances behind a load balancer, sharing one cache (issue 15):
+// `npm run start:cluster`: the shop as several instances behind a load balancer, sharing one cache:
 // Redis (Debian's redis-server with deploy/redis.conf) unless one answers at REDIS_URL (default port 6379),
 // N instances of the production server (server/main.ts; CLUSTER_INSTANCES, default 2) with REDIS_URL on
 // SHOP_HOST (default 127.0.0.1), and nginx (deploy/nginx.conf) with HTTPS on CLUSTER_TLS_PORT (default 8443)
-// and, on CLUSTER_PORT (default 8080), a redirect to it (issue 29); the local sandbox too when the shop's
+// and, on CLUSTER_PORT (default 8080), a redirect to it; the local sandbox too when the shop's
 // services are the sandbox and it is not running. Ctrl-C closes all of them gracefully. The cluster tests and
 // the benchmark start the same cluster through `startCluster`.
 import { spawnSync } from 'node:child_process';

@@ -17,7 +17,7 @@ import { galleryVideos, type SeedGalleryVideo } from '../seed/gallery';
 
 const VIDEOS = fileURLToPath(new URL('./videos/', import.meta.url));
 const FONT = fileURLToPath(new URL('../../node_modules/vazirmatn/fonts/ttf/Vazirmatn-ExtraBold.ttf', import.meta.url));
-/** What a trailer may weigh at most (issue 13: under 300 kB each). */
+/** What a trailer may weigh at most (under 300 kB each). */
 const MAX_BYTES = 300 * 1024;
 
 function ffmpeg(args: string[]): void {

@@ -1,4 +1,4 @@
-// The render and data caches of every shop instance, kept in one Redis (issue 15), with this instance's own copy
+// The render and data caches of every shop instance, kept in one Redis, with this instance's own copy
 // to fall back on. While Redis answers it is the truth: an entry another instance rendered is served from it,
 // and a tag revalidated anywhere is stale everywhere. While it does not, the instance serves what it last read
 // or wrote itself, logs one warning, and sends the tags it revalidated meanwhile once Redis is back, so a

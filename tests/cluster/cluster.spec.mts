@@ -1,6 +1,6 @@
-// The cluster is one shop (issue 15): two instances of the production server behind nginx share their render
+// The cluster is one shop: two instances of the production server behind nginx share their render
 // and data caches in one Redis, a publish through the load balancer refreshes both, an instance stopped under
-// load loses no request, and without Redis both keep serving. As it faces the internet (issue 29): nginx
+// load loses no request, and without Redis both keep serving. As it faces the internet: nginx
 // serves HTTPS only (plain HTTP redirects), with HSTS, a request id and per-address limits, and nothing reaches
 // an instance around it.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The account form (issue 12): a new shopper buys a pre-order through the API, then sends the sign-in details of
+// The account form: a new shopper buys a pre-order through the API, then sends the sign-in details of
 // their own game account on /profile/orders/<id>/<itemId>: Persian errors first, then the details, once; the
 // order moves on to 'در حال انجام' and the form closes. No accessibility violations with errors shown or sent.
 import AxeBuilder from '@axe-core/playwright';

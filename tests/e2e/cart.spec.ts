@@ -1,4 +1,4 @@
-// /cart itself (issue 6): its lines, totals and stepper, a refused change and the empty state; an order left
+// /cart itself: its lines, totals and stepper, a refused change and the empty state; an order left
 // pending, paid later from the orders list, with the header naming the open order; and no accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';

@@ -1,4 +1,4 @@
-// A shopper browsing the catalog on a phone: home → catalog → facets → product → cart badge (issue 4).
+// A shopper browsing the catalog on a phone: home → catalog → facets → product → cart badge.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { abpHeaders, SANDBOX } from './support';

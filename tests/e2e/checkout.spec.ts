@@ -1,4 +1,4 @@
-// From a full cart to a paid order (issue 6): checkout through the login form over the cart, payment from the
+// From a full cart to a paid order: checkout through the login form over the cart, payment from the
 // wallet or the shortfall through the bank simulator, the account details of the order, and no double payment on
 // a double click, a reload or a replayed return.
 import { expect, test, type APIRequestContext } from './fixtures';

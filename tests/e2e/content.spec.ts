@@ -1,4 +1,4 @@
-// The content a shopper reads: the CMS pages, the contact form and the blog (issue 4).
+// The content a shopper reads: the CMS pages, the contact form and the blog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Discount codes on a Pending order and what follows payment (issue 12): a code applied and removed with the
+// Discount codes on a Pending order and what follows payment: a code applied and removed with the
 // amounts Order/Get answers, each refusal in its own Persian words under the field, the wallet charged the
 // discounted amount, and the paid order's panel leading to the order page or to the account form.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Reaching games by brand and category, and telling a pre-order from an available account (issue 13).
+// Reaching games by brand and category, and telling a pre-order from an available account.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 

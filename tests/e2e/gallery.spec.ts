@@ -1,4 +1,4 @@
-// The product gallery in a real browser (issue 13): a trailer that plays, HLS through hls.js where the browser has no
+// The product gallery in a real browser: a trailer that plays, HLS through hls.js where the browser has no
 // HLS of its own, the full-screen viewer (open, swipe, next and previous, Escape), and no accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';

@@ -1,4 +1,4 @@
-// /profile/orders/[id] (issue 12) as the demo user sees the seeded orders: status, each item's steps and
+// /profile/orders/[id] as the demo user sees the seeded orders: status, each item's steps and
 // progress, the timeline dialog, totals and payments as the services answer them, a ready-made account revealed,
 // the pre-order's account form link; the not-found state and the login guard. Reads only: no form is sent here.
 import AxeBuilder from '@axe-core/playwright';

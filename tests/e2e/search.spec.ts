@@ -1,4 +1,4 @@
-// Search from anywhere (issue 13), against the sandbox: the header's 'جستجو' opens 'جستجو در گیمینو', a phrase
+// Search from anywhere, against the sandbox: the header's 'جستجو' opens 'جستجو در گیمینو', a phrase
 // typed with Arabic letters finds the Persian-named game and a post, the keyboard reaches them, Enter opens the
 // catalog with the full results, and the search is remembered.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The wallet ledger's filters and Excel export (issue 14) against the sandbox: a new shopper with a few ledger
+// The wallet ledger's filters and Excel export against the sandbox: a new shopper with a few ledger
 // rows filters by the day they were written and by one type, reloads, removes a chip, and exports; each file,
 // read with exceljs, holds exactly the rows the page shows. No accessibility violations, sheet open or closed.
 import AxeBuilder from '@axe-core/playwright';

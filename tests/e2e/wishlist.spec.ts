@@ -1,4 +1,4 @@
-// The wishlist (issue 14, CONTRACTS §12.4) against the sandbox, each test as shoppers of its own: the heart on a
+// The wishlist (CONTRACTS §12.4) against the sandbox, each test as shoppers of its own: the heart on a
 // product page kept across a reload, the game on /profile/wishlist and taken off there; a visitor's press that
 // logs in through the heart's own form and comes back pressed; axe on the list (filled and empty) and the heart.
 import AxeBuilder from '@axe-core/playwright';

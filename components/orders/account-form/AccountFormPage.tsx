@@ -1,5 +1,5 @@
 'use client';
-// /profile/orders/[id]/[itemId] (issue 12): the buyer sends how the shop can sign in to their own game account
+// /profile/orders/[id]/[itemId]: the buyer sends how the shop can sign in to their own game account
 // for an item bought onto it. Read in the browser behind the login guard; a 401 goes to the session handler.
 import { useState } from 'react';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';

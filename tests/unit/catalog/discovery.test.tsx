@@ -1,4 +1,4 @@
-// Brand and category pages, the stock switches and the pre-order badge (issue 13): the catalog state of a
+// Brand and category pages, the stock switches and the pre-order badge: the catalog state of a
 // scoped page, the request it makes, the switches' URLs, and where the product page's companies lead.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StockSwitches } from '@/components/catalog/StockSwitches';

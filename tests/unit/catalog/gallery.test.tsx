@@ -1,4 +1,4 @@
-// The product gallery (issue 13): videos first, pictures as buttons, the full-screen viewer named after the game
+// The product gallery: videos first, pictures as buttons, the full-screen viewer named after the game
 // (next and previous, Escape and 'بستن'), videos that start by themselves only while on screen and only when the
 // shopper has not asked for less motion or data, and hls.js fetched only for an HLS video about to play.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The account form (issue 12) as the buyer sees it: each field type from its definition, Persian checks under
+// The account form as the buyer sees it: each field type from its definition, Persian checks under
 // the fields, per-provider values, and the states where there is no form.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

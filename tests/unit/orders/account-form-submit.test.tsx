@@ -1,4 +1,4 @@
-// Sending the account form (issue 12): the fields payload, one request however often it is sent, the
+// Sending the account form: the fields payload, one request however often it is sent, the
 // service's errors under their fields or above the button, a 401, and the sent state that forgets the values.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /profile/orders/[id] (issue 12): the order's totals, its payments on the payment host (their own read, empty
+// /profile/orders/[id]: the order's totals, its payments on the payment host (their own read, empty
 // state and failure), and the rule that decides what an item offers its buyer.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /profile/orders/[id] (issue 12): one order, each item's progress and timeline, what each item offers its buyer,
+// /profile/orders/[id]: one order, each item's progress and timeline, what each item offers its buyer,
 // and the page's dead ends (a bad id, a 404, a 401, a failure).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The header's search (issue 13): a button that opens 'جستجو در گیمینو', games and posts as the shopper types,
+// The header's search: a button that opens 'جستجو در گیمینو', games and posts as the shopper types,
 // debounced with the previous request cancelled, keyboard navigation, recent searches, and every state.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// 'خروجی اکسل' (issue 14; docs/contracts/payment.md, "Excel export"): GetAllToExcel with the page's filters, then
+// 'خروجی اکسل' (docs/contracts/payment.md, "Excel export"): GetAllToExcel with the page's filters, then
 // the one-time download without a Bearer, saved through an object URL under the server's file name.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The filtered ledger (issue 14): the address's filters go to TransactionDeposit/GetAll as the contract wants
+// The filtered ledger: the address's filters go to TransactionDeposit/GetAll as the contract wants
 // them, a chip removes one filter, paging restarts with new filters, and an empty filtered list says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// 'فیلتر تراکنش ها' (issue 14): dates typed in any digits or picked from the Jalali calendar, checked in Persian,
+// 'فیلتر تراکنش ها': dates typed in any digits or picked from the Jalali calendar, checked in Persian,
 // types as checkboxes, and the choice written to the address.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /profile/orders/[id]: one of the shopper's orders with each item's progress (issue 12). The order is theirs
+// /profile/orders/[id]: one of the shopper's orders with each item's progress. The order is theirs
 // alone, so it is read in the browser behind the login.
 import { RequireLogin } from '@/components/account/RequireLogin';
 import { OrderDetail, OrderDetailFallback } from '@/components/orders/detail/OrderDetail';

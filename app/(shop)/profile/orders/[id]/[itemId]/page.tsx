@@ -1,4 +1,4 @@
-// /profile/orders/[id]/[itemId]: the account form of one item of the buyer's order (issue 12), behind the login.
+// /profile/orders/[id]/[itemId]: the account form of one item of the buyer's order, behind the login.
 import { RequireLogin } from '@/components/account/RequireLogin';
 import { AccountFormPage } from '@/components/orders/account-form/AccountFormPage';
 import { AccountFormNotFound, AccountFormSkeleton } from '@/components/orders/account-form/states';
