@@ -16,6 +16,11 @@ const layerZones = [
     from: ['./app', './components', './store', './services', './lib', './tests'],
     message: 'The sandbox stands alone (it stands in for services we do not own): keep its own helpers.',
   },
+  {
+    target: './contracts',
+    from: ['./app', './components', './store', './services', './lib', './server', './sandbox', './tests', './proxy.ts'],
+    message: 'contracts/ is the third package the shop and the sandbox both read: it imports neither.',
+  },
   { target: ['./tests/unit', './tests/e2e'], from: ['./sandbox'], message: 'Shop tests meet the sandbox over HTTP or through their own fixtures.' },
 ];
 

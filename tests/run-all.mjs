@@ -43,9 +43,13 @@ mkdirSync('test-results', { recursive: true });
 
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('contract documents', 'npx', ['tsx', 'scripts/contracts/lint.mts']);
+check('contract types current', 'npx', ['tsx', 'scripts/contracts/types.mts', '--check']);
 
 const vitestReport = 'test-results/vitest-report.json';
 rmSync(vitestReport, { force: true });
+// Which documented operations the sandbox's contract tests reached (tests/sandbox/contract.ts).
+rmSync('test-results/contract-seen', { recursive: true, force: true });
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 const vitest = readJson(vitestReport);
 if (vitest) {

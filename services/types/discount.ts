@@ -1,12 +1,9 @@
-// The discount host's shapes (docs/contracts/discount.md, CONTRACTS §12.3). An order is a "reserve" there.
+// The discount host's shapes, as contracts/discount.openapi.yaml gives them. An order is a "reserve" there.
+import type { components } from '@/contracts/generated/discount';
 
-export type RegisteredDiscount = {
-  reserveId: number;
-  promoCode: string;
-  title: string | null;
-  discountAmount: number;
-  payableAmount: number;
-};
+type Schemas = components['schemas'];
+
+export type RegisteredDiscount = Schemas['RegisteredDiscount'];
 
 /** error.code of a code that does not apply: unknown, another service's, not started, expired, already used. */
-export type DiscountErrorCode = 6101 | 6102 | 6103 | 6104 | 6105;
+export type DiscountErrorCode = Schemas['DiscountErrorCode'];

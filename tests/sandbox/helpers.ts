@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { sandboxConfig } from '@/sandbox/config';
 import type { SandboxDeps } from '@/sandbox/deps';
 import * as platform from '@/sandbox/platform';
+import { checkAnswer, loadOperations, takeViolations, writeSeen } from './contract';
 
 /** The cheap scrypt cost of the contract tests' sandboxes (SANDBOX_SCRYPT_LOG_N). */
 export const TEST_SCRYPT_LOG_N = 12;
@@ -25,8 +26,15 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
   const db = platform.openSandboxDatabase(config.databaseFile, modules, config);
   const deps: SandboxDeps = { db, config };
   const app = platform.createSandboxApp(deps, modules);
+  await loadOperations();
+  // Every answer is checked against the contract documents on its way out (tests/sandbox/contract.ts).
+  const fetch = async (request: Request) => {
+    const response = await app.fetch(request);
+    await checkAnswer(request, response.clone());
+    return response;
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -49,12 +57,21 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
   };
 }
 
+/** Fails the test whose calls got an answer the contract documents do not allow; call once per test file. */
+export function checkContractAfterEachTest(): void {
+  afterEach(() => {
+    expect(takeViolations(), 'answers that break contracts/*.openapi.yaml').toEqual([]);
+  });
+  afterAll(() => writeSeen(`${process.pid}-${Date.now()}`));
+}
+
 /**
  * Starts a sandbox before the test file runs and closes it afterwards. The returned object reads the
  * running sandbox lazily, so helpers can be built from it at the top of the file.
  */
 export function sandboxForThisFile(options: { modules?: platform.SandboxModules } = {}): StartedSandbox {
   let started: StartedSandbox | undefined;
+  checkContractAfterEachTest();
   beforeAll(async () => {
     started = await startSandbox(options);
   });

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
 import { routingPath, type SandboxModules } from '@/sandbox/platform';
 import { DEMO_USER } from '@/sandbox/seed/demo';
-import { request, startSandbox, UNAUTHORIZED_ENVELOPE, type StartedSandbox } from './helpers';
+import { checkContractAfterEachTest, request, startSandbox, UNAUTHORIZED_ENVELOPE, type StartedSandbox } from './helpers';
 
 // A tiny ABP-less service next to identity proves mounting, prefixes and reseeding for any service.
 const probeMigrations = [
@@ -27,6 +27,7 @@ const modules: SandboxModules = {
 };
 
 let sandbox: StartedSandbox;
+checkContractAfterEachTest();
 const sendOtpUrl = () => `${sandbox.url}/identity/api/services/app/OTP/SendOTP`;
 const profileUrl = () => `${sandbox.url}/identity/api/services/app/Profile/GetCurrentUserProfileForEdit`;
 
