@@ -25,6 +25,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The contract tools (contracts:diff); the documents themselves are checked by the sandbox's tests.
+          name: 'contracts',
+          globals: true,
+          environment: 'node',
+          include: ['tests/contracts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'sandbox',
           globals: true,
           environment: 'node',
