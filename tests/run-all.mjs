@@ -67,6 +67,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed += 1;
   failures.push('vitest (the run itself failed)');
 }
+check('contract coverage', 'npx', ['tsx', 'scripts/contracts/coverage.mts']);
 
 /** The tests of a Playwright JSON report that did not end as expected, by file and title path. */
 function unexpectedSpecs(report) {
