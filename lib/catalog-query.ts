@@ -2,17 +2,10 @@
 // back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request. A brand's or a
 // category's page is the same catalog narrowed by its path (/brand/ea-sports?genres=Sport).
 
-export const FACET_KEYS = [
-  'variants',
-  'genres',
-  'themes',
-  'gameplays',
-  'playerPerspectives',
-  'publishers',
-  'developers',
-  'pegis',
-  'esrbs',
-] as const;
+import { facetKeyValues, type components } from '@/contracts/generated/commerce';
+
+/** The facet keys of a search, in the order the service answers them; each is also a query key of the catalog. */
+export const FACET_KEYS = facetKeyValues;
 
 export type CatalogFacetKey = (typeof FACET_KEYS)[number];
 
@@ -139,17 +132,8 @@ export function narrowsResults(query: CatalogQuery): boolean {
   return appliedFilterCount(query) > 0 || query.onlyAvailable || query.preorder || query.phrase.trim() !== '';
 }
 
-export type SearchRequest = {
-  skipCount: number;
-  maxResultCount: number;
-  phrase?: string;
-  orderBy?: 'Price' | 'Sale' | 'Visitor';
-  sortBy?: 'asc' | 'desc';
-  brands?: string[];
-  categories?: string[];
-  onlyAvailable?: boolean;
-  statuses?: 'OnBackOrder'[];
-} & Partial<Record<CatalogFacetKey, string[]>>;
+/** The body of Product/SearchWithFacets, always with its page. */
+export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & { skipCount: number; maxResultCount: number };
 
 /**
  * The commerce request for a catalog state. The service pairs price sorts the way its client does

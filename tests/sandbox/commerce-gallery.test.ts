@@ -2,7 +2,7 @@
 // their posters and byte ranges, and the HLS playlists with their segments (docs/contracts/commerce.md, "Gallery").
 import { games } from '@/sandbox/seed/catalog';
 import { galleries } from '@/sandbox/seed/gallery';
-import type { ProductGalleryItem as GalleryItem } from '@/services/types/commerce';
+import type { GalleryItem } from '@/services/types/commerce';
 import { PERSIAN } from './commerce-calls';
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
 

@@ -15,7 +15,7 @@ import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { settle } from '@/lib/settle';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
-import type { ProductDetail, ProductGalleryItem, ProductListItem } from '@/services/types/commerce';
+import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
 
 /** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
@@ -53,7 +53,7 @@ export async function productMetadata({ slug, kept }: ProductAddress): Promise<M
 }
 
 /** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
-function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: ProductGalleryItem[]; preferredVariantId?: number }) {
+function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: GalleryItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
       <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
