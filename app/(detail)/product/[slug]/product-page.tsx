@@ -35,7 +35,7 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
   const similarGames = similar.ok ? similar.value : [];
   const galleryItems = gallery.ok ? gallery.value : [];
   if (variantId === undefined) return <ProductView product={product} similar={similarGames} gallery={galleryItems} />;
-  if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
+  if (!purchaseOptions(product.variants).some((option) => option.item.id === variantId)) {
     // A shared link may pair a variant with the wrong game: its own game is where it goes.
     const owner = await settle(reads.variant(variantId));
     const ownerSlug = owner.ok ? owner.value?.product.slug : undefined;
@@ -61,7 +61,7 @@ function ProductView({ product, similar, gallery, preferredVariantId }: { produc
         <ProductTitles product={product} />
         <ProductGallery items={gallery} gameTitle={productTitle(product)} />
         <section className="mt-5" aria-label="خرید">
-          <ProductPurchase productId={product.id} variants={product.variants ?? []} preferredVariantId={preferredVariantId} />
+          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} />
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
