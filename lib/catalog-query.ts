@@ -135,6 +135,14 @@ export function narrowsResults(query: CatalogQuery): boolean {
 /** The body of Product/SearchWithFacets, always with its page. */
 export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & { skipCount: number; maxResultCount: number };
 
+/** How each sort is asked for; the newest first is the service's default, so it sends nothing. */
+const SORT_ORDER: Record<CatalogSort, Pick<SearchRequest, 'orderBy' | 'sortBy'> | null> = {
+  newest: null,
+  bestselling: { orderBy: 'Sale', sortBy: 'desc' },
+  cheapest: { orderBy: 'Price', sortBy: 'desc' },
+  expensive: { orderBy: 'Price', sortBy: 'asc' },
+};
+
 /**
  * The commerce request for a catalog state. The service pairs price sorts the way its client does
  * (docs/contracts/commerce.md, Search with facets): "most expensive" is Price + asc and "cheapest" is Price + desc.
@@ -142,9 +150,8 @@ export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & { s
 export function toSearchRequest(query: CatalogQuery): SearchRequest {
   const request: SearchRequest = { skipCount: 0, maxResultCount: query.pages * CATALOG_PAGE_SIZE };
   if (query.phrase.trim()) request.phrase = query.phrase.trim();
-  if (query.sort === 'bestselling') Object.assign(request, { orderBy: 'Sale', sortBy: 'desc' });
-  if (query.sort === 'cheapest') Object.assign(request, { orderBy: 'Price', sortBy: 'desc' });
-  if (query.sort === 'expensive') Object.assign(request, { orderBy: 'Price', sortBy: 'asc' });
+  const order = SORT_ORDER[query.sort];
+  if (order) Object.assign(request, order);
   if (query.scope?.kind === 'brand') request.brands = [query.scope.slug];
   else if (query.brands.length) request.brands = query.brands;
   if (query.scope?.kind === 'category') request.categories = [query.scope.slug];
