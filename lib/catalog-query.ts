@@ -2,17 +2,10 @@
 // back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request. A brand's or a
 // category's page is the same catalog narrowed by its path (/brand/ea-sports?genres=Sport).
 
-export const FACET_KEYS = [
-  'variants',
-  'genres',
-  'themes',
-  'gameplays',
-  'playerPerspectives',
-  'publishers',
-  'developers',
-  'pegis',
-  'esrbs',
-] as const;
+import { facetKeyValues, type components } from '@/contracts/generated/commerce';
+
+/** The facet keys of a search, in the order the service answers them; each is also a query key of the catalog. */
+export const FACET_KEYS = facetKeyValues;
 
 export type CatalogFacetKey = (typeof FACET_KEYS)[number];
 
@@ -139,17 +132,16 @@ export function narrowsResults(query: CatalogQuery): boolean {
   return appliedFilterCount(query) > 0 || query.onlyAvailable || query.preorder || query.phrase.trim() !== '';
 }
 
-export type SearchRequest = {
-  skipCount: number;
-  maxResultCount: number;
-  phrase?: string;
-  orderBy?: 'Price' | 'Sale' | 'Visitor';
-  sortBy?: 'asc' | 'desc';
-  brands?: string[];
-  categories?: string[];
-  onlyAvailable?: boolean;
-  statuses?: 'OnBackOrder'[];
-} & Partial<Record<CatalogFacetKey, string[]>>;
+/** The body of Product/SearchWithFacets, always with its page. */
+export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & { skipCount: number; maxResultCount: number };
+
+/** How each sort is asked for; the newest first is the service's default, so it sends nothing. */
+const SORT_ORDER: Record<CatalogSort, Pick<SearchRequest, 'orderBy' | 'sortBy'> | null> = {
+  newest: null,
+  bestselling: { orderBy: 'Sale', sortBy: 'desc' },
+  cheapest: { orderBy: 'Price', sortBy: 'desc' },
+  expensive: { orderBy: 'Price', sortBy: 'asc' },
+};
 
 /**
  * The commerce request for a catalog state. The service pairs price sorts the way its client does
@@ -158,9 +150,8 @@ export type SearchRequest = {
 export function toSearchRequest(query: CatalogQuery): SearchRequest {
   const request: SearchRequest = { skipCount: 0, maxResultCount: query.pages * CATALOG_PAGE_SIZE };
   if (query.phrase.trim()) request.phrase = query.phrase.trim();
-  if (query.sort === 'bestselling') Object.assign(request, { orderBy: 'Sale', sortBy: 'desc' });
-  if (query.sort === 'cheapest') Object.assign(request, { orderBy: 'Price', sortBy: 'desc' });
-  if (query.sort === 'expensive') Object.assign(request, { orderBy: 'Price', sortBy: 'asc' });
+  const order = SORT_ORDER[query.sort];
+  if (order) Object.assign(request, order);
   if (query.scope?.kind === 'brand') request.brands = [query.scope.slug];
   else if (query.brands.length) request.brands = query.brands;
   if (query.scope?.kind === 'category') request.categories = [query.scope.slug];

@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { Brand, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, LoginProvider, LoginSubmission, Order, OrderStatistics, OrderTab, ProductDetail, ProductGalleryItem, ProductListItem, SearchWithFacetsParams, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { BrandDetail, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, GalleryItem, LoginProvider, LoginSubmission, MediaType, Order, OrderStatistics, OrderTab, ProductDetail, ProductListItem, SearchWithFacetsInput, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
 import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
@@ -55,7 +55,7 @@ export function clearCart(deviceId: string | null): Promise<Cart | null> {
 // ---------------------------------------------------------------- catalog
 
 /** A page of the catalog; `signal` cancels it (the header search drops a request the shopper typed past). */
-export function searchWithFacets(params: SearchWithFacetsParams, { signal }: { signal?: AbortSignal } = {}): Promise<SearchWithFacetsResult> {
+export function searchWithFacets(params: SearchWithFacetsInput, { signal }: { signal?: AbortSignal } = {}): Promise<SearchWithFacetsResult> {
   return abpResultOrThrow<SearchWithFacetsResult>(client().post('/api/services/app/Product/SearchWithFacets', params, { signal }));
 }
 
@@ -77,9 +77,9 @@ export function getSimilar(slug: string, options: { variantId?: number } = {}): 
 }
 
 /** A game's pictures and videos (docs/contracts/commerce.md, Gallery), as uploaded; none for an unknown game. */
-export async function getGallery(slug: string): Promise<ProductGalleryItem[]> {
+export async function getGallery(slug: string): Promise<GalleryItem[]> {
   const params = { Slug: slug };
-  const items = await nullWhenNotFound(abpResultOrThrow<ProductGalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })));
+  const items = await nullWhenNotFound(abpResultOrThrow<GalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })));
   return items ?? [];
 }
 
@@ -88,9 +88,10 @@ export function getVariant(id: number): Promise<CartVariant | null> {
   return nullWhenNotFound(abpResultOrThrow<CartVariant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })));
 }
 
-export function getBrandBySlug(slug: string): Promise<Brand | null> {
+/** A brand's page heading, or null for an unknown slug. */
+export function getBrandBySlug(slug: string): Promise<BrandDetail | null> {
   return nullWhenNotFound(
-    abpResultOrThrow<Brand | null>(client().get('/api/services/app/Brand/GetBySlug', { params: { Slug: slug } })),
+    abpResultOrThrow<BrandDetail | null>(client().get('/api/services/app/Brand/GetBySlug', { params: { Slug: slug } })),
   );
 }
 
@@ -102,7 +103,7 @@ export function getCategoryBySlug(slug: string): Promise<Category | null> {
 }
 
 export function getAllForSiteMap(
-  query: { mediaType?: 'Image' | 'Video'; skipCount?: number; maxResultCount?: number } = {},
+  query: { mediaType?: MediaType; skipCount?: number; maxResultCount?: number } = {},
 ): Promise<PagedResult<SiteMapProduct>> {
   const params = {
     MediaType: query.mediaType ?? 'Image',

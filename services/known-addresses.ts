@@ -37,7 +37,7 @@ async function lookUp(key: string): Promise<Known | undefined> {
   const slug = key.slice(kind.length + 1);
   if (kind === 'product') {
     const product = await getProductBySlug(slug);
-    return product ? { variantIds: new Set(purchaseOptions(product.variants ?? []).map((option) => option.item.id)) } : undefined;
+    return product ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) } : undefined;
   }
   const found = kind === 'brand' ? await getBrandBySlug(slug) : kind === 'category' ? await getCategoryBySlug(slug) : await getPostBySlug(slug);
   return found ? { exists: true } : undefined;

@@ -22,7 +22,7 @@ export const revalidate = 60;
 const RAIL_SIZE = 10;
 
 const isDiscounted = (product: ProductListItem) => {
-  const price = product.minVariant?.items?.[0];
+  const price = product.minVariant?.items[0];
   return discountPercent(price?.regularPrice, price?.salePrice) > 0;
 };
 

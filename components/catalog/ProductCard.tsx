@@ -7,7 +7,7 @@ import { largestPaintImage } from '@/components/ui/largest-paint';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
-  const price = product.minVariant?.items?.[0];
+  const price = product.minVariant?.items[0];
   const title = product.persianName || product.name;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">

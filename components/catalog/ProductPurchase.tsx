@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import type { Cart, CartItem, VariantNode } from '@/services/types/commerce';
+import type { Cart, CartItem, PlatformNode } from '@/services/types/commerce';
 import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -23,7 +23,7 @@ const commerce = () => import('@/services/commerce');
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
 
-export function ProductPurchase({ productId, variants, preferredVariantId }: { productId: number; variants: VariantNode[]; preferredVariantId?: number }) {
+export function ProductPurchase({ productId, variants, preferredVariantId }: { productId: number; variants: PlatformNode[]; preferredVariantId?: number }) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);

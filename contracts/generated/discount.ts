@@ -209,7 +209,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
-                        error?: {
+                        error?: components["schemas"]["ErrorInfo"] & {
                             code?: components["schemas"]["DiscountErrorCode"] | 0;
                         };
                     };

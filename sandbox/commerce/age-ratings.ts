@@ -1,5 +1,6 @@
 // Age ratings as the product DTOs carry them: PEGI and ESRB levels with Persian names, badge images
 // and their content descriptors.
+import type { components } from '../../contracts/generated/commerce';
 import { fileUrls } from '../files/urls';
 import { descriptorLabels, esrbInfo, pegiInfo } from '../seed/vocabulary';
 import { persianDigits } from '../text';
@@ -29,17 +30,9 @@ const PEGI_IDS: Record<PegiKeyword, number> = { PEGI3: 1, PEGI7: 2, PEGI12: 3, P
 const ESRB_IDS: Record<EsrbKeyword, number> = { RP: 6, EC: 7, E: 8, E10: 9, T: 10, M: 11, AO: 12 };
 const DESCRIPTOR_IDS = new Map(Object.keys(descriptorLabels).map((keyword, index) => [keyword, index + 1]));
 
-export type AgeRatingDto = {
-  id: number;
-  keyword: string;
-  name: string;
-  title: string | null;
-  description: string | null;
-  image: string | null;
-  items: AgeRatingDto[] | null;
-};
+type AgeRatingDto = components['schemas']['AgeRating'];
 
-function descriptorDto(keyword: string): AgeRatingDto {
+function descriptorDto(keyword: string): components['schemas']['ContentDescriptor'] {
   return {
     id: DESCRIPTOR_IDS.get(keyword) ?? 0,
     keyword,

@@ -1,12 +1,12 @@
 // The catalog as commerce keeps it: products with their variants and brands, read from the tables
 // into records the other modules shape (prices.ts, product-card.ts, age-ratings.ts). The catalog is
 // small, so it is read whole and filtered in memory.
+import type { components } from '../../contracts/generated/commerce';
 import type { Db } from '../db/database';
 import type { AccountType, PlatformSlug, SeedCompany } from '../seed/types';
-import type { esrbInfo, pegiInfo } from '../seed/vocabulary';
 
-export type PegiKeyword = keyof typeof pegiInfo;
-export type EsrbKeyword = keyof typeof esrbInfo;
+export type PegiKeyword = components['schemas']['PegiKeyword'];
+export type EsrbKeyword = components['schemas']['EsrbKeyword'];
 
 export type VariantRecord = {
   id: number;

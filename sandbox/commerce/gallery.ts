@@ -1,6 +1,7 @@
 // Product/GetGallries (sic, as the real service spells it; docs/contracts/commerce.md, "Gallery"): a game's
 // screenshots and trailer in the order they were uploaded. Anonymous.
 import type { Hono } from 'hono';
+import type { components } from '../../contracts/generated/commerce';
 import { bindQuery, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
@@ -10,18 +11,7 @@ import { fileUrls } from '../files/urls';
 import { galleries, type SeedGallery } from '../seed/gallery';
 import { persianDigits } from '../text';
 
-export type GalleryItemDto = {
-  id: number;
-  mediaType: 'Image' | 'Video';
-  filePath: string;
-  cdnPath: string;
-  thumbnail: string;
-  cdnThumbnail: string;
-  /** Whole seconds for a video; null for a picture. */
-  duration: number | null;
-  alt: string;
-  title: string;
-};
+export type GalleryItemDto = components['schemas']['GalleryItem'];
 
 /** Item ids are unique across the catalog: ten a game, in the order of seed/gallery.ts. */
 const firstIdOf = (gallery: SeedGallery) => (galleries.indexOf(gallery) + 1) * 10;

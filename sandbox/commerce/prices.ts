@@ -1,11 +1,12 @@
 // Prices and stock of variants: what the shopper pays, how a variant is named in carts and orders,
 // and which variant a product card or page shows first.
+import type { components } from '../../contracts/generated/commerce';
 import { accountTypeLabels, platformShortLabels } from '../seed/vocabulary';
 import type { VariantRecord } from './catalog';
 
-export const CURRENCY = 'IRR' as const;
+export const CURRENCY: components['schemas']['CurrencyType'] = 'IRR';
 
-export type StockStatus = 'InStock' | 'OutOfStock' | 'OnBackOrder' | 'ComingSoon';
+export type StockStatus = components['schemas']['StockStatus'];
 
 /** What the shopper pays: the discounted price when there is one. */
 export const salePriceOf = (variant: VariantRecord) => variant.discountedPrice ?? variant.regularPrice;

@@ -3,13 +3,13 @@
 // Brands and categories are in brands.ts, galleries in gallery.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { accountTypeValues, mediaTypeValues, platformSlugValues } from '../../contracts/generated/commerce';
 import { bindBody, bindQuery, pagingShape, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
 import { abpDate, abpDateTime } from '../dates';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
-import type { AccountType, PlatformSlug } from '../seed/types';
 import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
 import { esrbDto, pegiDto } from './age-ratings';
 import { loadProducts, type ProductRecord, type VariantRecord } from './catalog';
@@ -20,8 +20,6 @@ import { searchInput } from './search-input';
 import { similarProducts } from './similar';
 import { cartVariant } from './cart-lines';
 
-const PLATFORM_ORDER = Object.keys(platformLabels) as PlatformSlug[];
-const ACCOUNT_ORDER: AccountType[] = ['capacity-1', 'capacity-2', 'capacity-3', 'offline'];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,16 +49,16 @@ function variantItem(variant: VariantRecord) {
  * "Variant tree").
  */
 export function variantTree(product: ProductRecord) {
-  const platforms = PLATFORM_ORDER.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  const platforms = platformSlugValues.filter((platform) => product.variants.some((variant) => variant.platform === platform));
   return platforms.map((platform) => ({
     // Node ids only need to be unique within the tree; variant ids stay small, so these cannot collide.
-    id: 1_000_000 + product.id * 10 + PLATFORM_ORDER.indexOf(platform),
+    id: 1_000_000 + product.id * 10 + platformSlugValues.indexOf(platform),
     name: 'پلتفرم',
     slug: platform,
     value: platformLabels[platform],
     children: product.variants
       .filter((variant) => variant.platform === platform)
-      .sort((a, b) => ACCOUNT_ORDER.indexOf(a.accountType) - ACCOUNT_ORDER.indexOf(b.accountType))
+      .sort((a, b) => accountTypeValues.indexOf(a.accountType) - accountTypeValues.indexOf(b.accountType))
       .map((variant) => ({
         id: variant.id,
         name: 'نوع اکانت',
@@ -92,7 +90,7 @@ function productDetail(db: Db, product: ProductRecord, selected: VariantRecord |
     .all(product.id) as { name: string; slug: string }[];
   const ratings = JSON.parse(row.ratings) as { type: string; value: number; total: number }[];
   const faqs = JSON.parse(row.faqs) as { question: string; answer: string }[];
-  const platforms = PLATFORM_ORDER.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  const platforms = platformSlugValues.filter((platform) => product.variants.some((variant) => variant.platform === platform));
   const description =
     `خرید اکانت قانونی ${product.persianName} (${product.name}) برای ${platforms.map((p) => platformLabels[p]).join('، ')}` +
     ' با تحویل فوری، گارانتی و پشتیبانی.';
@@ -153,9 +151,9 @@ const siteMapQuery = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const match = ['Image', 'Video'].find((type) => type.toLowerCase() === (value ?? 'Image').toLowerCase());
+      const match = mediaTypeValues.find((type) => type.toLowerCase() === (value ?? 'Image').toLowerCase());
       if (!match) ctx.addIssue({ code: 'custom', message: 'نوع رسانه باید Image یا Video باشد.' });
-      return match as 'Image' | 'Video';
+      return match;
     }),
 });
 
@@ -177,7 +175,7 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     const all = loadProducts(db);
     const product = findProduct(all, query.slug);
     const variant = product.variants.find((candidate) => candidate.id === query.variantId);
-    const platform = variant?.platform ?? PLATFORM_ORDER.find((candidate) => candidate === query.platform?.toLowerCase()) ?? null;
+    const platform = variant?.platform ?? platformSlugValues.find((candidate) => candidate === query.platform?.toLowerCase()) ?? null;
     // A platform this sandbox does not sell on narrows to nothing, as it would on the real catalog.
     if (query.platform && !variant && !platform) return ok(c, []);
     return ok(c, similarProducts(product, all, platform));

@@ -1,5 +1,6 @@
 // The nine facets of a search result, with Persian labels and counts that show what ticking one more
 // value would add.
+import { esrbKeywordValues, pegiKeywordValues, platformSlugValues } from '../../contracts/generated/commerce';
 import type { PlatformSlug } from '../seed/types';
 import { gameplayLabels, genreLabels, perspectiveLabels, platformLabels, themeLabels } from '../seed/vocabulary';
 import { esrbLabels, pegiLabels } from './age-ratings';
@@ -20,10 +21,6 @@ export const facetLabels: Record<FacetKey, string> = {
 };
 
 type FacetItem = { value: string; label: string; count: number };
-
-const PEGI_ORDER = Object.keys(pegiLabels);
-const ESRB_ORDER = ['EC', 'E', 'E10', 'T', 'M', 'AO', 'RP'];
-const PLATFORM_ORDER = Object.keys(platformLabels);
 
 function labelOf(key: FacetKey, value: string, companies: Map<string, string>): string {
   switch (key) {
@@ -46,9 +43,10 @@ function labelOf(key: FacetKey, value: string, companies: Map<string, string>): 
   }
 }
 
-/** Fixed scales keep their natural order; the other facets list the most frequent values first. */
+/** Fixed scales keep their natural order (the contract's); the other facets list the most frequent values first. */
 function sortItems(key: FacetKey, items: FacetItem[]): FacetItem[] {
-  const fixed = key === 'variants' ? PLATFORM_ORDER : key === 'pegis' ? PEGI_ORDER : key === 'esrbs' ? ESRB_ORDER : null;
+  const fixed: readonly string[] | null =
+    key === 'variants' ? platformSlugValues : key === 'pegis' ? pegiKeywordValues : key === 'esrbs' ? esrbKeywordValues : null;
   if (fixed) return items.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
   return items.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fa'));
 }

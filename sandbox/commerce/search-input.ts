@@ -1,21 +1,12 @@
 // The body of Product/SearchWithFacets as the sandbox binds it: the facet keys, one-or-many value
 // lists, fixed sets matched ignoring case, and the aliases the client sends (search, status).
 import { z } from 'zod';
+import { facetKeyValues, orderByValues, sortByValues, stockStatusValues, type components } from '../../contracts/generated/commerce';
 import { pagingShape } from '../abp/binding';
 import type { StockStatus } from './prices';
 
-export const FACET_KEYS = [
-  'variants',
-  'genres',
-  'themes',
-  'gameplays',
-  'playerPerspectives',
-  'publishers',
-  'developers',
-  'pegis',
-  'esrbs',
-] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
+export const FACET_KEYS = facetKeyValues;
+export type FacetKey = components['schemas']['FacetKey'];
 export type KeywordFacet = Exclude<FacetKey, 'variants'>;
 
 export const searchMessages = {
@@ -23,9 +14,6 @@ export const searchMessages = {
   sortBy: 'جهت مرتب‌سازی باید asc یا desc باشد.',
   status: 'وضعیت موجودی باید یکی از InStock، OutOfStock، OnBackOrder یا ComingSoon باشد.',
 };
-
-const STOCK_STATUSES: StockStatus[] = ['InStock', 'OutOfStock', 'OnBackOrder', 'ComingSoon'];
-const ORDER_BY = ['Price', 'Sale', 'Visitor'] as const;
 
 /** One value or many, strings or numbers, null or absent: always a list of trimmed strings. */
 const valueList = z
@@ -54,7 +42,7 @@ function oneOf<T extends string>(values: readonly T[], message: string) {
 const statusList = valueList.transform((values, ctx) => {
   const statuses: StockStatus[] = [];
   for (const value of values) {
-    const match = STOCK_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase());
+    const match = stockStatusValues.find((status) => status.toLowerCase() === value.toLowerCase());
     if (match) statuses.push(match);
     else ctx.addIssue({ code: 'custom', message: searchMessages.status });
   }
@@ -71,8 +59,8 @@ export const searchInput = z.object({
   phrase: z.string().nullish(),
   // Declared by the client's type as an alias of phrase.
   search: z.string().nullish(),
-  orderBy: oneOf(ORDER_BY, searchMessages.orderBy),
-  sortBy: oneOf(['asc', 'desc'] as const, searchMessages.sortBy),
+  orderBy: oneOf(orderByValues, searchMessages.orderBy),
+  sortBy: oneOf(sortByValues, searchMessages.sortBy),
   onlyAvailable: flag,
   // pages/index.tsx sends the singular `status`.
   status: statusList,

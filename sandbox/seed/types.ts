@@ -1,11 +1,14 @@
 // The shape of the seeded catalog: plain data written in seed/catalog.ts, read by commerce (and images).
 // Keywords follow the IGDB vocabulary (docs/contracts/commerce.md, "Game metadata"); Persian labels live
-// in seed/vocabulary.ts.
+// in seed/vocabulary.ts. The fixed sets (platforms, account types, rating levels) are the commerce contract's.
+import type { components } from '../../contracts/generated/commerce';
 
-export type PlatformSlug = 'playstation-5' | 'playstation-4' | 'xbox-series' | 'nintendo-switch' | 'pc';
+type Schemas = components['schemas'];
+
+export type PlatformSlug = Schemas['PlatformSlug'];
 
 /** Account types the shop sells: shared capacities 1/2/3 and a full offline account. */
-export type AccountType = 'capacity-1' | 'capacity-2' | 'capacity-3' | 'offline';
+export type AccountType = Schemas['AccountType'];
 
 export type SeedVariant = {
   platform: PlatformSlug;
@@ -35,13 +38,13 @@ export type SeedGame = {
   themes: string[]; // e.g. 'Action', 'OpenWorld'
   gameplays: string[]; // e.g. 'SinglePlayer', 'OnlineMultiplayer', 'Coop'
   playerPerspectives: string[]; // e.g. 'FirstPerson', 'ThirdPerson'
-  pegi: 'PEGI3' | 'PEGI7' | 'PEGI12' | 'PEGI16' | 'PEGI18';
+  pegi: Schemas['PegiKeyword'];
   pegiDescriptors: string[]; // e.g. 'Violence', 'BadLanguage', 'IngamePurchases'
-  esrb: 'EC' | 'E' | 'E10' | 'T' | 'M' | 'AO' | 'RP';
+  esrb: Schemas['EsrbKeyword'];
   esrbDescriptors: string[]; // e.g. 'BloodandGore', 'UseofAlcohol'
   brandSlugs: string[];
   categorySlugs: string[];
-  ratings: { type: 'Metacritic' | 'IGN' | 'GameSpot' | 'OpenCritic'; value: number; total: number }[];
+  ratings: { type: Schemas['CriticRatingType']; value: number; total: number }[];
   /** Persian, a sentence or two. */
   shortDescription: string;
   /** Persian HTML (trusted seed content). */

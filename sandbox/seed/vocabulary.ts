@@ -1,6 +1,6 @@
 // Persian labels for the catalog's keywords. Keys follow the IGDB vocabulary in PascalCase
 // (docs/contracts/commerce.md, "Game metadata"); commerce turns them into facet titles and the images app into badges.
-import type { AccountType, PlatformSlug } from './types';
+import type { AccountType, PlatformSlug, SeedGame } from './types';
 
 export const genreLabels: Record<string, string> = {
   Shooter: 'شوتر / تیراندازی',
@@ -56,7 +56,7 @@ export const perspectiveLabels: Record<string, string> = {
 
 export type RatingInfo = { title: string; name: string; description: string };
 
-export const pegiInfo: Record<'PEGI3' | 'PEGI7' | 'PEGI12' | 'PEGI16' | 'PEGI18', RatingInfo> = {
+export const pegiInfo: Record<SeedGame['pegi'], RatingInfo> = {
   PEGI3: { title: '+3', name: 'PEGI 3', description: 'مناسب همه‌ی گروه‌های سنی؛ بدون صحنه یا صدایی که کودکان را بترساند.' },
   PEGI7: { title: '+7', name: 'PEGI 7', description: 'مناسب بالای ۷ سال؛ ممکن است صحنه‌ها یا صداهای کمی ترسناک یا خشونت بسیار ملایم داشته باشد.' },
   PEGI12: { title: '+12', name: 'PEGI 12', description: 'مناسب بالای ۱۲ سال؛ خشونت تخیلی یا کمی واقع‌گرایانه و کلمات رکیک خفیف.' },
@@ -64,7 +64,7 @@ export const pegiInfo: Record<'PEGI3' | 'PEGI7' | 'PEGI12' | 'PEGI16' | 'PEGI18'
   PEGI18: { title: '+18', name: 'PEGI 18', description: 'فقط بزرگسالان؛ خشونت شدید و آشکار و محتوایی که برای نوجوانان مناسب نیست.' },
 };
 
-export const esrbInfo: Record<'EC' | 'E' | 'E10' | 'T' | 'M' | 'AO' | 'RP', RatingInfo> = {
+export const esrbInfo: Record<SeedGame['esrb'], RatingInfo> = {
   EC: { title: 'EC', name: 'Early Childhood', description: 'مناسب خردسالان؛ محتوایی کاملاً بی‌خطر برای کودکان پیش‌دبستانی.' },
   E: { title: 'E', name: 'Everyone', description: 'مناسب همه؛ ممکن است خشونت کارتونی یا بسیار ملایم داشته باشد.' },
   E10: { title: '+E10', name: 'Everyone 10+', description: 'مناسب بالای ۱۰ سال؛ خشونت کارتونی یا تخیلی بیشتر و کلمات تند خفیف.' },

@@ -11,11 +11,11 @@ import {
   searchWithFacets,
 } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
-import type { ProductListItem, SearchWithFacetsParams } from '@/services/types/commerce';
+import type { ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
 import { cachedRead } from './policy';
 
 // The parameters alone make the cache key: a server read is never cancelled, so it takes no signal.
-export const readSearch = cachedRead('catalog', 'search', (params: SearchWithFacetsParams) => searchWithFacets(params));
+export const readSearch = cachedRead('catalog', 'search', (params: SearchWithFacetsInput) => searchWithFacets(params));
 export const readProduct = cachedRead('catalog', 'product', (slug: string) => getProductBySlug(slug), (slug) => [productTag(slug)]);
 export const readBrand = cachedRead('catalog', 'brand', getBrandBySlug);
 export const readCategory = cachedRead('catalog', 'category', getCategoryBySlug);

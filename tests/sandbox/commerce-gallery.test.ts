@@ -2,7 +2,7 @@
 // their posters and byte ranges, and the HLS playlists with their segments (docs/contracts/commerce.md, "Gallery").
 import { games } from '@/sandbox/seed/catalog';
 import { galleries } from '@/sandbox/seed/gallery';
-import type { ProductGalleryItem as GalleryItem } from '@/services/types/commerce';
+import type { GalleryItem } from '@/services/types/commerce';
 import { PERSIAN } from './commerce-calls';
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
 
@@ -167,6 +167,21 @@ describe('gallery files', () => {
       bytes += answer.bytes.length;
     }
     expect(bytes).toBeLessThan(MAX_TRAILER_BYTES);
+  });
+
+  it('answers byte ranges of an HLS segment too, and 416 for one beyond its end', async () => {
+    const url = `${sandbox.url}/commerce/files/videos/hogwarts-legacy/hls/segment-0.ts`;
+    const whole = (await fetchBytes(url)).bytes;
+    const part = await fetchBytes(url, { Range: 'bytes=188-375' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Type')).toBe('video/mp2t');
+    expect(part.headers.get('Content-Range')).toBe(`bytes 188-375/${whole.length}`);
+    expect(part.bytes).toEqual(whole.subarray(188, 376));
+    expect(part.bytes[0]).toBe(0x47); // the second MPEG-TS packet starts here
+    const beyond = await fetchBytes(url, { Range: `bytes=${whole.length + 10}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${whole.length}`);
+    expect(beyond.bytes).toHaveLength(0);
   });
 
   it('answers 404 for any file the gallery does not name', async () => {

@@ -1,7 +1,7 @@
 // Commerce host over real HTTP: the product page with its variant tree, brands and the sitemap
 // (docs/contracts/commerce.md, "Product page", "Brand" and "Sitemap").
 import { games } from '@/sandbox/seed/catalog';
-import type { ProductListItem, SiteMapProduct } from '@/services/types/commerce';
+import type { ProductDetail, ProductListItem, SiteMapProduct } from '@/services/types/commerce';
 import type { PagedResult } from '@/services/types/common';
 import { commerceCalls, PERSIAN } from './commerce-calls';
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
@@ -108,6 +108,64 @@ describe('Product/GetBySlug', () => {
     const response = await request(api('Product/GetBySlug'));
     expect(response.status).toBe(400);
     expect(response.body.error!.validationErrors![0].members).toEqual(['slug']);
+  });
+});
+
+describe('Product/GetVariants', () => {
+  it('answers the variant tree alone, the same tree GetBySlug embeds', async () => {
+    const response = await request<AbpBody<ProductDetail['variants']>>(`${api('Product/GetVariants')}?Slug=Hogwarts-Legacy`);
+    expect(response.status).toBe(200);
+    const tree = response.body.result!;
+    expect(tree).toEqual((await product('hogwarts-legacy')).variants);
+    expect(tree.map((root) => root.slug)).toContain('nintendo-switch');
+    for (const root of tree) for (const child of root.children) expect(child.items).toHaveLength(1);
+  });
+
+  it('an unknown slug is a 404 EntityNotFound for Product; a missing one a 400 on slug', async () => {
+    const unknown = await request(`${api('Product/GetVariants')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'en-US' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error!.message).toBe('There is no entity Product with id = no-such-game!');
+    const missing = await request(api('Product/GetVariants'));
+    expect(missing.status).toBe(400);
+    expect(missing.body.error!.validationErrors![0].members).toEqual(['slug']);
+  });
+});
+
+describe('catalog files', () => {
+  const svg = async (url: string) => {
+    const response = await fetch(url);
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  };
+
+  it('serves every picture a product page points at: cover, brand and company logos, rating badges, descriptor icons', async () => {
+    const detail = await product('ea-sports-fc-26');
+    const addresses = [
+      detail.filePath,
+      ...detail.brands.map((brand) => brand.filePath),
+      detail.developer.filePath,
+      detail.publisher.filePath,
+      detail.pegi.image,
+      detail.esrb.image,
+      ...[...detail.pegi.items, ...detail.esrb.items].map((descriptor) => descriptor.image),
+    ];
+    expect(addresses.map((address) => new URL(address).pathname.split('/')[3])).toEqual(
+      expect.arrayContaining(['products', 'brands', 'companies', 'ratings', 'descriptors']),
+    );
+    for (const address of addresses) {
+      const answer = await svg(address);
+      expect(answer.status, address).toBe(200);
+      expect(answer.type, address).toMatch(/^image\/svg\+xml/);
+      expect(answer.text, address).toMatch(/^<svg /);
+    }
+  });
+
+  it('answers a plain-text 404 for a name the catalog does not know, in every folder', async () => {
+    for (const path of ['products/not-a-game.svg', 'brands/nobody.svg', 'companies/nobody.svg', 'categories/nothing.svg', 'ratings/pegi99.svg', 'descriptors/nothing.svg', 'products/elden-ring.png']) {
+      const answer = await svg(`${sandbox.url}/commerce/files/${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.type, path).toMatch(/^text\/plain/);
+      expect(answer.text).toBe('Not Found');
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // Every tile has a fixed 16:9 box, so nothing moves as they load, and each is smaller than the cover, which stays
 // the page's largest paint. Nothing is shown when the game has no gallery.
 import { ServerImage } from '@/components/ui/ServerImage';
-import type { ProductGalleryItem } from '@/services/types/commerce';
+import type { GalleryItem } from '@/services/types/commerce';
 import { GalleryPictureButton, GalleryViewerRoot, type ViewerPicture } from './GalleryPictures';
 import { GalleryVideo } from './GalleryVideo';
 import { galleryInOrder, mediaAddress, thumbnailAddress } from './gallery-items';
@@ -22,7 +22,7 @@ function videoPoster(address: string | null) {
   );
 }
 
-export function ProductGallery({ items, gameTitle }: { items: ProductGalleryItem[]; gameTitle: string }) {
+export function ProductGallery({ items, gameTitle }: { items: GalleryItem[]; gameTitle: string }) {
   const ordered = galleryInOrder(items);
   if (ordered.length === 0) return null;
   const pictures = ordered.filter((item) => item.mediaType !== 'Video');

@@ -1,20 +1,20 @@
 // What the product gallery makes of Product/GetGallries: the order it shows items in, the address it loads each
 // from (the CDN's when there is one), and how a video's length reads.
 import { toPersianDigits } from '@/lib/digits';
-import type { ProductGalleryItem } from '@/services/types/commerce';
+import type { GalleryItem } from '@/services/types/commerce';
 
 /** Videos first (a shopper wants to see the game move), then pictures; each kind keeps its upload order. */
-export function galleryInOrder(items: ProductGalleryItem[]): ProductGalleryItem[] {
+export function galleryInOrder(items: GalleryItem[]): GalleryItem[] {
   const usable = items.filter((item) => mediaAddress(item) !== '');
   return [...usable.filter((item) => item.mediaType === 'Video'), ...usable.filter((item) => item.mediaType !== 'Video')];
 }
 
-export function mediaAddress(item: ProductGalleryItem): string {
+export function mediaAddress(item: GalleryItem): string {
   return item.cdnPath || item.filePath || '';
 }
 
 /** The small picture of an item (a video's poster); a picture without one shows itself. */
-export function thumbnailAddress(item: ProductGalleryItem): string | null {
+export function thumbnailAddress(item: GalleryItem): string | null {
   return item.cdnThumbnail || item.thumbnail || (item.mediaType === 'Image' ? mediaAddress(item) : null);
 }
 

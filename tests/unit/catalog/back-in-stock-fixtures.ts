@@ -1,6 +1,6 @@
 // A product with a sold-out account type (102) beside buyable ones (the buying island's tests and the
 // back-in-stock ones), and a back-in-stock request for it.
-import type { NotificationChannel, ProductNotification, VariantItem, VariantNode } from '@/services/types/commerce';
+import type { NotificationChannel, PlatformNode, ProductNotification, VariantItem } from '@/services/types/commerce';
 
 const item = (id: number, salePrice: number, status: VariantItem['status'] = 'InStock'): VariantItem => ({
   id,
@@ -13,11 +13,11 @@ const item = (id: number, salePrice: number, status: VariantItem['status'] = 'In
   profitPrice: 0,
   currencyType: 'IRR',
   filePath: null,
-  description: null,
+  description: 'اکانت قانونی',
   attributes: [],
 });
 
-export const treeWithSoldOutType: VariantNode[] = [
+export const treeWithSoldOutType: PlatformNode[] = [
   {
     id: 1,
     name: 'پلتفرم',

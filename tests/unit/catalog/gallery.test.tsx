@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { ProductGallery } from '@/components/catalog/product/ProductGallery';
 import { durationLabel, galleryInOrder } from '@/components/catalog/product/gallery-items';
 import { getGallery } from '@/services/commerce';
-import type { ProductGalleryItem } from '@/services/types/commerce';
+import type { GalleryItem } from '@/services/types/commerce';
 import { abpError, abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
@@ -83,7 +83,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const picture = (id: number, caption: string): ProductGalleryItem => ({
+const picture = (id: number, caption: string): GalleryItem => ({
   id,
   mediaType: 'Image',
   filePath: `http://localhost:4010/commerce/files/gallery/elden-ring-${id}.svg`,
@@ -95,7 +95,7 @@ const picture = (id: number, caption: string): ProductGalleryItem => ({
   title: `تصویر ${id} از الدن رینگ`,
 });
 
-const video = (id: number, file: string, title = 'تریلر الدن رینگ'): ProductGalleryItem => ({
+const video = (id: number, file: string, title = 'تریلر الدن رینگ'): GalleryItem => ({
   id,
   mediaType: 'Video',
   filePath: `http://localhost:4010/commerce/files/videos/elden-ring/${file}`,
@@ -109,7 +109,7 @@ const video = (id: number, file: string, title = 'تریلر الدن رینگ')
 
 const ELDEN_RING = [picture(1, 'نمای جهان بازی'), picture(2, 'صحنه‌ی نبرد'), video(3, 'trailer.mp4'), picture(4, 'شهر در شب')];
 
-function renderGallery(items: ProductGalleryItem[] = ELDEN_RING) {
+function renderGallery(items: GalleryItem[] = ELDEN_RING) {
   return renderWithStore(<ProductGallery items={items} gameTitle="الدن رینگ" />);
 }
 

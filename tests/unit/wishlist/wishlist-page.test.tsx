@@ -22,7 +22,9 @@ const api = {
 startMswServer();
 beforeEach(() => setToken('good'));
 
-const price = (salePrice: number | null, status: PriceItem['status'] = 'InStock', regularPrice = salePrice): PriceItem => ({
+// The service gives the regular price also when nothing is left to sell.
+const price = (salePrice: number | null, status: PriceItem['status'] = 'InStock', regularPrice = salePrice ?? 9_500_000): PriceItem => ({
+  id: 1,
   salePrice,
   regularPrice,
   currencyType: 'IRR',

@@ -15,7 +15,7 @@ import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { settle } from '@/lib/settle';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
-import type { ProductDetail, ProductGalleryItem, ProductListItem } from '@/services/types/commerce';
+import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
 
 /** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
@@ -35,7 +35,7 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
   const similarGames = similar.ok ? similar.value : [];
   const galleryItems = gallery.ok ? gallery.value : [];
   if (variantId === undefined) return <ProductView product={product} similar={similarGames} gallery={galleryItems} />;
-  if (!purchaseOptions(product.variants ?? []).some((option) => option.item.id === variantId)) {
+  if (!purchaseOptions(product.variants).some((option) => option.item.id === variantId)) {
     // A shared link may pair a variant with the wrong game: its own game is where it goes.
     const owner = await settle(reads.variant(variantId));
     const ownerSlug = owner.ok ? owner.value?.product.slug : undefined;
@@ -53,7 +53,7 @@ export async function productMetadata({ slug, kept }: ProductAddress): Promise<M
 }
 
 /** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
-function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: ProductGalleryItem[]; preferredVariantId?: number }) {
+function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: GalleryItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
       <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
@@ -61,7 +61,7 @@ function ProductView({ product, similar, gallery, preferredVariantId }: { produc
         <ProductTitles product={product} />
         <ProductGallery items={gallery} gameTitle={productTitle(product)} />
         <section className="mt-5" aria-label="خرید">
-          <ProductPurchase productId={product.id} variants={product.variants ?? []} preferredVariantId={preferredVariantId} />
+          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} />
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
