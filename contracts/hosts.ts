@@ -7,9 +7,12 @@ export type HostName = (typeof HOSTS)[number];
 /** The hosts built on ABP: JSON answers wrapped in the AjaxResponse envelope of abp.yaml. */
 export const ABP_HOSTS: readonly HostName[] = ['identity', 'payment', 'commerce', 'discount'];
 
+/** The path under which the sandbox serves a host, e.g. /identity. */
+export const prefixOf = (host: HostName) => `/${host}` as const;
+
 /** Every document: one per host, plus the sandbox's development endpoints (no real service has them). */
 export const DOCUMENTS = [
-  ...HOSTS.map((host) => ({ name: host, file: `${host}.openapi.yaml`, prefix: `/${host}` })),
+  ...HOSTS.map((host) => ({ name: host, file: `${host}.openapi.yaml`, prefix: prefixOf(host) })),
   { name: 'sandbox', file: 'sandbox.openapi.yaml', prefix: '' },
 ] as const;
 

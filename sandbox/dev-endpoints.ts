@@ -2,6 +2,7 @@
 // contract. They reset data and call the shop's webhook with its secret, so no web page may reach them: a request
 // that names a foreign Origin is refused, and a body must be JSON, which a page cannot send cross-site unasked.
 import type { Context, Hono, Next } from 'hono';
+import { HOSTS } from '../contracts/hosts';
 import { limitBody } from './body-limit';
 import type { SandboxConfig } from './config';
 import type { SandboxDeps } from './deps';
@@ -17,8 +18,6 @@ export type DevEndpointSetup = {
   modules: SandboxModules;
   /** The services switched off, shared with the platform's outage middleware. */
   outages: Set<ServiceName>;
-  /** The services that may be switched off. */
-  serviceNames: ServiceName[];
   reseed: () => void;
 };
 
@@ -69,7 +68,10 @@ async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-export function mountDevEndpoints(app: Hono, { deps, modules, outages, serviceNames, reseed }: DevEndpointSetup) {
+/** Any of the six services may be switched off, whether or not this sandbox runs it. */
+const isServiceName = (value: unknown): value is ServiceName => HOSTS.some((host) => host === value);
+
+export function mountDevEndpoints(app: Hono, { deps, modules, outages, reseed }: DevEndpointSetup) {
   app.use('/__sandbox/*', guard(deps.config));
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
@@ -114,11 +116,11 @@ export function mountDevEndpoints(app: Hono, { deps, modules, outages, serviceNa
 
   app.post('/__sandbox/outage', async (c) => {
     const { service, down } = await jsonObject(c);
-    if (typeof service !== 'string' || !serviceNames.includes(service as ServiceName) || typeof down !== 'boolean') {
-      return c.json({ error: `send { "service": one of ${serviceNames.join(', ')}, "down": true or false }` }, 400);
+    if (!isServiceName(service) || typeof down !== 'boolean') {
+      return c.json({ error: `send { "service": one of ${HOSTS.join(', ')}, "down": true or false }` }, 400);
     }
-    if (down) outages.add(service as ServiceName);
-    else outages.delete(service as ServiceName);
+    if (down) outages.add(service);
+    else outages.delete(service);
     return c.json({ down: [...outages].sort() });
   });
 }

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { getPath } from 'hono/utils/url';
+import { prefixOf, type HostName } from '../contracts/hosts';
 import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
@@ -11,7 +12,8 @@ import type { Published } from './publishing';
 import type { Restock, Restocked } from './stocking';
 import { seedServices } from './seed';
 
-export type ServiceName = 'identity' | 'payment' | 'commerce' | 'discount' | 'cms' | 'blog';
+/** The six services are the hosts of the contract documents, served under the same prefixes. */
+export type ServiceName = HostName;
 
 export type SandboxService = {
   name: ServiceName;
@@ -80,15 +82,6 @@ export function reseed(deps: SandboxDeps, modules: SandboxModules): void {
   seedAll(deps, modules);
 }
 
-const PREFIXES: Record<ServiceName, string> = {
-  identity: '/identity',
-  payment: '/payment',
-  commerce: '/commerce',
-  discount: '/discount',
-  cms: '/cms',
-  blog: '/blog',
-};
-
 /**
  * The path a request is routed on: repeated slashes collapsed (the blog client asks for //wp-json), and under
  * /blog a trailing slash dropped, since WordPress answers /wp-json/wp/v2/posts/?slug=x as /posts?slug=x
@@ -152,16 +145,15 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
   app.use('*', async (c, next) => {
     const path = c.req.path;
     for (const service of outages) {
-      const prefix = PREFIXES[service];
+      const prefix = prefixOf(service);
       if (path === prefix || path.startsWith(`${prefix}/`)) return c.text(`${service} is down (sandbox outage switch)`, 503);
     }
     await next();
   });
 
-  const serviceNames = Object.keys(PREFIXES) as ServiceName[];
-  mountDevEndpoints(app, { deps, modules, outages, serviceNames, reseed: () => reseed(deps, modules) });
+  mountDevEndpoints(app, { deps, modules, outages, reseed: () => reseed(deps, modules) });
   if (modules.createFilesApp) app.route('/', modules.createFilesApp(deps));
-  for (const service of modules.services) app.route(PREFIXES[service.name], service.createApp(deps));
+  for (const service of modules.services) app.route(prefixOf(service.name), service.createApp(deps));
   app.notFound(notFound);
   app.onError((error, c) => {
     console.error('[sandbox] unexpected error', error);

@@ -1,11 +1,12 @@
 // The one place that knows base URLs and headers of the six backends (docs/contracts/README.md).
 import axios, { type AxiosInstance } from 'axios';
+import { ABP_HOSTS, HOSTS, type HostName } from '@/contracts/hosts';
 import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
 import { getToken } from './session';
 
-/** The six backends, each with its own base URL. */
-export const SERVICE_HOSTS = ['identity', 'payment', 'commerce', 'discount', 'cms', 'blog'] as const;
-export type ServiceHost = (typeof SERVICE_HOSTS)[number];
+/** The six backends of the contract documents, each with its own base URL. */
+export const SERVICE_HOSTS = HOSTS;
+export type ServiceHost = HostName;
 
 export type ClientOptions = {
   /** Send the Bearer token (when one is stored). Commerce always sends it when present. */
@@ -55,7 +56,6 @@ function cmsServerToken(): string | null {
   return process.env.CMS_API_TOKEN || null;
 }
 
-const ABP_HOSTS: ReadonlySet<ServiceHost> = new Set(['identity', 'payment', 'commerce', 'discount']);
 
 export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<string, string> {
   if (host === 'blog') return {}; // WordPress calls carry no custom headers.
@@ -68,7 +68,7 @@ export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<
     return headers;
   }
 
-  if (ABP_HOSTS.has(host)) {
+  if (ABP_HOSTS.includes(host)) {
     headers.apikey = apiKey();
     headers.tenantid = tenantId();
   }

@@ -1,8 +1,23 @@
-// Identity host calls with the bodies of docs/contracts/identity.md. Every function returns a ServiceResult.
+// Identity host calls, as contracts/identity.openapi.yaml states them. Every function returns a ServiceResult.
 import { abpResult } from './abp';
 import { createClient } from './http';
 import type { ServiceResult } from './types/common';
-import type { ForgotPasswordResult, LoginResult, ResetPasswordResult, SendOtpResult, UpdateProfileInput, UserProfile } from './types/identity';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordResult,
+  ForgotPasswordVerificationInput,
+  ForgotPasswordVerificationResult,
+  LoginResult,
+  OtpLoginInput,
+  OtpRegisterInput,
+  PasswordLoginInput,
+  ResetPasswordInput,
+  ResetPasswordResult,
+  SendOtpResult,
+  UpdateProfileInput,
+  UserProfile,
+  VerifySmsCodeInput,
+} from './types/identity';
 
 const anonymous = () => createClient('identity');
 const authorised = () => createClient('identity', { auth: true });
@@ -11,22 +26,15 @@ export function sendOtp(emailOrPhoneNumber: string): Promise<ServiceResult<SendO
   return abpResult(anonymous().post('/api/services/app/OTP/SendOTP', { emailOrPhoneNumber }));
 }
 
-export function loginWithOtp(input: { emailOrPhoneNumber: string; code: string }): Promise<ServiceResult<LoginResult>> {
+export function loginWithOtp(input: OtpLoginInput): Promise<ServiceResult<LoginResult>> {
   return abpResult(anonymous().post('/api/services/app/OTP/Login', input));
 }
 
-export function registerWithOtp(input: {
-  emailOrPhoneNumber: string;
-  code: string;
-  password: string;
-}): Promise<ServiceResult<LoginResult>> {
+export function registerWithOtp(input: OtpRegisterInput): Promise<ServiceResult<LoginResult>> {
   return abpResult(anonymous().post('/api/services/app/OTP/Register', input));
 }
 
-export function loginWithPassword(input: {
-  emailOrPhoneNumber: string;
-  password: string;
-}): Promise<ServiceResult<LoginResult>> {
+export function loginWithPassword(input: PasswordLoginInput): Promise<ServiceResult<LoginResult>> {
   return abpResult(anonymous().post('/api/TokenAuth/Login', input));
 }
 
@@ -52,7 +60,7 @@ export function sendVerificationSms(phoneNumber: string): Promise<ServiceResult<
 }
 
 /** Confirms the number with the code sent to it. */
-export function verifySmsCode(input: { phoneNumber: string; code: string }): Promise<ServiceResult<null>> {
+export function verifySmsCode(input: VerifySmsCodeInput): Promise<ServiceResult<null>> {
   return abpResult(authorised().post('/api/services/app/Profile/VerifySmsCode', input));
 }
 
@@ -60,7 +68,7 @@ export function sendEmailActivation(emailAddress: string): Promise<ServiceResult
   return abpResult(authorised().post('/api/services/app/Account/SendEmailActivation', { emailAddress }));
 }
 
-export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<ServiceResult<null>> {
+export function changePassword(input: ChangePasswordInput): Promise<ServiceResult<null>> {
   return abpResult(authorised().post('/api/services/app/Account/ChangePassword', input));
 }
 
@@ -68,14 +76,10 @@ export function forgotPasswordByPhoneNumber(phoneNumber: string): Promise<Servic
   return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordByPhoneNumber', { phoneNumber }));
 }
 
-export function forgotPasswordVerification(input: { code: string; userId: number }): Promise<ServiceResult<unknown>> {
+export function forgotPasswordVerification(input: ForgotPasswordVerificationInput): Promise<ServiceResult<ForgotPasswordVerificationResult>> {
   return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordVerification', input));
 }
 
-export function resetPassword(input: {
-  code: string;
-  password: string;
-  userId: number;
-}): Promise<ServiceResult<ResetPasswordResult>> {
+export function resetPassword(input: ResetPasswordInput): Promise<ServiceResult<ResetPasswordResult>> {
   return abpResult(anonymous().post('/api/services/app/Account/ResetPassword', input));
 }

@@ -62,10 +62,17 @@ export function securityStampLookup(db: Db): SecurityStampLookup {
 export async function optionalUserId(c: Context): Promise<number | null> {
   const header = c.req.header('authorization') ?? '';
   const match = /^bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) return null;
+  return match ? userIdOfToken(c, match[1], 'access') : null;
+}
+
+/**
+ * The user id of a token of the given type, or null for a bad signature, an expired token, a token of the other
+ * type, or one whose stamp is no longer the user's.
+ */
+export async function userIdOfToken(c: Context, token: string, type: TokenType): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(match[1], secret(), { issuer: ISSUER, audience: ISSUER });
-    if (payload[TYPE_CLAIM] !== 'access') return null;
+    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, audience: ISSUER });
+    if (payload[TYPE_CLAIM] !== type) return null;
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0) return null;
     const current = c.get('securityStampOf')?.(id) ?? null;

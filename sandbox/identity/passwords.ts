@@ -35,6 +35,12 @@ function decode(stored: string): Decoded | null {
   return { parameters, salt: Buffer.from(parts[2], 'base64'), key: Buffer.from(parts[3], 'base64') };
 }
 
+/**
+ * The stored hash of a user who has no password yet (registered by code alone): no scrypt hash, so every password
+ * is refused until one is set by recovery.
+ */
+export const NO_PASSWORD = '';
+
 export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(16);
   const parameters = current(logN);

@@ -2,6 +2,7 @@
 // verify → new password.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { components } from '../../contracts/generated/identity';
 import { bindBody } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, UserFriendlyError } from '../abp/errors';
@@ -10,6 +11,8 @@ import { checkCode, otpMessages, sendCode } from './otp';
 import { hashPassword, strongPassword } from './passwords';
 import { mobileNumber, oneTimeCode } from './phone';
 import { findUserById, findUserByPhone, setPasswordHash, type UserRow } from './users';
+
+type Schemas = components['schemas'];
 
 export const recoveryMessages = {
   unknownPhone: 'کاربری با این شماره موبایل یافت نشد.',
@@ -48,14 +51,16 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
     if (!user) throw new UserFriendlyError(recoveryMessages.unknownPhone);
     assertConfirmed(user);
     sendCode(deps, phoneNumber, 'reset');
-    return ok(c, { userId: user.id });
+    const result: Schemas['ForgotPasswordResult'] = { userId: user.id };
+    return ok(c, result);
   });
 
   app.post('/api/services/app/Account/ForgotPasswordVerification', async (c) => {
     const input = await bindBody(c, z.object({ code: oneTimeCode, userId }));
     const user = phoneOfUser(input.userId);
     checkCode(db, user.phone_number, 'reset', input.code, { consume: false });
-    return ok(c, { isValid: true });
+    const result: Schemas['ForgotPasswordVerificationResult'] = { isValid: true };
+    return ok(c, result);
   });
 
   app.post('/api/services/app/Account/ResetPassword', async (c) => {
@@ -65,6 +70,7 @@ export function mountRecoveryRoutes(app: Hono, deps: SandboxDeps) {
     const user = phoneOfUser(input.userId);
     checkCode(db, user.phone_number, 'reset', code, { consume: true });
     setPasswordHash(db, user.id, await hashPassword(input.password, deps.config.scryptLogN));
-    return ok(c, { canLogin: true, userName: user.user_name });
+    const result: Schemas['ResetPasswordOutput'] = { canLogin: true, userName: user.user_name };
+    return ok(c, result);
   });
 }

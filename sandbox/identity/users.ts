@@ -1,5 +1,6 @@
 // Users as rows and as the profile DTO (docs/contracts/identity.md, "Profile").
 import { randomBytes } from 'node:crypto';
+import type { components } from '../../contracts/generated/identity';
 import type { Db } from '../db/database';
 import { UserFriendlyError } from '../abp/errors';
 
@@ -24,27 +25,10 @@ export type UserRow = {
   security_stamp: string;
 };
 
-export type UserProfile = {
-  id: number;
-  userName: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailAddress: string | null;
-  isEmailConfirmed: boolean;
-  phoneNumber: string;
-  isPhoneNumberConfirmed: boolean;
-  isActive: boolean;
-  gender: boolean | null;
-  birthDay: string | null;
-  nationalId: string | null;
-  nationalityId: string | null;
-  isNewsletter: boolean;
-  timezone: string | null;
-};
-
 export const PHONE_TAKEN_MESSAGE = 'این شماره موبایل قبلاً برای حساب دیگری ثبت شده است.';
 
-export function toProfile(row: UserRow): UserProfile {
+/** The profile as identity.openapi.yaml states it. */
+export function toProfile(row: UserRow): components['schemas']['UserProfile'] {
   return {
     id: row.id,
     userName: row.user_name,

@@ -1,54 +1,25 @@
-// The identity service's shapes: profile, login and OTP results (docs/contracts/identity.md).
+// The identity host's shapes, as contracts/identity.openapi.yaml gives them.
+import type { components } from '@/contracts/generated/identity';
 
-export type UserProfile = {
-  id: number;
-  userName: string;
-  firstName: string | null;
-  lastName: string | null;
-  emailAddress: string | null;
-  isEmailConfirmed: boolean;
-  phoneNumber: string | null;
-  isPhoneNumberConfirmed: boolean;
-  isActive: boolean;
-  /** true = male, false = female, null = not set. */
-  gender: boolean | null;
-  birthDay: string | null;
-  nationalId: string | null;
-  nationalityId: string | null;
-  isNewsletter: boolean;
-  timezone?: string | null;
-};
+type Schemas = components['schemas'];
 
-/** Result of OTP/Login, OTP/Register and TokenAuth/Login. */
-export type LoginResult = {
-  accessToken: string;
-  encryptedAccessToken?: string;
-  expireInSeconds: number;
-  userId: number;
-  refreshToken?: string;
-  refreshTokenExpireInSeconds?: number;
-  shouldResetPassword?: boolean;
-  requiresTwoFactorVerification?: boolean;
-  user: UserProfile;
-};
+/** The signed-in user's profile; `gender` true is male, false female, null not given. */
+export type UserProfile = Schemas['UserProfile'];
 
-export type SendOtpResult = {
-  emailOrPhoneNumber: string;
-  isRegistered: boolean;
-  codeLength: number;
-  expireInSeconds: number;
-} | null;
+/** Result of every sign-in: OTP/Login, OTP/Register and TokenAuth/Login. */
+export type LoginResult = Schemas['AuthenticateResultModel'];
 
-export type UpdateProfileInput = {
-  firstName: string;
-  lastName: string;
-  gender: boolean | null;
-  birthDay?: string | null;
-  nationalId?: string | null;
-  nationalityId?: string | null;
-  timezone?: string | null;
-  isNewsletter?: boolean;
-};
+export type SendOtpResult = Schemas['SendOtpResult'];
+export type OtpLoginInput = Schemas['OtpLoginInput'];
+export type OtpRegisterInput = Schemas['OtpRegisterInput'];
+export type PasswordLoginInput = Schemas['AuthenticateModel'];
 
-export type ForgotPasswordResult = { userId: number };
-export type ResetPasswordResult = { canLogin: boolean; userName: string } | null;
+export type UpdateProfileInput = Schemas['UpdateProfileInput'];
+export type VerifySmsCodeInput = Schemas['VerifySmsCodeInput'];
+export type ChangePasswordInput = Schemas['ChangePasswordInput'];
+
+export type ForgotPasswordResult = Schemas['ForgotPasswordResult'];
+export type ForgotPasswordVerificationInput = Schemas['ForgotPasswordVerificationInput'];
+export type ForgotPasswordVerificationResult = Schemas['ForgotPasswordVerificationResult'];
+export type ResetPasswordInput = Schemas['ResetPasswordInput'];
+export type ResetPasswordResult = Schemas['ResetPasswordOutput'];

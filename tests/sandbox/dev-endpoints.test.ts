@@ -1,6 +1,8 @@
 // The /__sandbox development endpoints are for this machine's tools, not for web pages
 // (docs/contracts/README.md, "Development endpoints"): a foreign Origin is a 403, a body that is not JSON a 415,
 // a body over 16 KiB a 413. Callers without Origin (curl, tests, Playwright's request context) keep working.
+import { serviceNameValues } from '@/contracts/generated/sandbox';
+import { HOSTS } from '@/contracts/hosts';
 import { request, sandboxForThisFile } from './helpers';
 import { identityOnly } from './identity-calls';
 
@@ -55,5 +57,20 @@ describe('the development endpoints refuse what a web page could send', () => {
     const response = await post('publish', body, { 'content-type': 'application/json' });
     expect(response.status).toBe(413);
     expect(response.body.error).toMatch(/over 16384 bytes/);
+  });
+});
+
+describe('POST /__sandbox/outage', () => {
+  it('takes exactly the services of contracts/hosts.ts, as the document lists them, and answers them sorted', async () => {
+    expect([...serviceNameValues]).toEqual([...HOSTS]);
+    for (const service of HOSTS) {
+      expect((await post('outage', JSON.stringify({ service, down: true }), { 'content-type': 'application/json' })).status).toBe(200);
+    }
+    expect(await outages()).toEqual([...HOSTS].sort());
+    const unknown = await post('outage', '{"service":"bank","down":true}', { 'content-type': 'application/json' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(`send { "service": one of ${HOSTS.join(', ')}, "down": true or false }`);
+    await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    expect(await outages()).toEqual([]);
   });
 });

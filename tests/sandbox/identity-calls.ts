@@ -1,6 +1,7 @@
 // What the identity tests do over real HTTP, bound to one running sandbox of the identity host alone:
 // fresh phone numbers, one-time codes read from /__sandbox/otp, sign-in and registration.
 // Shared by the identity-*.test.ts files.
+import type { components } from '@/contracts/generated/identity';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
 import { DEMO_USER } from '@/sandbox/seed/demo';
 import { expect, vi } from 'vitest';
@@ -10,14 +11,7 @@ export const identityOnly = {
   services: [{ name: 'identity' as const, migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp }],
 };
 
-export type LoginResult = {
-  accessToken: string;
-  encryptedAccessToken: string;
-  expireInSeconds: number;
-  userId: number;
-  refreshToken: string;
-  user: Record<string, unknown>;
-};
+export type LoginResult = components['schemas']['AuthenticateResultModel'];
 
 /** Only Date is faked: sockets and timers keep running, the sandbox's clock is ours. */
 export function freezeClock() {

@@ -183,3 +183,52 @@ describe('OTP/Register', () => {
     expect(response.status).toBe(500);
   });
 });
+
+describe('OTP/RegisterOrLogin', () => {
+  const registerOrLogin = (phoneNumber: string, code: string) =>
+    request<AbpBody<LoginResult>>(api('OTP/RegisterOrLogin'), { body: { emailOrPhoneNumber: phoneNumber, code } });
+
+  it('a number without a user gets one, with no password until recovery sets one; the next code signs the same user in', async () => {
+    const advance = freezeClock();
+    const phone = freshPhone();
+    await sendOtp(phone);
+    const first = await registerOrLogin(phone, await lastCode(phone));
+    expect(first.status).toBe(200);
+    const { userId } = first.body.result!;
+    expect(first.body.result!.user).toMatchObject({ id: userId, userName: phone, phoneNumber: phone, isPhoneNumberConfirmed: true, firstName: null });
+
+    const byPassword = await passwordLogin(phone, 'guessed-pass1');
+    expect(byPassword.status).toBe(500);
+    expect(byPassword.body.error!.message).toBe('نام کاربری یا رمز عبور نامعتبر است.');
+
+    advance(61);
+    await sendOtp(phone);
+    const again = await registerOrLogin(phone, await lastCode(phone));
+    expect(again.status).toBe(200);
+    expect(again.body.result!.userId).toBe(userId);
+
+    advance(61);
+    expect((await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } })).body.result).toEqual({ userId });
+    const reset = await request(api('Account/ResetPassword'), { body: { userId, code: await lastCode(phone), password: 'chosen-pass1' } });
+    expect(reset.status).toBe(200);
+    expect((await passwordLogin(phone, 'chosen-pass1')).status).toBe(200);
+  });
+
+  it('a registered user signs in as with OTP/Login', async () => {
+    await sendOtp('09351234567');
+    const response = await registerOrLogin('09351234567', await lastCode('09351234567'));
+    expect(response.status).toBe(200);
+    expect(response.body.result!.user).toMatchObject({ phoneNumber: '09351234567', firstName: 'مریم' });
+  });
+
+  it('a wrong code is a 500 and creates no user', async () => {
+    const phone = freshPhone();
+    await sendOtp(phone);
+    const code = await lastCode(phone);
+    const response = await registerOrLogin(phone, code === '000000' ? '111111' : '000000');
+    expect(response.status).toBe(500);
+    expect(response.body.error!.message).toBe('کد وارد شده صحیح نیست');
+    const forgot = await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } });
+    expect(forgot.body.error!.message).toBe('کاربری با این شماره موبایل یافت نشد.');
+  });
+});

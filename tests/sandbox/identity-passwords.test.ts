@@ -34,6 +34,19 @@ describe('TokenAuth/Login', () => {
     expect(response.body.error!.message).toBe('نام کاربری یا رمز عبور نامعتبر است.');
   });
 
+  it("TokenAuth/Authenticate, ASP.NET Zero's name, is the same call", async () => {
+    const authenticate = (password: string) =>
+      request<AbpBody<LoginResult>>(`${sandbox.url}/identity/api/TokenAuth/Authenticate`, {
+        body: { userNameOrEmailAddress: DEMO_USER.emailAddress, password, rememberClient: false },
+      });
+    const right = await authenticate(DEMO_USER.password);
+    expect(right.status).toBe(200);
+    expect(right.body.result).toMatchObject({ userId: DEMO_USER.id, user: { id: DEMO_USER.id } });
+    const wrong = await authenticate('nope');
+    expect(wrong.status).toBe(500);
+    expect(wrong.body.error!.message).toBe('نام کاربری یا رمز عبور نامعتبر است.');
+  });
+
   it('the access token is accepted as a Bearer token', async () => {
     const token = await demoToken();
     const response = await request(api('Profile/GetCurrentUserProfileForEdit'), { token });
@@ -56,8 +69,8 @@ describe('Account/ChangePassword', () => {
     },
   );
 
-  it('a wrong current password is a 500 "رمز عبور فعلی صحیح نیست."', async () => {
-    const response = await request(api('Account/ChangePassword'), {
+  it.each(['ChangePassword', 'ChangePasswordByAuthorizedUser'])('%s: a wrong current password is a 500 "رمز عبور فعلی صحیح نیست."', async (method) => {
+    const response = await request(api(`Account/${method}`), {
       token: await demoToken(),
       body: { currentPassword: 'wrong-one', newPassword: 'newpass123' },
     });

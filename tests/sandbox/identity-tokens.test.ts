@@ -1,5 +1,6 @@
 // Tokens carry their type and the user's security stamp (docs/contracts/README.md, "Authentication"): a refresh
-// token is no Bearer token on any host, and a new password (changed or reset) retires every older token.
+// token is no Bearer token on any host but buys a new access token (docs/contracts/identity.md, "Refreshing the
+// access token"), and a new password (changed or reset) retires every older token.
 import { decodeJwt } from 'jose';
 import { request, sandboxForThisFile, UNAUTHORIZED_ENVELOPE, type AbpBody } from './helpers';
 import { identityCalls, type LoginResult } from './identity-calls';
@@ -10,7 +11,6 @@ const { api, freshPhone, lastCode, passwordLogin, demoToken, registerUser } = id
 const profile = (token: string) => request(api('Profile/GetCurrentUserProfileForEdit'), { token });
 const balance = (token: string) => request(`${sandbox.url}/payment/api/services/app/Deposit/GetBalance`, { token });
 const orders = (token: string) => request(`${sandbox.url}/commerce/api/services/app/Order/GetStatistics`, { token });
-
 
 async function expectRefused(token: string) {
   for (const call of [profile, balance, orders]) {
@@ -74,5 +74,46 @@ describe('a new password retires older tokens', () => {
     const other = await registerUser(freshPhone(), 'first-pass1');
     await request(api('Account/ChangePassword'), { token: other.accessToken, body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' } });
     expect((await profile(token)).status).toBe(200);
+  });
+});
+
+describe('TokenAuth/RefreshToken', () => {
+  type Refreshed = { accessToken: string; encryptedAccessToken: string; expireInSeconds: number };
+  const refresh = (refreshToken?: string) =>
+    request<AbpBody<Refreshed>>(
+      `${sandbox.url}/identity/api/TokenAuth/RefreshToken${refreshToken === undefined ? '' : `?refreshToken=${encodeURIComponent(refreshToken)}`}`,
+      { method: 'POST' },
+    );
+
+  it('trades the refresh token for a new access token of the same user, valid on every host', async () => {
+    const { refreshToken, userId } = (await passwordLogin('09123456789', 'Demo@12345')).body.result!;
+    const response = await refresh(refreshToken);
+    expect(response.status).toBe(200);
+    const result = response.body.result!;
+    expect(Object.keys(result).sort()).toEqual(['accessToken', 'encryptedAccessToken', 'expireInSeconds']);
+    expect(result.expireInSeconds).toBe(86400);
+    expect(Buffer.from(result.encryptedAccessToken, 'base64').toString()).toBe(result.accessToken);
+    expect(decodeJwt(result.accessToken)).toMatchObject({ sub: String(userId), token_type: 'access' });
+    expect((await profile(result.accessToken)).status).toBe(200);
+    expect((await balance(result.accessToken)).status).toBe(200);
+  });
+
+  it('refuses an access token, a forged token and one retired by a new password with a 401', async () => {
+    const phone = freshPhone();
+    const before = await registerUser(phone, 'first-pass1');
+    for (const token of [before.accessToken, `${before.refreshToken.slice(0, -4)}AAAA`]) {
+      const response = await refresh(token);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(UNAUTHORIZED_ENVELOPE);
+    }
+    expect((await refresh(before.refreshToken)).status).toBe(200);
+    await request(api('Account/ChangePassword'), { token: before.accessToken, body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' } });
+    expect((await refresh(before.refreshToken)).status).toBe(401);
+  });
+
+  it('without a refresh token is a 400 on refreshToken', async () => {
+    const response = await refresh();
+    expect(response.status).toBe(400);
+    expect(response.body.error!.validationErrors).toEqual([{ message: 'The RefreshToken field is required.', members: ['refreshToken'] }]);
   });
 });

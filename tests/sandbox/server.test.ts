@@ -1,35 +1,30 @@
 // The sandbox platform over real HTTP: the ABP envelope and error shapes, CORS, slash collapsing and trailing slashes,
 // bad input that must not crash it, and the /__sandbox development endpoints.
-import { Hono } from 'hono';
+import { blogMigrations, createBlogApp, seedBlog } from '@/sandbox/blog';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
 import { routingPath, type SandboxModules } from '@/sandbox/platform';
 import { DEMO_USER } from '@/sandbox/seed/demo';
 import { checkContractAfterEachTest, request, startSandbox, UNAUTHORIZED_ENVELOPE, type StartedSandbox } from './helpers';
 
-// A tiny ABP-less service next to identity proves mounting, prefixes and reseeding for any service.
-const probeMigrations = [
-  { id: 'probe-001', up: (db: import('@/sandbox/db/database').Db) => db.exec('CREATE TABLE probe_rows (id INTEGER PRIMARY KEY AUTOINCREMENT, label TEXT)') },
-];
+// An ABP host and a host of another family side by side prove mounting, prefixes and reseeding for any service.
 const modules: SandboxModules = {
   services: [
     { name: 'identity', migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
-    {
-      name: 'blog',
-      migrations: probeMigrations,
-      seed: ({ db }) => db.prepare("INSERT INTO probe_rows (label) VALUES ('seeded')").run(),
-      createApp: ({ db }) =>
-        new Hono().get('/wp-json/wp/v2/probe', (c) => {
-          c.header('X-WP-Total', '1');
-          return c.json(db.prepare('SELECT label FROM probe_rows').all());
-        }),
-    },
+    { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp },
   ],
 };
+const POST_SLUG = 'ps5-account-capacities-explained';
 
 let sandbox: StartedSandbox;
 checkContractAfterEachTest();
 const sendOtpUrl = () => `${sandbox.url}/identity/api/services/app/OTP/SendOTP`;
 const profileUrl = () => `${sandbox.url}/identity/api/services/app/Profile/GetCurrentUserProfileForEdit`;
+const postUrl = (path = '/blog/wp-json/wp/v2/posts') => `${sandbox.url}${path}?slug=${POST_SLUG}`;
+const postTitle = async (path?: string) => {
+  const response = await fetch(postUrl(path));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { title: { rendered: string } }[])[0].title.rendered;
+};
 
 beforeAll(async () => {
   sandbox = await startSandbox({ modules });
@@ -148,8 +143,9 @@ describe('CORS for the shop', () => {
   });
 
   it('responses expose X-WP-Total, X-WP-TotalPages, Link and Content-Disposition', async () => {
-    const response = await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`, { headers: { Origin: 'http://localhost:3000' } });
+    const response = await fetch(postUrl(), { headers: { Origin: 'http://localhost:3000' } });
     expect(response.headers.get('access-control-expose-headers')).toBe('X-WP-Total,X-WP-TotalPages,Link,Content-Disposition');
+    expect(response.headers.get('x-wp-total')).toBe('1');
   });
 
   it('an unknown origin gets no allow-origin header', async () => {
@@ -160,15 +156,11 @@ describe('CORS for the shop', () => {
 
 describe('paths', () => {
   it('duplicate slashes collapse: the blog client asks for //wp-json', async () => {
-    const response = await fetch(`${sandbox.url}/blog//wp-json/wp/v2/probe`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ label: 'seeded' }]);
+    expect(await postTitle('/blog//wp-json/wp/v2/posts')).toBe(await postTitle());
   });
 
   it('a trailing slash on a blog route is ignored, as WordPress ignores it; elsewhere it is part of the path', async () => {
-    const slashed = await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe/?page=1`);
-    expect(slashed.status).toBe(200);
-    expect(await slashed.json()).toEqual([{ label: 'seeded' }]);
+    expect(await postTitle('/blog/wp-json/wp/v2/posts/')).toBe(await postTitle());
     expect(routingPath(new Request('http://sandbox.test/blog/wp-json/wp/v2/posts/?slug=a'))).toBe('/blog/wp-json/wp/v2/posts');
     expect(routingPath(new Request('http://sandbox.test/blog/'))).toBe('/blog/');
     expect(routingPath(new Request('http://sandbox.test/identity/api/x/'))).toBe('/identity/api/x/');
@@ -193,14 +185,22 @@ describe('/__sandbox development endpoints', () => {
     expect(response.body.error).toContain('09360000004');
   });
 
-  it('POST /__sandbox/reset empties every table and seeds again', async () => {
+  it('GET /__sandbox/otp is a JSON 400 for what is no mobile number', async () => {
+    const response = await request<{ error: string }>(`${sandbox.url}/__sandbox/otp?phoneNumber=someone@example.com`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'phoneNumber must be an Iranian mobile number' });
+  });
+
+  it('POST /__sandbox/reset empties every table of every service and seeds again', async () => {
     const phone = '09360000005';
     await request(sendOtpUrl(), { body: { emailOrPhoneNumber: phone } });
-    sandbox.deps.db.prepare("INSERT INTO probe_rows (label) VALUES ('extra')").run();
+    const seededTitle = await postTitle();
+    sandbox.deps.db.prepare("INSERT INTO blog_post_edits (slug, title, modified) VALUES (?, 'edited', '2025-12-14T10:00:00')").run(POST_SLUG);
+    expect(await postTitle()).toBe('edited');
     const reset = await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     expect(reset.body).toEqual({ ok: true });
     expect((await request(`${sandbox.url}/__sandbox/otp?phoneNumber=${phone}`)).status).toBe(404);
-    expect(await (await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`)).json()).toEqual([{ label: 'seeded' }]);
+    expect(await postTitle()).toBe(seededTitle);
     const login = await request(`${sandbox.url}/identity/api/TokenAuth/Login`, {
       body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password },
     });
@@ -209,14 +209,14 @@ describe('/__sandbox development endpoints', () => {
 
   it('POST /__sandbox/outage switches one service off (503 on every call under its prefix) and on again', async () => {
     const outage = (body: unknown) => request<{ down?: string[]; error?: string }>(`${sandbox.url}/__sandbox/outage`, { body });
-    const probe = () => fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`);
+    const blogPost = () => fetch(postUrl());
     const login = () =>
       request(`${sandbox.url}/identity/api/TokenAuth/Login`, { body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password } });
 
     expect((await outage({ service: 'identity', down: true })).body).toEqual({ down: ['identity'] });
     const refused = await fetch(`${sandbox.url}/identity/api/TokenAuth/Login`, { method: 'POST', body: '{}' });
     expect(refused.status).toBe(503);
-    expect((await probe()).status).toBe(200); // the other services answer
+    expect((await blogPost()).status).toBe(200); // the other services answer
     expect((await fetch(`${sandbox.url}/__sandbox/health`)).status).toBe(200);
     expect((await request<{ down: string[] }>(`${sandbox.url}/__sandbox/outage`)).body).toEqual({ down: ['identity'] });
 
@@ -230,6 +230,6 @@ describe('/__sandbox development endpoints', () => {
     expect((await request(`${sandbox.url}/__sandbox/outage`, { body: 'not json' })).status).toBe(400);
     await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'blog', down: true } });
     await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-    expect((await fetch(`${sandbox.url}/blog/wp-json/wp/v2/probe`)).status).toBe(200);
+    expect((await fetch(postUrl())).status).toBe(200);
   });
 });
