@@ -1,18 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { blogMigrations, createBlogApp } from '@/sandbox/blog';
-import { sandboxConfig } from '@/sandbox/config';
-import { openDatabase } from '@/sandbox/db/database';
+// The blog host over real HTTP (docs/contracts/blog.md): WordPress REST v2 posts, terms, users and media, its paging
+// headers, _embed, _fields and errors, and the files it links to; every answer is checked against
+// contracts/blog.openapi.yaml.
+import { blogMigrations, createBlogApp, publishBlog, seedBlog } from '@/sandbox/blog';
+import { createFilesApp } from '@/sandbox/files';
 import { blogPosts } from '@/sandbox/seed/blog';
+import { sandboxForThisFile } from './helpers';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-// The blog is seed data; the database holds only published edits (none here).
-const config = { ...sandboxConfig, publicUrl: 'http://sandbox.test' };
-const app = createBlogApp({ db: openDatabase(':memory:', blogMigrations), config });
+const sandbox = sandboxForThisFile({
+  modules: { services: [{ name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog }], createFilesApp },
+});
 const API = '/wp-json/wp/v2';
+/** The blog's own URLs (links, _links, Link headers) are absolute on the public URL. */
+const site = () => `${sandbox.url}/blog`;
 
 async function get(path: string) {
-  const response = await app.request(`${API}${path}`);
+  const response = await fetch(`${site()}${API}${path}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
@@ -31,7 +35,7 @@ describe('blog posts (WordPress REST v2)', () => {
     expect(body).toHaveLength(5);
     expect(headers.get('X-WP-Total')).toBe(String(blogPosts.length));
     expect(headers.get('X-WP-TotalPages')).toBe(String(Math.ceil(blogPosts.length / 5)));
-    expect(headers.get('Link')).toBe(`<http://sandbox.test/blog/wp-json/wp/v2/posts?per_page=5&page=2>; rel="next"`);
+    expect(headers.get('Link')).toBe(`<${site()}/wp-json/wp/v2/posts?per_page=5&page=2>; rel="next"`);
     const dates = body.map((post: Json) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -61,9 +65,9 @@ describe('blog posts (WordPress REST v2)', () => {
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(post.date_gmt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(post.date.startsWith('2026')).toBe(true);
-    expect(post.link).toBe(`http://sandbox.test/blog/${post.slug}/`);
+    expect(post.link).toBe(`${site()}/${post.slug}/`);
     expect(post.jetpack_featured_media_url).toMatch(/^http:\/\/.+\/blog\/wp-content\/uploads\/.+\.svg$/);
-    expect(post._links.self[0].href).toBe(`http://sandbox.test/blog/wp-json/wp/v2/posts/${post.id}`);
+    expect(post._links.self[0].href).toBe(`${site()}/wp-json/wp/v2/posts/${post.id}`);
     expect(post._links['wp:term'].map((link: Json) => link.taxonomy)).toEqual(['category', 'post_tag']);
     expect(post._embedded).toBeUndefined();
   });
