@@ -170,6 +170,8 @@ describe('blog single resources and errors', () => {
     expect(await get('/posts/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
     expect(await get('/categories/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } } });
     expect(await get('/tags/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid' } });
+    expect(await get('/users/999')).toMatchObject({ status: 404, body: { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } } });
+    expect(await get('/media/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
     expect(await get('/nothing')).toEqual({
       status: 404,
       headers: expect.anything(),
@@ -205,5 +207,36 @@ describe('blog single resources and errors', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
     expect(empty.headers.get('X-WP-TotalPages')).toBe('0');
+  });
+});
+
+describe('blog routes the sandbox does not serve', () => {
+  it.each(['/media?parent=101', '/comments?post=101', '/pages'])('%s is rest_no_route, though a post links the first two', async (path) => {
+    expect(await get(path)).toMatchObject({ status: 404, body: { code: 'rest_no_route', data: { status: 404 } } });
+  });
+
+  it('a POST creates nothing: rest_no_route, and the post list is unchanged', async () => {
+    const response = await fetch(`${site()}${API}/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title":"x"}' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as Json).code).toBe('rest_no_route');
+    expect((await get('/posts?per_page=1')).headers.get('X-WP-Total')).toBe(String(blogPosts.length));
+  });
+});
+
+describe('blog files', () => {
+  it('serves the featured image a post links to and the avatars of its author, and 404s unknown names in plain text', async () => {
+    const [post] = (await get('/posts?per_page=1&_embed=author')).body;
+    const image = await fetch(post.jetpack_featured_media_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await image.text()).toContain('viewBox="0 0 1200 675"');
+    for (const [size, url] of Object.entries(post._embedded.author[0].avatar_urls as Record<string, string>)) {
+      expect(await (await fetch(url)).text(), size).toContain(`viewBox="0 0 ${size} ${size}"`);
+    }
+    for (const path of ['/wp-content/uploads/no-such-image.svg', '/wp-content/avatars/sara-ahmadi-50.svg']) {
+      const missing = await fetch(`${site()}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toBe('Not Found');
+    }
   });
 });

@@ -186,6 +186,54 @@ describe('CMS highlights, categories and contacts', () => {
     expect(contacts.ContactUs[0].Items[0]).toMatchObject({ id: expect.any(Number), Name: expect.any(String), Value: expect.any(String) });
     expect(contacts.Faqs.Items[0]).toMatchObject({ Question: expect.any(String), Answer: expect.any(String) });
   });
+
+  it.each([
+    ['highlights', 'Keyword', 'Item'],
+    ['categories', 'Slug', 'Image'],
+    ['contacts', 'Title', 'ContactUs'],
+  ])('serves one of %s by documentId, shaped by populate, and 404s an unknown documentId', async (plural, plain, populatable) => {
+    const [listed] = (await get(`/api/${plural}?sort=${plain}`)).body.data;
+    const bare = await get(`/api/${plural}/${listed.documentId}`);
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual({ data: listed, meta: {} });
+    expect(bare.body.data[populatable]).toBeUndefined();
+    const populated = await get(`/api/${plural}/${listed.documentId}?populate=*`);
+    expect(populated.body.data[populatable]).toBeDefined();
+    expect(await get(`/api/${plural}/abcdefghijklmnopqrstuvwx`)).toEqual({ status: 404, body: NOT_FOUND });
+  });
+});
+
+describe('CMS uploads', () => {
+  it('serves the url of a media object under the CMS base URL as an SVG, and 404s an unknown name in plain text', async () => {
+    const { body } = await get('/api/highlights?filters[Keyword][$eq]=family&populate[Item][populate]=*');
+    const { url, width, height } = body.data[0].Item.Image;
+    const image = await fetch(`${sandbox.url}/cms${url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await image.text()).toContain(`viewBox="0 0 ${width} ${height}"`);
+    const missing = await fetch(`${sandbox.url}/cms/uploads/no-such-upload.svg`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not Found');
+  });
+});
+
+describe('CMS writes other than a contact message', () => {
+  it('are 403 ForbiddenError on a collection, as for a public API token in a default role, and change nothing', async () => {
+    const forbidden = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
+    const [home] = (await get('/api/pages?filters[Page][$eq]=Home')).body.data;
+    expect(await send('POST', '/api/pages', { data: { Page: 'Home' } })).toEqual({ status: 403, body: forbidden });
+    expect(await send('PUT', `/api/pages/${home.documentId}`, { data: { Page: 'faq' } })).toEqual({ status: 403, body: forbidden });
+    expect(await send('DELETE', `/api/highlights/${home.documentId}`)).toEqual({ status: 403, body: forbidden });
+    expect((await get(`/api/pages/${home.documentId}`)).body.data).toEqual(home);
+  });
+
+  it('are 404 on an unknown collection, and on a method Strapi has no route for', async () => {
+    expect(await send('POST', '/api/nothing', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('PUT', '/api/nothing/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('DELETE', '/api/nothing/abcdefghijklmnopqrstuvwx')).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('PUT', '/api/pages', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('POST', '/api/pages/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+  });
 });
 
 describe('CMS contact messages (POST /api/contacts)', () => {
