@@ -2,10 +2,12 @@
 // the contact form's write returns a ServiceResult so the form can show the message.
 import { ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';
-import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageInput } from './types/cms';
+import type { ContactInput } from '@/lib/contact-form';
+import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageRequest } from './types/cms';
 import type { ServiceResult } from './types/common';
 
-type StrapiCollection<T> = { data: T[]; meta: unknown };
+/** A list answer; the shop never selects `fields`, so every document comes whole (contracts/cms.openapi.yaml). */
+type StrapiCollection<T> = { data: T[] };
 
 // Strapi's qs-style bracket keys are written out literally: axios would encode nested objects differently.
 async function readCollection<T>(path: string, query: Record<string, string>): Promise<T[]> {
@@ -55,11 +57,10 @@ export async function getContacts(): Promise<CmsContacts | null> {
   return contacts[0] ?? null;
 }
 
-export async function sendContactMessage(input: ContactMessageInput): Promise<ServiceResult<null>> {
+export async function sendContactMessage(input: ContactInput): Promise<ServiceResult<null>> {
+  const body: ContactMessageRequest = { data: { Name: input.name, Contact: input.contact, Message: input.message } };
   try {
-    await createClient('cms').post('/api/contacts', {
-      data: { Name: input.name, Contact: input.contact, Message: input.message },
-    });
+    await createClient('cms').post('/api/contacts', body);
     return { ok: true, data: null };
   } catch (err) {
     return { ok: false, error: toServiceError(err) };

@@ -513,7 +513,9 @@ export type components = {
                     source_url: string;
                 };
             };
-            image_meta: Record<string, never>;
+            image_meta: {
+                [key: string]: unknown;
+            };
         };
         /** @enum {string} */
         MediaType: "image" | "file";
@@ -914,7 +916,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -1368,7 +1372,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             404: components["responses"]["NoRoute"];
@@ -1389,7 +1395,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             404: components["responses"]["NoRoute"];

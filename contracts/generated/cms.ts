@@ -235,7 +235,9 @@ export type components = {
             /** @description Pixels. */
             height: number;
             /** @description Resized copies by format name; null here. */
-            formats: Record<string, never> | null;
+            formats: {
+                [key: string]: unknown;
+            } | null;
             hash: string;
             ext: string;
             mime: string;
@@ -245,7 +247,9 @@ export type components = {
             url: string;
             previewUrl: string | null;
             provider: string;
-            provider_metadata: Record<string, never> | null;
+            provider_metadata: {
+                [key: string]: unknown;
+            } | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
             publishedAt: components["schemas"]["Instant"];
@@ -321,7 +325,9 @@ export type components = {
             id: number;
             PageTitle: string;
             /** @description The page's JSON-LD, or null (always null here). */
-            Schema: Record<string, never> | null;
+            Schema: {
+                [key: string]: unknown;
+            } | null;
             Metas: {
                 id: number;
                 Type: components["schemas"]["SeoMetaType"];
@@ -461,7 +467,9 @@ export type components = {
             name: components["schemas"]["ErrorName"];
             message: string;
             /** @description Absent on a 500. */
-            details?: Record<string, never>;
+            details?: {
+                [key: string]: unknown;
+            };
         };
         ErrorResponse: {
             data: null;
@@ -570,7 +578,9 @@ export type components = {
         /** @description A collection's plural name (`pages`, `highlights`, `categories`); any other is a 404. */
         Plural: string;
         /** @description `filters[Field][$op]=value` on plain fields (a bare value means `$eq`), combined with `$and`, `$or` and `$not`; an unknown field or operator is a 400 "Invalid key <name>". */
-        Filters: Record<string, never>;
+        Filters: {
+            [key: string]: unknown;
+        };
         /** @description Documents exist in `fa`; `all` or `*` finds every locale, any other locale nothing. */
         Locale: string;
         /** @description `*`, a comma list, `populate[0]=Seo` or `populate[Seo][populate]=*`: the populatable fields named come back whole, whatever nested `populate`, `on` or `fields` asks (field selection inside them is not served). Unknown names are ignored. */
@@ -1037,7 +1047,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    data: Record<string, never>;
+                    data: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -1068,7 +1080,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    data: Record<string, never>;
+                    data: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
