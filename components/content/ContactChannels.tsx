@@ -8,7 +8,7 @@ import type { CmsContactChannel as Channel, CmsContactItem } from '@/services/ty
 
 type IconType = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-const CHANNEL_ICONS: Record<string, IconType> = {
+const CHANNEL_ICONS: Record<Channel['Keyword'], IconType> = {
   ticket: TicketIcon,
   online: ChatIcon,
   call: PhoneIcon,
