@@ -1,5 +1,5 @@
 // The CMS's shapes (Strapi 5), as contracts/cms.openapi.yaml gives them. Behaviour: docs/contracts/cms.md.
-import type { components } from '@/contracts/generated/cms';
+import type { components, operations } from '@/contracts/generated/cms';
 
 type Schemas = components['schemas'];
 
@@ -25,3 +25,5 @@ export type CmsContactItem = Schemas['ContactItem'];
 
 /** The body of POST /api/contacts. */
 export type ContactMessageRequest = Schemas['ContactMessageRequest'];
+/** The 400 of POST /api/contacts: `details.errors` names each broken field of `data` with its Persian message. */
+export type ContactValidationError = operations['Contact_Create']['responses'][400]['content']['application/json'];
