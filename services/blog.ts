@@ -2,7 +2,7 @@
 import type { AxiosResponse } from 'axios';
 import { ServiceFailure, toServiceError } from './errors';
 import { createClient } from './http';
-import type { BlogPostsPage, WpPost, WpTerm, WpUser } from './types/blog';
+import type { BlogPostsPage, WpCategory, WpPost, WpPostFields, WpTag, WpUser } from './types/blog';
 
 const API = '/wp-json/wp/v2';
 
@@ -41,7 +41,8 @@ export async function getPosts(query: PostsQuery = {}): Promise<BlogPostsPage> {
   };
 }
 
-export type PostSearchHit = Pick<WpPost, 'id' | 'slug' | 'title'>;
+/** What `_fields=id,slug,title` leaves of a post. */
+export type PostSearchHit = Required<Pick<WpPostFields, 'id' | 'slug' | 'title'>>;
 
 /**
  * Posts matching a phrase, newest first, with only what a search result shows (`_fields`): the header search
@@ -61,15 +62,15 @@ export async function getPostBySlug(slug: string): Promise<WpPost | null> {
   return response.data?.[0] ?? null;
 }
 
-export async function getCategories(): Promise<WpTerm[]> {
+export async function getCategories(): Promise<WpCategory[]> {
   const response = await request(() =>
-    createClient('blog').get<WpTerm[]>(`${API}/categories`, { params: { per_page: 100 } }),
+    createClient('blog').get<WpCategory[]>(`${API}/categories`, { params: { per_page: 100 } }),
   );
   return response.data ?? [];
 }
 
-export async function getTags(): Promise<WpTerm[]> {
-  const response = await request(() => createClient('blog').get<WpTerm[]>(`${API}/tags`, { params: { per_page: 100 } }));
+export async function getTags(): Promise<WpTag[]> {
+  const response = await request(() => createClient('blog').get<WpTag[]>(`${API}/tags`, { params: { per_page: 100 } }));
   return response.data ?? [];
 }
 

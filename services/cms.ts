@@ -1,11 +1,14 @@
 // Content host (Strapi 5, docs/contracts/cms.md). Reads throw a ServiceFailure (pages render their error boundary);
 // the contact form's write returns a ServiceResult so the form can show the message.
+import { isAxiosError } from 'axios';
 import { ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';
-import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageInput } from './types/cms';
+import type { ContactInput } from '@/lib/contact-form';
+import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageRequest, ContactValidationError } from './types/cms';
 import type { ServiceResult } from './types/common';
 
-type StrapiCollection<T> = { data: T[]; meta: unknown };
+/** A list answer; the shop never selects `fields`, so every document comes whole (contracts/cms.openapi.yaml). */
+type StrapiCollection<T> = { data: T[] };
 
 // Strapi's qs-style bracket keys are written out literally: axios would encode nested objects differently.
 async function readCollection<T>(path: string, query: Record<string, string>): Promise<T[]> {
@@ -55,15 +58,29 @@ export async function getContacts(): Promise<CmsContacts | null> {
   return contacts[0] ?? null;
 }
 
-export async function sendContactMessage(input: ContactMessageInput): Promise<ServiceResult<null>> {
+export async function sendContactMessage(input: ContactInput): Promise<ServiceResult<null>> {
+  const body: ContactMessageRequest = { data: { Name: input.name, Contact: input.contact, Message: input.message } };
   try {
-    await createClient('cms').post('/api/contacts', {
-      data: { Name: input.name, Contact: input.contact, Message: input.message },
-    });
+    await createClient('cms').post('/api/contacts', body);
     return { ok: true, data: null };
   } catch (err) {
-    return { ok: false, error: toServiceError(err) };
+    const error = toServiceError(err);
+    const fields = contactFieldErrors(err);
+    return { ok: false, error: fields ? { ...error, kind: 'validation', fields } : error };
   }
+}
+
+/** Strapi's field messages (`Name`, `Contact`, `Message` → the first message of each), or undefined. */
+function contactFieldErrors(err: unknown): Record<string, string> | undefined {
+  if (!isAxiosError<ContactValidationError>(err)) return undefined;
+  const details = err.response?.data?.error?.details;
+  if (!details || !('errors' in details)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const { path, message } of details.errors) {
+    const [field] = path;
+    if (field && !(field in fields)) fields[field] = message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Strapi hands out media as relative '/uploads/…' paths; they live under the CMS origin. */

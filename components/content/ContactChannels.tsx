@@ -4,12 +4,11 @@ import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, TicketIcon } from '@/components/ui/content-icons';
 import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/services/views/cms';
 import { htmlToText } from '@/lib/sanitize';
-import type { CmsContactItem, CmsContacts } from '@/services/types/cms';
+import type { CmsContactChannel as Channel, CmsContactItem } from '@/services/types/cms';
 
-type Channel = CmsContacts['ContactUs'][number];
 type IconType = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-const CHANNEL_ICONS: Record<string, IconType> = {
+const CHANNEL_ICONS: Record<Channel['Keyword'], IconType> = {
   ticket: TicketIcon,
   online: ChatIcon,
   call: PhoneIcon,

@@ -29,8 +29,8 @@ export function HighlightsCarousel({ highlights }: { highlights: CmsHighlight[] 
                 <ServerImage
                   src={cmsMediaUrl(image.url)!}
                   alt={image.alternativeText || highlight.Item!.Title || ''}
-                  width={image.width ?? 1200}
-                  height={image.height ?? 600}
+                  width={image.width}
+                  height={image.height}
                   sizes="(max-width: 512px) 88vw, 450px"
                   {...largestPaintImage(index === 0)}
                   className="aspect-[2/1] h-auto w-full object-cover"

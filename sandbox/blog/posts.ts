@@ -1,6 +1,7 @@
 // Posts: the list with WordPress's filters and orderings, one post by id, the shop's own
 // best_category route, and the featured image of a post as a media item.
 import type { Hono } from 'hono';
+import { orderValues, postOrderbyValues } from '../../contracts/generated/blog';
 import { blogPosts, type BlogPost } from '../seed/blog';
 import { API, byOrder, pickFields, respondWithPage, searchable } from './lists';
 import { WpError, WpParams, invalidParam } from './params';
@@ -55,12 +56,8 @@ function filterPosts(params: WpParams, options: { forcedCategories?: number[] } 
 }
 
 function sortPosts(posts: BlogPost[], params: WpParams): BlogPost[] {
-  const order = params.oneOf('order', ['asc', 'desc'] as const, 'desc');
-  const orderby = params.oneOf(
-    'orderby',
-    ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'] as const,
-    'date',
-  );
+  const order = params.oneOf('order', orderValues, 'desc');
+  const orderby = params.oneOf('orderby', postOrderbyValues, 'date');
   switch (orderby) {
     case 'author':
       return byOrder(posts, (post) => post.authorId, order);

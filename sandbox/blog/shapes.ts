@@ -1,6 +1,7 @@
-// WordPress REST objects built from the blog seed (docs/contracts/blog.md, "Post object" to "Users"):
-// posts, terms, users and attachments in the view and embed contexts, with _links on absolute URLs of
-// the blog host.
+// WordPress REST objects built from the blog seed: posts, terms, users and attachments in the view and embed
+// contexts, with _links on absolute URLs of the blog host. Their shapes: contracts/blog.openapi.yaml (Post,
+// Category, Tag, User, Attachment and their embedded forms); why they look so: docs/contracts/blog.md.
+import type { components } from '../../contracts/generated/blog';
 import { fileUrls } from '../files/urls';
 import {
   blogAuthors,
@@ -20,7 +21,7 @@ export function toGmt(local: string): string {
   return new Date(time).toISOString().slice(0, 19);
 }
 
-export type Taxonomy = 'category' | 'post_tag';
+export type Taxonomy = components['schemas']['Taxonomy'];
 
 export function createShapes(siteUrl: () => string) {
   const rest = (path: string) => `${siteUrl()}/wp-json/wp/v2/${path}`;

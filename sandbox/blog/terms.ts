@@ -1,5 +1,6 @@
 // Categories and tags: the lists with WordPress's filters and orderings, and one term by id.
 import type { Hono } from 'hono';
+import { orderValues, termOrderbyValues } from '../../contracts/generated/blog';
 import { blogCategories, blogPosts, blogTags, type BlogTerm } from '../seed/blog';
 import { API, byOrder, pickFields, respondWithPage, searchable } from './lists';
 import { WpError, WpParams } from './params';
@@ -21,12 +22,8 @@ function mountTaxonomyRoutes(
 ) {
   app.get(`${API}/${path}`, (c) => {
     const params = new WpParams(new URL(c.req.url).searchParams);
-    const order = params.oneOf('order', ['asc', 'desc'] as const, 'asc');
-    const orderby = params.oneOf(
-      'orderby',
-      ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'] as const,
-      'name',
-    );
+    const order = params.oneOf('order', orderValues, 'asc');
+    const orderby = params.oneOf('orderby', termOrderbyValues, 'name');
     const include = params.integers('include');
     const exclude = params.integers('exclude');
     const slugs = params.values('slug');

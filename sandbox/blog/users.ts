@@ -1,5 +1,6 @@
 // The blog's authors as WordPress users: the list and one user by id.
 import type { Hono } from 'hono';
+import { orderValues, userOrderbyValues } from '../../contracts/generated/blog';
 import { blogAuthors } from '../seed/blog';
 import { API, byOrder, pickFields, respondWithPage, searchable } from './lists';
 import { WpError, WpParams } from './params';
@@ -8,8 +9,8 @@ import type { Shapes } from './shapes';
 export function mountUserRoutes(app: Hono, shapes: Shapes, siteUrl: () => string) {
   app.get(`${API}/users`, (c) => {
     const params = new WpParams(new URL(c.req.url).searchParams);
-    const order = params.oneOf('order', ['asc', 'desc'] as const, 'asc');
-    const orderby = params.oneOf('orderby', ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'] as const, 'name');
+    const order = params.oneOf('order', orderValues, 'asc');
+    const orderby = params.oneOf('orderby', userOrderbyValues, 'name');
     const include = params.integers('include');
     const exclude = params.integers('exclude');
     const slugs = params.values('slug');

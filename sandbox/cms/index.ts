@@ -114,12 +114,14 @@ export function createCmsApp(deps: SandboxDeps): Hono {
     return c.json({ data: storeContact(deps.db, result.value), meta: {} }, 201);
   });
 
-  // Other writes are not open to the public API token, as in a default Strapi role.
-  app.on(['POST', 'PUT', 'DELETE'], ['/api/:plural', '/api/:plural/:documentId'], (c) => {
-    const plural = c.req.param('plural');
-    if (!isCollection(collections, plural)) return notFound(c);
-    return strapiError(c, 403, 'ForbiddenError', 'Forbidden');
-  });
+  // Strapi's other writes (create, update, delete) are not open to the public API token, as in a default role;
+  // a method Strapi has no route for is a 404 like any unknown path.
+  const forbidden = (c: Context) => {
+    const plural = c.req.param('plural') ?? '';
+    return isCollection(collections, plural) ? strapiError(c, 403, 'ForbiddenError', 'Forbidden') : notFound(c);
+  };
+  app.post('/api/:plural', forbidden);
+  app.on(['PUT', 'DELETE'], '/api/:plural/:documentId', forbidden);
 
   app.notFound(notFound);
   return app;

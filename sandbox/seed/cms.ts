@@ -1,7 +1,10 @@
 // Content of the CMS stand-in (Strapi 5, docs/contracts/cms.md): the shop's pages, home highlights and
 // contact channels, written for this shop. sandbox/cms turns it into documents with ids; the images
 // app draws every upload named here (served at /cms/uploads/<name>.svg).
+import type { components } from '../../contracts/generated/cms';
 import { categories, findGame, games } from './catalog';
+
+type Schemas = components['schemas'];
 
 export type CmsUpload = {
   name: string;
@@ -24,7 +27,7 @@ export type CmsSectionSeed =
   | { component: 'shared.image'; Keyword?: string; Title: string; image: string; ImageTitle: string; ImageAlternative: string; Url?: string };
 
 export type CmsPageSeed = {
-  Page: 'Home' | 'aboutUs' | 'faq' | 'Terms' | 'contact' | 'walletFaq';
+  Page: Schemas['PageName'];
   seoTitle: string;
   seoDescription: string;
   Sections: CmsSectionSeed[];
@@ -307,7 +310,7 @@ export const cmsPages: CmsPageSeed[] = [
 ];
 
 export type CmsContactChannelSeed = {
-  Keyword: 'ticket' | 'online' | 'call' | 'address';
+  Keyword: Schemas['ContactChannelKeyword'];
   Title: string;
   Subtitle: string;
   Url: string | null;

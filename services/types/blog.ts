@@ -1,52 +1,18 @@
-// The blog's shapes (WordPress REST v2): posts, terms, users (docs/contracts/blog.md).
+// The blog's shapes (WordPress REST v2), as contracts/blog.openapi.yaml gives them. Behaviour: docs/contracts/blog.md.
+import type { components } from '@/contracts/generated/blog';
 
-export type WpRendered = { rendered: string };
+type Schemas = components['schemas'];
 
-export type WpTerm = {
-  id: number;
-  count?: number;
-  description?: string;
-  link: string;
-  name: string;
-  slug: string;
-  taxonomy: 'category' | 'post_tag';
-  parent?: number;
-};
+/** A published post in the view context; `_embedded` is there when the query asked for `_embed` (the shop does). */
+export type WpPost = Schemas['Post'];
+/** A post as `_fields` leaves it: only the fields named. */
+export type WpPostFields = Schemas['PostFields'];
+export type WpCategory = Schemas['Category'];
+export type WpTag = Schemas['Tag'];
+/** A category or a tag as `_embed` puts it in `wp:term`. */
+export type WpEmbeddedTerm = Schemas['EmbeddedTerm'];
+export type WpTaxonomy = Schemas['Taxonomy'];
+export type WpUser = Schemas['User'];
 
-export type WpUser = {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
-  link: string;
-  slug: string;
-  avatar_urls: Record<string, string>;
-};
-
-export type WpPost = {
-  id: number;
-  date: string;
-  date_gmt: string;
-  modified: string;
-  slug: string;
-  status: string;
-  link: string;
-  title: WpRendered;
-  content: WpRendered & { protected: boolean };
-  excerpt: WpRendered & { protected: boolean };
-  author: number;
-  featured_media: number;
-  categories: number[];
-  tags: number[];
-  jetpack_featured_media_url?: string | null;
-  categories_names?: string[];
-  tags_names?: string[];
-  acf?: { time_read?: string | null };
-  _embedded?: {
-    author?: WpUser[];
-    'wp:featuredmedia'?: { id: number; source_url: string; alt_text: string; media_details?: unknown }[];
-    'wp:term'?: WpTerm[][];
-  };
-};
-
+/** A page of posts and the totals of its X-WP-Total and X-WP-TotalPages headers. */
 export type BlogPostsPage = { posts: WpPost[]; total: number; totalPages: number };

@@ -1,95 +1,29 @@
-// The CMS's shapes (Strapi 5 style): pages and their sections, highlights, categories, contacts
-// (docs/contracts/cms.md).
+// The CMS's shapes (Strapi 5), as contracts/cms.openapi.yaml gives them. Behaviour: docs/contracts/cms.md.
+import type { components, operations } from '@/contracts/generated/cms';
 
-export type CmsPageName = 'Home' | 'aboutUs' | 'faq' | 'Terms' | 'contact' | 'walletFaq';
+type Schemas = components['schemas'];
 
-export type CmsMedia = { id?: number; url: string; alternativeText?: string | null; width?: number; height?: number };
+/** The pages the shop reads, by their `Page` field. */
+export type CmsPageName = Schemas['PageName'];
+export type CmsMedia = Schemas['Media'];
 
-export type CmsSectionItem = {
-  id: number;
-  Title?: string | null;
-  Subtitle?: string | null;
-  Description?: string | null;
-  Header?: string | null;
-  Url?: string | null;
-  Question?: string | null;
-  Answer?: string | null;
-  Image?: CmsMedia | null;
-  [field: string]: unknown;
-};
+/** A page with every plain field; `Sections` and `Seo` are there when the query populated them (getPage does). */
+export type CmsPage = Schemas['Page'];
+/** An entry of a page's dynamic zone: rich text, a list (`shared.repeter`) or an image, by `__component`. */
+export type CmsSection = Schemas['Section'];
+/** An item of a list: a question with a Markdown answer, or a title with an HTML description. */
+export type CmsSectionItem = Schemas['QuestionItem'] | Schemas['TitledItem'];
+export type CmsQuestion = Schemas['QuestionItem'];
 
-export type CmsSection = {
-  __component: string;
-  id: number;
-  Keyword?: string | null;
-  Title?: string | null;
-  Subtitle?: string | null;
-  Description?: string | null;
-  Url?: string | null;
-  Image?: CmsMedia | null;
-  ImageTitle?: string | null;
-  ImageAlternative?: string | null;
-  Items?: CmsSectionItem[];
-  [field: string]: unknown;
-};
+export type CmsHighlight = Schemas['Highlight'];
+export type CmsCategory = Schemas['Category'];
 
-export type CmsSeo = { PageTitle: string | null; Schema: unknown; Metas: { Type: string; Value: string }[] };
+/** The contact page's document: its channels (`ContactUs`) and FAQ (`Faqs`). */
+export type CmsContacts = Schemas['ContactPage'];
+export type CmsContactChannel = Schemas['ContactChannel'];
+export type CmsContactItem = Schemas['ContactItem'];
 
-export type CmsPage = {
-  id: number;
-  documentId: string;
-  Page: CmsPageName | string;
-  Sections: CmsSection[];
-  Seo: CmsSeo | null;
-};
-
-export type CmsHighlight = {
-  id: number;
-  documentId: string;
-  Keyword: string;
-  Item: {
-    Title: string | null;
-    Image: CmsMedia | null;
-    Items: { id: number; Url: string | null; Title: string | null; Header: string | null; Subtitle: string | null; Image: CmsMedia | null }[];
-  } | null;
-};
-
-export type CmsCategory = {
-  id: number;
-  documentId: string;
-  Title?: string | null;
-  Name?: string | null;
-  Slug?: string | null;
-  Url?: string | null;
-  Image?: CmsMedia | null;
-  isTopLevel?: boolean;
-  Children?: CmsCategory[];
-  [field: string]: unknown;
-};
-
-export type CmsContactItem = {
-  id: number;
-  Name: string | null;
-  Value: string | null;
-  Description: string | null;
-  url: string | null;
-  backgroundColorCode: string | null;
-  icon: CmsMedia | null;
-};
-
-export type CmsContacts = {
-  id: number;
-  documentId: string;
-  ContactUs: {
-    id: number;
-    Keyword: 'ticket' | 'online' | 'call' | 'address' | (string & {});
-    Title: string | null;
-    Subtitle: string | null;
-    Url: string | null;
-    icon: CmsMedia | null;
-    Items: CmsContactItem[];
-  }[];
-  Faqs: { Title: string | null; Items: { id: number; Question: string; Answer: string }[] } | null;
-};
-
-export type ContactMessageInput = { name: string; contact: string; message: string };
+/** The body of POST /api/contacts. */
+export type ContactMessageRequest = Schemas['ContactMessageRequest'];
+/** The 400 of POST /api/contacts: `details.errors` names each broken field of `data` with its Persian message. */
+export type ContactValidationError = operations['Contact_Create']['responses'][400]['content']['application/json'];

@@ -1,6 +1,6 @@
 // Blog posts (WordPress REST, with _embed) turned into what the cards and the post page show, and the
 // related posts. Pure: the data layer reads the posts, these helpers shape them.
-import type { WpPost, WpTerm } from '@/services/types/blog';
+import type { WpPost, WpTaxonomy } from '@/services/types/blog';
 import { formatJalaliDate, parseBackendDate } from '@/lib/dates';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { htmlToText, truncateText } from '@/lib/sanitize';
@@ -67,9 +67,8 @@ export function postImage(post: WpPost): PostImage | null {
   const media = post._embedded?.['wp:featuredmedia']?.[0];
   const src = media?.source_url || post.jetpack_featured_media_url || '';
   if (!ABSOLUTE_HTTP.test(src)) return null;
-  const details = (media?.media_details ?? {}) as { width?: unknown; height?: unknown };
-  const width = positiveNumber(details.width);
-  const height = positiveNumber(details.height);
+  const width = positiveNumber(media?.media_details?.width);
+  const height = positiveNumber(media?.media_details?.height);
   return {
     src,
     alt: media?.alt_text || postTitle(post),
@@ -79,7 +78,7 @@ export function postImage(post: WpPost): PostImage | null {
 }
 
 /** Categories or tags from `_embed` (wp:term), or from the plain name lists when nothing was embedded. */
-export function postTerms(post: WpPost, taxonomy: WpTerm['taxonomy']): PostTermView[] {
+export function postTerms(post: WpPost, taxonomy: WpTaxonomy): PostTermView[] {
   const embedded = (post._embedded?.['wp:term'] ?? []).flat().filter((term) => term?.taxonomy === taxonomy);
   if (embedded.length > 0) return embedded.map(({ id, name, slug }) => ({ id, name: htmlToText(name), slug }));
   const names = taxonomy === 'category' ? post.categories_names : post.tags_names;

@@ -1,6 +1,6 @@
 // CMS pages (Strapi 5 dynamic zones) as a list of section views the content pages can render one by one.
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
-import type { CmsContactItem, CmsMedia, CmsPage, CmsSection, CmsSectionItem } from '@/services/types/cms';
+import type { CmsContactItem, CmsContacts, CmsMedia, CmsPage, CmsQuestion, CmsSection, CmsSectionItem } from '@/services/types/cms';
 import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
 import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
 
@@ -31,23 +31,52 @@ const text = (value: unknown): string | null => {
 /** Strapi ids count per component kind, so the kind is part of a stable key. */
 const keyOf = (section: CmsSection) => `${section.__component}-${section.id}`;
 
+const isQuestion = (item: CmsSectionItem): item is CmsQuestion => 'Question' in item;
+
+/** A Question comes with a Markdown Answer (as the real CMS writes them); a Title with an HTML Description. */
+const itemTitle = (item: CmsSectionItem) => text(isQuestion(item) ? item.Question : item.Title);
+const itemHtml = (item: CmsSectionItem) => (isQuestion(item) ? markdownToSafeHtml(item.Answer) : sanitizeRichText(item.Description));
+
 function faqItem(item: CmsSectionItem, sectionKey: string): FaqItemView | null {
-  const question = text(item.Question) ?? text(item.Title);
-  // A Question comes with a Markdown Answer (the real CMS); a Title with an HTML Description.
-  const answerHtml = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? '') as string);
+  const question = itemTitle(item);
+  const answerHtml = itemHtml(item);
   if (!question || !answerHtml) return null;
   return { id: `${sectionKey}-${item.id}`, question, answerHtml };
 }
 
 function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null {
-  const title = text(item.Title) ?? text(item.Question) ?? text(item.Header) ?? '';
-  const html = typeof item.Answer === 'string' ? markdownToSafeHtml(item.Answer) : sanitizeRichText((item.Description ?? item.Subtitle ?? '') as string);
+  const title = itemTitle(item) ?? '';
+  const html = itemHtml(item);
   if (!title && !html) return null;
-  return { id: `${sectionKey}-${item.id}`, title, html, icon: item.Image?.url ? item.Image : null };
+  const icon = !isQuestion(item) && item.Image?.url ? item.Image : null;
+  return { id: `${sectionKey}-${item.id}`, title, html, icon };
 }
 
-const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>
-  section.Keyword?.toLowerCase().includes('faq') === true || items.some((item) => typeof item.Question === 'string');
+type Repeater = Extract<CmsSection, { __component: 'shared.repeter' }>;
+type ImageSection = Extract<CmsSection, { __component: 'shared.image' }>;
+
+const isFaqSection = (section: Repeater) =>
+  section.Keyword?.toLowerCase().includes('faq') === true || section.Items.some(isQuestion);
+
+function imageView(section: ImageSection, key: string, title: string | null): SectionView | null {
+  const media = section.Image;
+  // A real CMS may leave the image out of an image section; there is nothing to show then.
+  if (!media?.url) return null;
+  const alt = text(section.ImageAlternative) ?? text(media.alternativeText) ?? title ?? '';
+  return { kind: 'image', key, title, hero: section.Keyword === 'hero', media, alt, url: section.Url };
+}
+
+function listView(section: Repeater, key: string, title: string | null, page: string | undefined): SectionView | null {
+  const rules = section.Keyword === 'terms' || page === 'Terms';
+  if (!rules && isFaqSection(section)) {
+    const faqs = section.Items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
+    return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;
+  }
+  const list = section.Items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
+  if (!list.length) return null;
+  const layout = rules ? 'numbered' : section.Keyword === 'icons' && list.some((item) => item.icon) ? 'icons' : 'cards';
+  return { kind: 'list', key, title, subtitle: text(section.Subtitle), layout, items: list };
+}
 
 /**
  * One section as a view, or null for a kind this shop does not show (or an empty one). `page` is the CMS page
@@ -56,29 +85,18 @@ const isFaqSection = (section: CmsSection, items: CmsSectionItem[]) =>
 export function toSectionView(section: CmsSection, page?: string): SectionView | null {
   const key = keyOf(section);
   const title = text(section.Title);
-  const items = Array.isArray(section.Items) ? section.Items : [];
-
-  if (section.__component.endsWith('.image') || (section.Image && !items.length && !section.Description)) {
-    const media = section.Image;
-    if (!media?.url) return null;
-    const alt = text(section.ImageAlternative) ?? text(media.alternativeText) ?? title ?? '';
-    return { kind: 'image', key, title, hero: section.Keyword === 'hero', media, alt, url: section.Url ?? null };
-  }
-
-  if (items.length > 0) {
-    const rules = section.Keyword === 'terms' || page === 'Terms';
-    if (!rules && isFaqSection(section, items)) {
-      const faqs = items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
-      return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;
+  switch (section.__component) {
+    case 'shared.image':
+      return imageView(section, key, title);
+    case 'shared.repeter':
+      return listView(section, key, title, page);
+    case 'shared.rich-text': {
+      const html = sanitizeRichText(section.Description);
+      return html ? { kind: 'richText', key, title, html } : null;
     }
-    const list = items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
-    if (!list.length) return null;
-    const layout = rules ? 'numbered' : section.Keyword === 'icons' && list.some((item) => item.icon) ? 'icons' : 'cards';
-    return { kind: 'list', key, title, subtitle: text(section.Subtitle), layout, items: list };
+    default:
+      return null;
   }
-
-  const html = sanitizeRichText(typeof section.Description === 'string' ? section.Description : '');
-  return html ? { kind: 'richText', key, title, html } : null;
 }
 
 export function toSectionViews(page: CmsPage | null): SectionView[] {
@@ -122,16 +140,14 @@ export function channelColor(item: Pick<CmsContactItem, 'backgroundColorCode'>):
 }
 
 /** The contact page's own FAQ (Faqs.Items: Question/Answer) as accordion items. */
-export function contactFaqItems(faqs: { Items?: { id: number; Question: string; Answer: string }[] | null } | null | undefined): FaqItemView[] {
-  return (faqs?.Items ?? [])
-    .map((item) => faqItem({ id: item.id, Question: item.Question, Answer: item.Answer }, 'contact-faq'))
-    .filter((item): item is FaqItemView => item !== null);
+export function contactFaqItems(faqs: CmsContacts['Faqs'] | null | undefined): FaqItemView[] {
+  return (faqs?.Items ?? []).map((item) => faqItem(item, 'contact-faq')).filter((item): item is FaqItemView => item !== null);
 }
 
-/** Every question and answer of a CMS page (the wallet FAQ), whichever naming style its items use. */
+/** Every question and answer of a CMS page's lists (the wallet FAQ), whichever naming style its items use. */
 export function pageFaqItems(page: CmsPage | null): FaqItemView[] {
   return (page?.Sections ?? [])
-    .flatMap((section) => (section.Items ?? []).map((item) => faqItem(item, `section-${section.id}`)))
+    .flatMap((section) => (section.__component === 'shared.repeter' ? section.Items.map((item) => faqItem(item, `section-${section.id}`)) : []))
     .filter((item): item is FaqItemView => item !== null);
 }
 

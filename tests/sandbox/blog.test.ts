@@ -1,18 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { blogMigrations, createBlogApp } from '@/sandbox/blog';
-import { sandboxConfig } from '@/sandbox/config';
-import { openDatabase } from '@/sandbox/db/database';
+// The blog host over real HTTP (docs/contracts/blog.md): WordPress REST v2 posts, terms, users and media, its paging
+// headers, _embed, _fields and errors, and the files it links to; every answer is checked against
+// contracts/blog.openapi.yaml.
+import { blogMigrations, createBlogApp, publishBlog, seedBlog } from '@/sandbox/blog';
+import { createFilesApp } from '@/sandbox/files';
 import { blogPosts } from '@/sandbox/seed/blog';
+import { sandboxForThisFile } from './helpers';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-// The blog is seed data; the database holds only published edits (none here).
-const config = { ...sandboxConfig, publicUrl: 'http://sandbox.test' };
-const app = createBlogApp({ db: openDatabase(':memory:', blogMigrations), config });
+const sandbox = sandboxForThisFile({
+  modules: { services: [{ name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog }], createFilesApp },
+});
 const API = '/wp-json/wp/v2';
+/** The blog's own URLs (links, _links, Link headers) are absolute on the public URL. */
+const site = () => `${sandbox.url}/blog`;
 
 async function get(path: string) {
-  const response = await app.request(`${API}${path}`);
+  const response = await fetch(`${site()}${API}${path}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
@@ -31,7 +35,7 @@ describe('blog posts (WordPress REST v2)', () => {
     expect(body).toHaveLength(5);
     expect(headers.get('X-WP-Total')).toBe(String(blogPosts.length));
     expect(headers.get('X-WP-TotalPages')).toBe(String(Math.ceil(blogPosts.length / 5)));
-    expect(headers.get('Link')).toBe(`<http://sandbox.test/blog/wp-json/wp/v2/posts?per_page=5&page=2>; rel="next"`);
+    expect(headers.get('Link')).toBe(`<${site()}/wp-json/wp/v2/posts?per_page=5&page=2>; rel="next"`);
     const dates = body.map((post: Json) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -61,9 +65,9 @@ describe('blog posts (WordPress REST v2)', () => {
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(post.date_gmt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(post.date.startsWith('2026')).toBe(true);
-    expect(post.link).toBe(`http://sandbox.test/blog/${post.slug}/`);
+    expect(post.link).toBe(`${site()}/${post.slug}/`);
     expect(post.jetpack_featured_media_url).toMatch(/^http:\/\/.+\/blog\/wp-content\/uploads\/.+\.svg$/);
-    expect(post._links.self[0].href).toBe(`http://sandbox.test/blog/wp-json/wp/v2/posts/${post.id}`);
+    expect(post._links.self[0].href).toBe(`${site()}/wp-json/wp/v2/posts/${post.id}`);
     expect(post._links['wp:term'].map((link: Json) => link.taxonomy)).toEqual(['category', 'post_tag']);
     expect(post._embedded).toBeUndefined();
   });
@@ -166,6 +170,8 @@ describe('blog single resources and errors', () => {
     expect(await get('/posts/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
     expect(await get('/categories/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } } });
     expect(await get('/tags/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid' } });
+    expect(await get('/users/999')).toMatchObject({ status: 404, body: { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } } });
+    expect(await get('/media/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
     expect(await get('/nothing')).toEqual({
       status: 404,
       headers: expect.anything(),
@@ -201,5 +207,36 @@ describe('blog single resources and errors', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
     expect(empty.headers.get('X-WP-TotalPages')).toBe('0');
+  });
+});
+
+describe('blog routes the sandbox does not serve', () => {
+  it.each(['/media?parent=101', '/comments?post=101', '/pages'])('%s is rest_no_route, though a post links the first two', async (path) => {
+    expect(await get(path)).toMatchObject({ status: 404, body: { code: 'rest_no_route', data: { status: 404 } } });
+  });
+
+  it('a POST creates nothing: rest_no_route, and the post list is unchanged', async () => {
+    const response = await fetch(`${site()}${API}/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title":"x"}' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as Json).code).toBe('rest_no_route');
+    expect((await get('/posts?per_page=1')).headers.get('X-WP-Total')).toBe(String(blogPosts.length));
+  });
+});
+
+describe('blog files', () => {
+  it('serves the featured image a post links to and the avatars of its author, and 404s unknown names in plain text', async () => {
+    const [post] = (await get('/posts?per_page=1&_embed=author')).body;
+    const image = await fetch(post.jetpack_featured_media_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await image.text()).toContain('viewBox="0 0 1200 675"');
+    for (const [size, url] of Object.entries(post._embedded.author[0].avatar_urls as Record<string, string>)) {
+      expect(await (await fetch(url)).text(), size).toContain(`viewBox="0 0 ${size} ${size}"`);
+    }
+    for (const path of ['/wp-content/uploads/no-such-image.svg', '/wp-content/avatars/sara-ahmadi-50.svg']) {
+      const missing = await fetch(`${site()}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toBe('Not Found');
+    }
   });
 });

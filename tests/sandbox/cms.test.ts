@@ -1,32 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxConfig } from '@/sandbox/config';
-import { cmsMigrations, createCmsApp } from '@/sandbox/cms';
-import { openDatabase, type Db } from '@/sandbox/db/database';
+// The CMS host over real HTTP (docs/contracts/cms.md): Strapi 5 documents, the qs query syntax, contact messages,
+// Strapi's errors and the uploads; every answer is checked against contracts/cms.openapi.yaml.
+import { cmsMigrations, createCmsApp, publishCms, seedCms } from '@/sandbox/cms';
+import { createFilesApp } from '@/sandbox/files';
+import { sandboxForThisFile } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let db: Db;
-let app: ReturnType<typeof createCmsApp>;
-
-beforeEach(() => {
-  db = openDatabase(':memory:', cmsMigrations);
-  app = createCmsApp({ db, config: sandboxConfig });
+const sandbox = sandboxForThisFile({
+  modules: { services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }], createFilesApp },
 });
-afterEach(() => db.close());
 
-async function get(path: string): Promise<{ status: number; body: Json }> {
-  const response = await app.request(path);
-  return { status: response.status, body: (await response.json()) as Json };
-}
-
-async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
-  const response = await app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+async function send(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await fetch(`${sandbox.url}/cms${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Json };
 }
+
+const get = (path: string) => send('GET', path);
+const post = (path: string, body: unknown) => send('POST', path, body);
+const storedContacts = () => (sandbox.deps.db.prepare('SELECT COUNT(*) AS n FROM cms_contacts').get() as { n: number }).n;
 
 const NOT_FOUND = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
 
@@ -191,6 +186,54 @@ describe('CMS highlights, categories and contacts', () => {
     expect(contacts.ContactUs[0].Items[0]).toMatchObject({ id: expect.any(Number), Name: expect.any(String), Value: expect.any(String) });
     expect(contacts.Faqs.Items[0]).toMatchObject({ Question: expect.any(String), Answer: expect.any(String) });
   });
+
+  it.each([
+    ['highlights', 'Keyword', 'Item'],
+    ['categories', 'Slug', 'Image'],
+    ['contacts', 'Title', 'ContactUs'],
+  ])('serves one of %s by documentId, shaped by populate, and 404s an unknown documentId', async (plural, plain, populatable) => {
+    const [listed] = (await get(`/api/${plural}?sort=${plain}`)).body.data;
+    const bare = await get(`/api/${plural}/${listed.documentId}`);
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual({ data: listed, meta: {} });
+    expect(bare.body.data[populatable]).toBeUndefined();
+    const populated = await get(`/api/${plural}/${listed.documentId}?populate=*`);
+    expect(populated.body.data[populatable]).toBeDefined();
+    expect(await get(`/api/${plural}/abcdefghijklmnopqrstuvwx`)).toEqual({ status: 404, body: NOT_FOUND });
+  });
+});
+
+describe('CMS uploads', () => {
+  it('serves the url of a media object under the CMS base URL as an SVG, and 404s an unknown name in plain text', async () => {
+    const { body } = await get('/api/highlights?filters[Keyword][$eq]=family&populate[Item][populate]=*');
+    const { url, width, height } = body.data[0].Item.Image;
+    const image = await fetch(`${sandbox.url}/cms${url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await image.text()).toContain(`viewBox="0 0 ${width} ${height}"`);
+    const missing = await fetch(`${sandbox.url}/cms/uploads/no-such-upload.svg`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not Found');
+  });
+});
+
+describe('CMS writes other than a contact message', () => {
+  it('are 403 ForbiddenError on a collection, as for a public API token in a default role, and change nothing', async () => {
+    const forbidden = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
+    const [home] = (await get('/api/pages?filters[Page][$eq]=Home')).body.data;
+    expect(await send('POST', '/api/pages', { data: { Page: 'Home' } })).toEqual({ status: 403, body: forbidden });
+    expect(await send('PUT', `/api/pages/${home.documentId}`, { data: { Page: 'faq' } })).toEqual({ status: 403, body: forbidden });
+    expect(await send('DELETE', `/api/highlights/${home.documentId}`)).toEqual({ status: 403, body: forbidden });
+    expect((await get(`/api/pages/${home.documentId}`)).body.data).toEqual(home);
+  });
+
+  it('are 404 on an unknown collection, and on a method Strapi has no route for', async () => {
+    expect(await send('POST', '/api/nothing', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('PUT', '/api/nothing/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('DELETE', '/api/nothing/abcdefghijklmnopqrstuvwx')).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('PUT', '/api/pages', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('POST', '/api/pages/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+  });
 });
 
 describe('CMS contact messages (POST /api/contacts)', () => {
@@ -203,7 +246,7 @@ describe('CMS contact messages (POST /api/contacts)', () => {
     expect(body.data).toMatchObject({ id: expect.any(Number), Name: 'مریم', Contact: '09123456789' });
     expect(body.data.documentId).toMatch(/^[a-z0-9]{24}$/);
     expect(body.data.createdAt).toEqual(expect.any(String));
-    const row = db.prepare('SELECT name, contact, message FROM cms_contacts WHERE document_id = ?').get(body.data.documentId);
+    const row = sandbox.deps.db.prepare('SELECT name, contact, message FROM cms_contacts WHERE document_id = ?').get(body.data.documentId);
     expect(row).toEqual({ name: 'مریم', contact: '09123456789', message: 'سلام، اکانت سفارش ۱۲۳ هنوز تحویل نشده است.' });
   });
 
@@ -214,6 +257,7 @@ describe('CMS contact messages (POST /api/contacts)', () => {
   });
 
   it('rejects empty and invalid fields with a Strapi ValidationError listing each path in Persian', async () => {
+    const before = storedContacts();
     const { status, body } = await post('/api/contacts', { data: { Name: ' ', Contact: 'not-a-contact', Message: '' } });
     expect(status).toBe(400);
     expect(body.data).toBeNull();
@@ -221,7 +265,7 @@ describe('CMS contact messages (POST /api/contacts)', () => {
     const paths = body.error.details.errors.map((error: Json) => error.path[0]);
     expect(paths).toEqual(['Name', 'Contact', 'Message']);
     for (const error of body.error.details.errors) expect(error.message).toMatch(/[\u0600-\u06FF]/);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM cms_contacts').get()).toEqual({ n: 0 });
+    expect(storedContacts()).toBe(before);
   });
 
   it('answers a body without data with the exact 400 of Strapi', async () => {

@@ -40,8 +40,7 @@ export default async function CategoriesPage() {
       <ul className="grid grid-cols-2 gap-3 px-4">
         {categories.map((category) => {
           const image = cmsMediaUrl(category.Image?.url);
-          const count = typeof category.productCount === 'number' ? category.productCount : null;
-          const title = category.Title ?? category.Name ?? '';
+          const title = category.Title;
           return (
             <li key={category.id}>
               <Link
@@ -53,7 +52,7 @@ export default async function CategoriesPage() {
                 ) : null}
                 <span className="block p-2.5">
                   <span className="block text-sm font-bold text-slate-900">{title}</span>
-                  {count !== null ? <span className="mt-0.5 block text-xs text-slate-500">{toPersianDigits(count)} بازی</span> : null}
+                  <span className="mt-0.5 block text-xs text-slate-500">{toPersianDigits(category.productCount)} بازی</span>
                 </span>
               </Link>
             </li>

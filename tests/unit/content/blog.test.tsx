@@ -39,7 +39,7 @@ describe('blog post summaries (cards)', () => {
 
   it('"reading time in Persian digits" from ACF time_read, and none when it is missing', () => {
     expect(readTimeLabel(capacities)).toBe('۵ دقیقه مطالعه');
-    expect(readTimeLabel({ ...capacities, acf: {} })).toBeNull();
+    expect(readTimeLabel({ ...capacities, acf: { time_read: '' } })).toBeNull();
   });
 
   it('"excerpts are text": HTML, scripts and WordPress\'s [&hellip;] are gone', () => {

@@ -97,7 +97,14 @@ describe('CMS sections as views', () => {
   });
 
   it('"a repeater keyed icons" shows as cards when none of its items has a picture', () => {
-    const view = toSectionView({ __component: 'shared.repeter', id: 3, Keyword: 'icons', Title: 'ویژگی‌ها', Items: [{ id: 1, Title: 'سرعت', Description: 'تحویل فوری' }] });
+    const view = toSectionView({
+      __component: 'shared.repeter',
+      id: 3,
+      Keyword: 'icons',
+      Title: 'ویژگی‌ها',
+      Subtitle: null,
+      Items: [{ id: 1, Title: 'سرعت', Description: 'تحویل فوری' }],
+    });
     expect(view).toMatchObject({ kind: 'list', layout: 'cards', items: [{ title: 'سرعت', icon: null }] });
   });
 
@@ -105,6 +112,7 @@ describe('CMS sections as views', () => {
     const section: CmsSection = {
       __component: 'shared.rich-text',
       id: 9,
+      Keyword: null,
       Title: 'عنوان <script>x</script>',
       Description: '<p onclick="alert(1)">متن</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
     };
@@ -112,8 +120,9 @@ describe('CMS sections as views', () => {
   });
 
   it('"an empty or unknown section is skipped"', () => {
-    expect(toSectionView({ __component: 'shared.rich-text', id: 1, Title: 'خالی', Description: '' })).toBeNull();
-    expect(toSectionView({ __component: 'shared.image', id: 2, Title: 'بی‌تصویر', Image: null })).toBeNull();
+    expect(toSectionView({ __component: 'shared.rich-text', id: 1, Keyword: null, Title: 'خالی', Description: '' })).toBeNull();
+    // A kind the CMS may add later, which this shop does not show.
+    expect(toSectionView({ __component: 'shared.video', id: 2, Title: 'ویدیو' } as unknown as CmsSection)).toBeNull();
     expect(toSectionViews(null)).toEqual([]);
   });
 
@@ -182,7 +191,7 @@ describe('CmsSections', () => {
 
 describe('contact channels', () => {
   it('"contact details from getContacts()": a card per channel with its items, tel:/mailto: as links', () => {
-    render(<ContactChannels channels={seededContacts.ContactUs} />);
+    render(<ContactChannels channels={seededContacts.ContactUs ?? []} />);
     const cards = within(screen.getByRole('region', { name: 'راه‌های ارتباط با ما' })).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual(['ثبت تیکت', 'گفت‌وگوی آنلاین', 'تماس تلفنی', 'نشانی']);
     expect(screen.getByRole('link', { name: '۰۲۱-۰۰۰۰۰۰۰۰' })).toHaveAttribute('href', 'tel:02100000000');
@@ -192,7 +201,7 @@ describe('contact channels', () => {
   });
 
   it('"English/Latin fragments inside dir=ltr": phone, e-mail and handle read left to right', () => {
-    render(<ContactChannels channels={seededContacts.ContactUs} />);
+    render(<ContactChannels channels={seededContacts.ContactUs ?? []} />);
     for (const value of ['۰۲۱-۰۰۰۰۰۰۰۰', 'support@gamino.example', '@gamino_support']) {
       expect(screen.getByText(value).closest('[dir="ltr"]')).not.toBeNull();
     }

@@ -1,15 +1,42 @@
 import { render, screen } from '@testing-library/react';
 import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
-import type { CmsHighlight } from '@/services/types/cms';
+import type { CmsHighlight, CmsMedia } from '@/services/types/cms';
+
+const media = (name: string): CmsMedia => ({
+  id: 1,
+  documentId: 'banner000000000000000000',
+  name: `${name}.svg`,
+  alternativeText: null,
+  caption: null,
+  width: 1200,
+  height: 600,
+  formats: null,
+  hash: name,
+  ext: '.svg',
+  mime: 'image/svg+xml',
+  size: 4.2,
+  url: `/uploads/${name}.svg`,
+  previewUrl: null,
+  provider: 'local',
+  provider_metadata: null,
+  createdAt: '2026-01-12T08:30:00.000Z',
+  updatedAt: '2026-01-12T08:30:00.000Z',
+  publishedAt: '2026-01-12T08:30:00.000Z',
+});
 
 const highlight = (id: number, url: string): CmsHighlight => ({
   id,
-  documentId: `h${id}`,
+  documentId: `highlight${id}`.padEnd(24, '0'),
+  createdAt: '2026-01-12T08:30:00.000Z',
+  updatedAt: '2026-01-12T08:30:00.000Z',
+  publishedAt: '2026-01-12T08:30:00.000Z',
+  locale: 'fa',
   Keyword: 'home',
   Item: {
+    id,
     Title: `پیشنهاد ${id}`,
-    Image: { url: '/uploads/banner.svg', width: 1200, height: 600 },
-    Items: [{ id, Url: url, Title: null, Header: null, Subtitle: null, Image: null }],
+    Image: media('banner'),
+    Items: [{ id, Url: url, Title: '', Header: '', Subtitle: '', Image: media('card') }],
   },
 });
 
