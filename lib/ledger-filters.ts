@@ -1,8 +1,12 @@
 // The wallet ledger's filters (docs/contracts/payment.md, "Ledger" and "Ledger types"): a Jalali day
 // range and transaction types, kept in the address as ?from=1405-08-01&to=1405-08-30&type=IncreaseDeposit.
+import type { components } from '@/contracts/generated/payment';
 import { dayFromParam, jalaliParam, type JalaliRange } from './jalali-range';
 
-/** The ten types of the payment service, credits first, each with the name the service gives it (typeStr). */
+/** One of the ten ledger types of the payment service (LedgerType in contracts/payment.openapi.yaml). */
+export type LedgerType = components['schemas']['LedgerType'];
+
+/** The ten types, credits first, each with the name the service gives it (typeStr). */
 export const LEDGER_TYPES = [
   { type: 'IncreaseDeposit', label: 'افزایش اعتبار', credit: true },
   { type: 'IncreaseDepositByPaymentGateway', label: 'افزایش اعتبار از درگاه پرداخت', credit: true },
@@ -14,9 +18,7 @@ export const LEDGER_TYPES = [
   { type: 'DecreaseDepositBySale', label: 'خرید', credit: false },
   { type: 'DecreaseDepositByWithdraw', label: 'برداشت از کیف پول', credit: false },
   { type: 'ManualDecreaseDeposit', label: 'کاهش دستی اعتبار', credit: false },
-] as const;
-
-export type LedgerType = (typeof LEDGER_TYPES)[number]['type'];
+] as const satisfies readonly { type: LedgerType; label: string; credit: boolean }[];
 
 export type LedgerFilters = JalaliRange & { types: LedgerType[] };
 

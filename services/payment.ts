@@ -6,12 +6,15 @@ import { baseUrlOf, createClient, requestTimeoutMs } from './http';
 import type { PagedResult, ServiceResult } from './types/common';
 import type {
   BankGatewayGroup,
+  ConfirmByDepositInput,
   ConfirmByDepositResult,
   DepositGateways,
   DownloadedFile,
   ExportFile,
+  LedgerType,
+  MakeDepositTokenInput,
+  MakeReserveTokenInput,
   PaymentToken,
-  TransactionType,
   WalletBalance,
   WalletTransaction,
 } from './types/payment';
@@ -24,7 +27,7 @@ const IP_ADDRESS_PLACEHOLDER = 1;
 function withEnabledGateways(outcome: ServiceResult<BankGatewayGroup[]>): ServiceResult<DepositGateways> {
   if (!outcome.ok) return outcome;
   const groups = outcome.data ?? [];
-  const gateways = groups.flatMap((group) => group.gateways ?? []).filter((gateway) => gateway.isEnabled);
+  const gateways = groups.flatMap((group) => group.gateways).filter((gateway) => gateway.isEnabled);
   return { ok: true, data: { groups, gateways } };
 }
 
@@ -39,18 +42,11 @@ export async function getDepositGateways(): Promise<ServiceResult<DepositGateway
   return withEnabledGateways(outcome);
 }
 
-export function makeDepositToken(input: {
-  gatewayId: number;
-  amount: number;
-  callBackUrl: string;
-}): Promise<ServiceResult<PaymentToken>> {
-  return abpResult(
-    client().post('/api/services/app/UserDepositBankGateway/MakeToken', {
-      ...input,
-      currencyType: WALLET_CURRENCY,
-      ipAddress: IP_ADDRESS_PLACEHOLDER,
-    }),
-  );
+export function makeDepositToken(
+  input: Pick<MakeDepositTokenInput, 'gatewayId' | 'amount' | 'callBackUrl'>,
+): Promise<ServiceResult<PaymentToken>> {
+  const body: MakeDepositTokenInput = { ...input, currencyType: WALLET_CURRENCY, ipAddress: IP_ADDRESS_PLACEHOLDER };
+  return abpResult(client().post('/api/services/app/UserDepositBankGateway/MakeToken', body));
 }
 
 export type TransactionsQuery = {
@@ -59,7 +55,7 @@ export type TransactionsQuery = {
   /** yyyy-mm-dd or ISO date-time. */
   creationTimeFrom?: string;
   creationTimeTo?: string;
-  types?: TransactionType[];
+  types?: LedgerType[];
   reserveId?: number;
 };
 
@@ -101,25 +97,14 @@ export async function getReserveGateways(input: {
   return withEnabledGateways(outcome);
 }
 
-export function makeReserveToken(input: {
-  gatewayId: number;
-  amount: number;
-  callBackUrl: string;
-  reserveId: number;
-}): Promise<ServiceResult<PaymentToken>> {
-  return abpResult(
-    client().post('/api/services/app/ReserveBankGateway/MakeToken', {
-      ...input,
-      currencyType: WALLET_CURRENCY,
-      ipAddress: IP_ADDRESS_PLACEHOLDER,
-    }),
-  );
+export function makeReserveToken(
+  input: Pick<MakeReserveTokenInput, 'gatewayId' | 'amount' | 'callBackUrl' | 'reserveId'>,
+): Promise<ServiceResult<PaymentToken>> {
+  const body: MakeReserveTokenInput = { ...input, currencyType: WALLET_CURRENCY, ipAddress: IP_ADDRESS_PLACEHOLDER };
+  return abpResult(client().post('/api/services/app/ReserveBankGateway/MakeToken', body));
 }
 
-export function confirmByDeposit(input: {
-  reserveId: number;
-  username: string;
-}): Promise<ServiceResult<ConfirmByDepositResult>> {
+export function confirmByDeposit(input: Required<ConfirmByDepositInput>): Promise<ServiceResult<ConfirmByDepositResult>> {
   return abpResult(client().post('/api/services/app/DepositReserve/ConfirmByDeposit', input));
 }
 

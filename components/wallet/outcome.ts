@@ -1,13 +1,13 @@
 // The bank gateway sends the shopper back to the wallet with the outcome in the query (sandbox/payment/simulator.ts:
 // status, tokenId, amount). Anyone can type that address, so a claimed success is shown only once the payment
 // service's own transaction list confirms it; the balance is re-read from the service as well.
-import type { WalletTransaction } from '@/services/types/payment';
+import { gatewayOutcomeValues } from '@/contracts/generated/payment';
+import type { GatewayOutcome, WalletTransaction } from '@/services/types/payment';
 
-export type ChargeOutcome = 'success' | 'canceled' | 'failed';
+export type ChargeOutcome = GatewayOutcome;
 
 export function chargeOutcomeOf(status: string | string[] | undefined): ChargeOutcome | null {
-  if (status === 'success' || status === 'canceled' || status === 'failed') return status;
-  return null;
+  return gatewayOutcomeValues.find((known) => known === status) ?? null;
 }
 
 /** The amount (IRR) the return address claims was paid; null when it is missing or not a whole positive number. */

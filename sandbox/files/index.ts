@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../deps';
 import { findBlogAuthor, findBlogMedia } from '../seed/blog';
 import { brands, categories, findGame, games } from '../seed/catalog';
-import { gatewayLogoKeywords } from '../payment/gateways';
+import { gatewayKeywordOf, type GatewayKeyword } from '../payment/gateways';
 import { findCmsUpload } from '../seed/cms';
 import { loginProviders } from '../seed/login-providers';
 import type { SeedCompany } from '../seed/types';
@@ -39,10 +39,10 @@ const companies: Map<string, SeedCompany> = new Map(
 const descriptorsByKey = new Map(Object.entries(descriptorLabels).map(([key, label]) => [key.toLowerCase(), label]));
 
 /** Names drawn on the gateway logos the payment host hands out (payment/gateways.ts). */
-const GATEWAY_NAMES: Record<string, string> = {
-  saman: 'Saman Bank',
-  mellat: 'Bank Mellat',
-  melli: 'Bank Melli',
+const GATEWAY_NAMES: Record<GatewayKeyword, string> = {
+  Saman: 'Saman Bank',
+  Mellat: 'Bank Mellat',
+  Melli: 'Bank Melli',
 };
 
 export function createFilesApp(deps: SandboxDeps): Hono {
@@ -96,9 +96,9 @@ export function createFilesApp(deps: SandboxDeps): Hono {
   });
 
   app.get('/payment/files/gateways/:file', (c) => {
-    const keyword = baseName(c.req.param('file'))?.toLowerCase();
-    if (!keyword || !gatewayLogoKeywords.includes(keyword)) return notFound(c);
-    return svgResponse(c, art.squareLogo(GATEWAY_NAMES[keyword] ?? keyword, art.colorsFor(keyword), 160));
+    const keyword = gatewayKeywordOf(baseName(c.req.param('file')) ?? '');
+    if (!keyword) return notFound(c);
+    return svgResponse(c, art.squareLogo(GATEWAY_NAMES[keyword], art.colorsFor(keyword.toLowerCase()), 160));
   });
 
   app.get('/blog/wp-content/uploads/:file', (c) => {

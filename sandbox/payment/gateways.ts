@@ -1,9 +1,12 @@
 // The bank gateways the sandbox offers (docs/contracts/payment.md, "Gateways"): groups of gateways, one
 // of them switched off.
+import type { components } from '../../contracts/generated/payment';
 import { fileUrls } from '../files/urls';
 
+export type GatewayKeyword = components['schemas']['GatewayKeyword'];
+
 type GatewayDefinition = { id: number; name: string; displayName: string; isEnabled: boolean };
-type GroupDefinition = { keyword: string; title: string; imageTitle: string; gateways: GatewayDefinition[] };
+type GroupDefinition = { keyword: GatewayKeyword; title: string; imageTitle: string; gateways: GatewayDefinition[] };
 
 const GROUPS: GroupDefinition[] = [
   {
@@ -52,6 +55,11 @@ export function gatewayGroups() {
 
 /** The keywords whose logos the payment host hands out (lower case, as in their file names). */
 export const gatewayLogoKeywords: readonly string[] = GROUPS.map((group) => group.keyword.toLowerCase());
+
+/** The keyword of the group a logo's name (any case) belongs to, or null. */
+export function gatewayKeywordOf(name: string): GatewayKeyword | null {
+  return GROUPS.find((group) => group.keyword.toLowerCase() === name.toLowerCase())?.keyword ?? null;
+}
 
 export function findGateway(id: number): (GatewayDefinition & { groupTitle: string }) | null {
   for (const group of GROUPS) {

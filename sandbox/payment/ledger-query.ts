@@ -1,8 +1,9 @@
 // The ledger's filters as TransactionDeposit/GetAll and GetAllToExcel read them (docs/contracts/payment.md,
 // "Ledger"): dates and types are checked here, each failure a 400 on its member with a Persian message.
 import { z } from 'zod';
+import { currencyTypeValues, ledgerTypeValues } from '../../contracts/generated/payment';
 import { pagingShape, queryArray } from '../abp/binding';
-import { LEDGER_TYPES, parseFilterTime, type LedgerType } from './wallet';
+import { parseFilterTime } from './wallet';
 
 export const CURRENCY_NOT_SUPPORTED = 'تنها ریال (IRR) پشتیبانی می‌شود.';
 
@@ -11,7 +12,7 @@ export const ledgerMessages = {
   type: (value: string) => `نوع تراکنش «${value}» شناخته نیست.`,
 };
 
-export const currencyType = z.string().refine((value) => value.toUpperCase() === 'IRR', CURRENCY_NOT_SUPPORTED);
+export const currencyType = z.string().refine((value) => currencyTypeValues.some((known) => known === value.toUpperCase()), CURRENCY_NOT_SUPPORTED);
 
 /** A bound of CreationTimeFrom or CreationTimeTo: blank is no bound, anything else must read as a date. */
 const timeBound = (bound: 'from' | 'to') =>
@@ -25,12 +26,10 @@ const timeBound = (bound: 'from' | 'to') =>
       return time;
     });
 
-const KNOWN_TYPES = Object.keys(LEDGER_TYPES) as LedgerType[];
-
 /** Type, once or many times in any array form; each value one of the ledger's types, in any case. */
 const ledgerTypes = queryArray.transform((values, ctx) =>
   values.flatMap((value) => {
-    const type = KNOWN_TYPES.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+    const type = ledgerTypeValues.find((known) => known.toLowerCase() === value.trim().toLowerCase());
     if (!type) ctx.addIssue({ code: 'custom', message: ledgerMessages.type(value) });
     return type ? [type] : [];
   }),

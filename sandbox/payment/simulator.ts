@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxDeps } from '../deps';
 import { findGateway } from './gateways';
-import { findToken, isExpired, settleToken, type TokenRow } from './tokens';
+import { findToken, isExpired, settleToken, type SettleDecision, type TokenRow } from './tokens';
 
 export const SIMULATOR_PATH = '/fa/User/Payment/PaymentRequest';
 const MERCHANT = 'فروشگاه گیمینو';
@@ -95,7 +95,7 @@ export function mountSimulatorRoutes(app: Hono, deps: SandboxDeps) {
   app.post(SIMULATOR_PATH, async (c) => {
     const form = await c.req.parseBody();
     const tokenId = String(form.tokenId ?? c.req.query('tokenId') ?? '');
-    const decision = form.decision === 'cancel' ? 'cancel' : 'pay';
+    const decision: SettleDecision = form.decision === 'cancel' ? 'cancel' : 'pay';
     const token = settleToken(db, tokenId, decision);
     if (!token) return errorPage(c, 404, messages.unknown);
     return c.redirect(callbackUrl(token), 303);

@@ -1,5 +1,6 @@
 // Gateway tokens: created by MakeToken, settled exactly once by the simulator page.
 import { randomUUID } from 'node:crypto';
+import type { components } from '../../contracts/generated/payment';
 import type { Db } from '../db/database';
 import { findGateway } from './gateways';
 import { payOrderFromWallet } from './orders';
@@ -8,8 +9,10 @@ import { recordTransaction } from './wallet';
 /** How long the bank page accepts a token. */
 export const TOKEN_LIFETIME_MS = 20 * 60 * 1000;
 
-export type TokenStatus = 'pending' | 'success' | 'failed' | 'canceled';
-export type TokenOutcome = Exclude<TokenStatus, 'pending'>;
+/** How a settled token ended: the `status` the bank page adds to callBackUrl. */
+export type TokenOutcome = components['schemas']['GatewayOutcome'];
+export type TokenStatus = 'pending' | TokenOutcome;
+export type SettleDecision = components['schemas']['SettleDecision'];
 
 export type TokenRow = {
   token_id: string;
@@ -60,7 +63,7 @@ export function isExpired(token: TokenRow): boolean {
  * order) pays the order; every later caller gets the recorded outcome and changes nothing.
  * A paid token for an order that cannot be paid any more ends 'failed', its money left in the wallet.
  */
-export function settleToken(db: Db, tokenId: string, decision: 'pay' | 'cancel'): TokenRow | null {
+export function settleToken(db: Db, tokenId: string, decision: SettleDecision): TokenRow | null {
   return db.transaction((): TokenRow | null => {
     const token = findToken(db, tokenId);
     if (!token || token.status !== 'pending') return token;

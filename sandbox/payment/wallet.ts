@@ -1,11 +1,15 @@
 // The wallet ledger: one row per credit or debit; the balance is their sum.
+import type { components } from '../../contracts/generated/payment';
 import { TEHRAN_OFFSET, abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
 
-/** The types the sandbox writes: a credit or a debit (docs/contracts/payment.md, "Ledger"). */
-export type TransactionType = 'IncreaseDeposit' | 'DecreaseDeposit';
+/** Every ledger type of the real service (LedgerType in contracts/payment.openapi.yaml): what `Type` may ask for. */
+export type LedgerType = components['schemas']['LedgerType'];
 
-/** Every ledger type of the real service (CONTRACTS §12.8) with its Persian name: what `Type` may ask for. */
+/** The types the sandbox writes: a credit or a debit (docs/contracts/payment.md, "Ledger types"). */
+export type TransactionType = Extract<LedgerType, 'IncreaseDeposit' | 'DecreaseDeposit'>;
+
+/** The Persian name (typeStr) of every ledger type. */
 export const LEDGER_TYPES = {
   IncreaseDepositByPaymentGateway: 'افزایش اعتبار از درگاه پرداخت',
   DecreaseDepositBySale: 'خرید',
@@ -17,9 +21,7 @@ export const LEDGER_TYPES = {
   ManualIncreaseDeposit: 'افزایش دستی اعتبار',
   ManualDecreaseDeposit: 'کاهش دستی اعتبار',
   ManualIncreaseDepositByRefund: 'بازگشت وجه دستی',
-} as const satisfies Record<string, string> & Record<TransactionType, string>;
-
-export type LedgerType = keyof typeof LEDGER_TYPES;
+} as const satisfies Record<LedgerType, string>;
 
 type TransactionRow = {
   id: number;

@@ -1,8 +1,9 @@
 // The ledger as an Excel workbook (docs/contracts/payment.md, "Excel export"): one right-to-left sheet, Persian
 // headers, one row per transaction in the list's order, amounts as numbers, Jalali dates. Built with exceljs.
 import ExcelJS from 'exceljs';
+import type { components } from '../../contracts/generated/payment';
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_MEDIA_TYPE: components['schemas']['FileDto']['fileType'] = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const SHEET_NAME = 'تراکنش‌ها';
 
 /** A ledger entry as TransactionDeposit/GetAll answers it. */

@@ -1,52 +1,38 @@
-// The payment service's shapes: wallet balance, gateways, tokens and transactions (docs/contracts/payment.md).
-import type { CurrencyType } from './common';
+// The payment host's shapes, as contracts/payment.openapi.yaml gives them: wallet balance, gateways, tokens and
+// ledger entries. An order is a "reserve" there.
+import type { components } from '@/contracts/generated/payment';
 
-export type WalletBalance = { amount: number | null; currencyType: CurrencyType };
+type Schemas = components['schemas'];
 
-export type ImageRef = { path: string | null; titleAttribute: string | null; altAttribute: string | null };
+export type WalletBalance = Schemas['WalletBalance'];
 
-export type BankGateway = {
-  id: number;
-  name: string;
-  displayName: string;
-  isEnabled: boolean;
-  image: ImageRef | null;
-  form?: { elements: unknown[] } | null;
-};
+export type BankGateway = Schemas['BankGateway'];
 
-export type BankGatewayGroup = {
-  keyword: string;
-  category: string;
-  name: string;
-  title: string;
-  description: string | null;
-  image: ImageRef | null;
-  gateways: BankGateway[];
-};
+export type BankGatewayGroup = Schemas['BankGatewayGroup'];
 
 /** Gateway groups as served, plus the enabled gateways flattened out of them. */
 export type DepositGateways = { groups: BankGatewayGroup[]; gateways: BankGateway[] };
 
-export type PaymentToken = { tokenId: string };
+export type MakeDepositTokenInput = Schemas['MakeDepositTokenInput'];
 
-export type TransactionType = 'IncreaseDeposit' | 'DecreaseDeposit' | (string & {});
+export type MakeReserveTokenInput = Schemas['MakeReserveTokenInput'];
 
-export type WalletTransaction = {
-  id: number;
-  amount: number;
-  currencyType: CurrencyType;
-  type: TransactionType;
-  typeStr: string;
-  information: string | null;
-  creationTime: string;
-  creationDateStr: string;
-  creationTimeStr: string;
-};
+export type PaymentToken = Schemas['PaymentToken'];
 
-export type ConfirmByDepositResult = { isSuccess: boolean; reserveId: number; remainingBalance: number };
+/** One of the ten ledger types; the sandbox writes only IncreaseDeposit and DecreaseDeposit. */
+export type LedgerType = Schemas['LedgerType'];
+
+export type WalletTransaction = Schemas['WalletTransaction'];
+
+export type ConfirmByDepositInput = Schemas['ConfirmByDepositInput'];
+
+export type ConfirmByDepositResult = Schemas['ConfirmByDepositResult'];
 
 /** GetAllToExcel's answer: the key to a file made for one download. */
-export type ExportFile = { fileName: string; fileType: string; fileToken: string };
+export type ExportFile = Schemas['FileDto'];
+
+/** How the bank page settled a token, in the `status` of the address it sends the browser back to. */
+export type GatewayOutcome = Schemas['GatewayOutcome'];
 
 /** A downloaded file and the name to save it under. */
 export type DownloadedFile = { blob: Blob; fileName: string };

@@ -118,6 +118,16 @@ describe('Discount/Register and Discount/Remove', () => {
     expect((await register(token, order, 'GAMINO10', null)).status).toBe(200);
   });
 
+  it('a body over 256 KiB is the 413 envelope, and the order takes no code', async () => {
+    const { token, order } = await pendingOrder();
+    const padded = JSON.stringify({ promoCode: 'GAMINO10', reserveId: order.id, username: order.orderNumber, note: 'x'.repeat(300 * 1024) });
+    const response = await request<AbpBody<null>>(discount('Discount/Register'), { token, body: padded });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ success: false, result: null, __abp: true });
+    expect(response.body.error).toEqual({ code: 0, message: 'حجم درخواست بیش از حد مجاز است.', details: null, validationErrors: null });
+    expect(await amounts(token, order)).toMatchObject({ payableAmount: 18_500_000, promoCode: null });
+  });
+
   it('only a pending order: a paid one can neither take nor lose a code', async () => {
     const { token, order } = await pendingOrder();
     await register(token, order, 'GAMINO10');

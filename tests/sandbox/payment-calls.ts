@@ -2,21 +2,13 @@
 // wallets, gateway tokens settled on the bank simulator, the ledger, and commerce orders to pay.
 // Shared by the payment-*.test.ts files.
 import { DEMO_USER } from '@/sandbox/seed/demo';
+import type { PagedResult } from '@/services/types/common';
+import type { WalletTransaction } from '@/services/types/payment';
 import { expect } from 'vitest';
 import { request, type AbpBody, type StartedSandbox } from './helpers';
 
-export type Transaction = {
-  id: number;
-  amount: number;
-  currencyType: string;
-  type: string;
-  typeStr: string;
-  information: string;
-  creationTime: string;
-  creationDateStr: string;
-  creationTimeStr: string;
-};
-export type Paged<T> = { totalCount: number; items: T[] };
+export type Transaction = WalletTransaction;
+export type Paged<T> = PagedResult<T>;
 export type Order = { id: number; payableAmount: number; status?: string };
 
 export const CALLBACK = 'http://localhost:3000/profile/wallet?from=gateway';

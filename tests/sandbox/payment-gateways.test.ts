@@ -27,6 +27,23 @@ describe('UserDepositBankGateway/GetAll', () => {
     }
     expect(gateways[0].form).toEqual({ elements: [] });
   });
+
+  it('every group\'s logo is served as an SVG; a name no group has is a plain-text 404', async () => {
+    const response = await request<AbpBody<{ keyword: string; image: { path: string } }[]>>(
+      `${app('UserDepositBankGateway/GetAll')}?CurrencyType=IRR`,
+      { token: await demoToken() },
+    );
+    for (const group of response.body.result!) {
+      const logo = await fetch(group.image.path);
+      expect(logo.status, group.keyword).toBe(200);
+      expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await logo.text()).toMatch(/^<svg [^>]*viewBox=/);
+    }
+    const unknown = await fetch(`${sandbox.url}/payment/files/gateways/zarinpal.svg`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await unknown.text()).toBe('Not Found');
+  });
 });
 
 describe('UserDepositBankGateway/MakeToken', () => {
@@ -87,12 +104,21 @@ describe('the bank-gateway simulator page', () => {
     expect(html).toMatch(/<button type="submit" name="decision" value="cancel"[^>]*>انصراف<\/button>/);
   });
 
-  it('an unknown token is a Persian error page', async () => {
+  it('an unknown token is a Persian error page, shown or posted', async () => {
     const response = await fetch(pageUrl('00000000-0000-0000-0000-000000000000'));
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('تراکنشی با این شناسه یافت نشد.');
+    const posted = await fetch(pageUrl('00000000-0000-0000-0000-000000000000'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(404);
+    expect(posted.headers.get('location')).toBeNull();
+    expect(await posted.text()).toContain('تراکنشی با این شناسه یافت نشد.');
   });
 
   it('paying credits the wallet and 303-redirects to callBackUrl with status=success, tokenId and amount', async () => {
@@ -147,6 +173,21 @@ describe('the bank-gateway simulator page', () => {
     vi.setSystemTime(Date.now() + 21 * 60 * 1000);
     const { location } = await decide(tokenId, 'pay');
     expect(location.searchParams.get('status')).toBe('failed');
+    expect(await balanceOf(token)).toBe(0);
+  });
+
+  it('showing a token older than 20 minutes is a 410 page that settles it as failed, with a way back', async () => {
+    const token = await newShopper();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokenId = await chargeToken(token, 200_000);
+    vi.setSystemTime(Date.now() + 21 * 60 * 1000);
+    const response = await fetch(pageUrl(tokenId));
+    expect(response.status).toBe(410);
+    const html = await response.text();
+    expect(html).toContain('مهلت پرداخت این تراکنش به پایان رسیده است.');
+    expect(html).toContain('status=failed');
+    // Settled already: a later pay only repeats the outcome.
+    expect((await decide(tokenId, 'pay')).location.searchParams.get('status')).toBe('failed');
     expect(await balanceOf(token)).toBe(0);
   });
 });

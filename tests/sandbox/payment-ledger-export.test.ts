@@ -1,6 +1,7 @@
 // Payment host over real HTTP: TransactionDeposit/GetAllToExcel and File/DownloadTempFile (docs/contracts/payment.md,
 // "Excel export"; CONTRACTS §1.6, §12.8). The file is read back with exceljs, the library that wrote it.
 import ExcelJS from 'exceljs';
+import type { ExportFile } from '@/services/types/payment';
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
 import { paymentCalls, type Paged, type Transaction } from './payment-calls';
 
@@ -12,7 +13,8 @@ afterEach(() => {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADERS = ['ردیف', 'تاریخ', 'ساعت', 'نوع تراکنش', 'شرح', 'مبلغ (ریال)', 'شناسه سفارش', 'شناسه تراکنش'];
-type FileDto = { fileName: string; fileType: string; fileToken: string };
+/** FileDto's members as a download's query carries them, which a forged link may set to anything. */
+type FileDto = Record<keyof ExportFile, string>;
 
 async function exportFile(token: string | undefined, query = '') {
   return request<AbpBody<FileDto>>(`${app('TransactionDeposit/GetAllToExcel')}?CurrencyType=IRR${query}`, { token });
@@ -93,7 +95,7 @@ describe('File/DownloadTempFile', () => {
         item.typeStr,
         item.information,
         item.amount,
-        (item as Transaction & { reserveId: number | null }).reserveId ?? undefined,
+        item.reserveId ?? undefined,
         item.id,
       ]);
       expect(typeof values[5]).toBe('number');

@@ -44,6 +44,12 @@ describe('paying an order (reserve)', () => {
     expect(confirm.status).toBe(404);
     const gateways = await request(`${app('ReserveBankGateway/GetAll')}?ReserveId=${order.id}&Username=x`, { token: stranger });
     expect(gateways.status).toBe(404);
+    const madeToken = await request(app('ReserveBankGateway/MakeToken'), {
+      token: stranger,
+      body: { gatewayId: SAMAN, amount: order.payableAmount, callBackUrl: CALLBACK, reserveId: order.id },
+    });
+    expect(madeToken.status).toBe(404);
+    expect(madeToken.body.error!.message).toBe(`رکورد مورد نظر شما Order با شناسه = ${order.id} یافت نشد!`);
   });
 
   it('a reserve token paid at the gateway credits and debits the wallet and marks the order paid, once', async () => {

@@ -53,7 +53,7 @@ function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, 
             onChange={() => onSelect(gateway.id)}
             className="size-4 accent-brand-600"
           />
-          {gateway.image?.path ? (
+          {gateway.image.path ? (
             <Image src={gateway.image.path} alt="" width={32} height={32} unoptimized className="size-8 rounded-lg" />
           ) : null}
           <span className="font-medium text-slate-800">{gateway.displayName}</span>

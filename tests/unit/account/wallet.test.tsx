@@ -9,7 +9,7 @@ import { TransactionsList } from '@/components/wallet/TransactionsList';
 import { WalletHome } from '@/components/wallet/WalletHome';
 import { chargeConfirmed, claimedAmountOf, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES } from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
-import type { WalletTransaction } from '@/services/types/payment';
+import type { BankGatewayGroup, WalletTransaction } from '@/services/types/payment';
 import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
@@ -22,11 +22,13 @@ beforeEach(() => {
   vi.mocked(goToGateway).mockReset();
 });
 
-const gatewayGroups = [
-  { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'درگاه بانک سامان', description: null, image: null,
-    gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: null }] },
-  { keyword: 'Melli', category: 'Group', name: 'Melli', title: 'درگاه بانک ملی', description: null, image: null,
-    gateways: [{ id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: null }] },
+const noLogo = { path: '', titleAttribute: null, altAttribute: null };
+
+const gatewayGroups: BankGatewayGroup[] = [
+  { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'درگاه بانک سامان', description: null, image: noLogo,
+    gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } }] },
+  { keyword: 'Melli', category: 'Group', name: 'Melli', title: 'درگاه بانک ملی', description: null, image: noLogo,
+    gateways: [{ id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: noLogo, form: { elements: [] } }] },
 ];
 
 const transaction = (id: number, amount: number): WalletTransaction => ({
@@ -36,6 +38,7 @@ const transaction = (id: number, amount: number): WalletTransaction => ({
   type: amount > 0 ? 'IncreaseDeposit' : 'DecreaseDeposit',
   typeStr: amount > 0 ? 'افزایش اعتبار' : 'برداشت',
   information: amount > 0 ? 'شارژ کیف پول از درگاه بانک سامان' : 'خرید اکانت',
+  reserveId: null,
   creationTime: '2025-12-14T19:03:45.0712972',
   creationDateStr: '1404/09/23',
   creationTimeStr: '19:03',

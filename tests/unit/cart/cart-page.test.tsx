@@ -8,12 +8,15 @@ import { Toast } from '@/components/shell/Toast';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { formatToman } from '@/lib/money';
 import type { Cart, Order } from '@/services/types/commerce';
+import type { BankGatewayGroup } from '@/services/types/payment';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { cartOf, line, orderOf } from './fixtures';
+
+const noLogo = { path: '', titleAttribute: null, altAttribute: null };
 
 const replace = vi.fn();
 // One router for the page's life, as Next gives.
@@ -200,8 +203,8 @@ describe('checkout', () => {
     server.use(
       http.get(api.order, () => abpOk(order)),
       http.get(api.gateways, () =>
-        abpOk([{ keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: null,
-          gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: null }] }]),
+        abpOk([{ keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: noLogo,
+          gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } }] }] satisfies BankGatewayGroup[]),
       ),
     );
     const tokens: Record<string, unknown>[] = [];

@@ -36,6 +36,8 @@ const payment = (id: number, amount: number, information: string): WalletTransac
   type: amount > 0 ? 'IncreaseDeposit' : 'DecreaseDeposit',
   typeStr: amount > 0 ? 'افزایش اعتبار' : 'برداشت',
   information,
+  // Every fixture here is a payment of order 7.
+  reserveId: 7,
   creationTime: '2025-12-14T19:07:45',
   creationDateStr: '1404/09/23',
   creationTimeStr: '19:07',

@@ -3,16 +3,19 @@ import { getPostBySlug, getPosts, searchPosts } from '@/services/blog';
 import { cmsMediaUrl, getPage, sendContactMessage } from '@/services/cms';
 import { getCategoryBySlug, getDeliveredAccount, getSimilar, getVariant, removeItem } from '@/services/commerce';
 import { getDepositGateways, getTransactions, paymentPageUrl } from '@/services/payment';
+import type { BankGateway, BankGatewayGroup } from '@/services/types/payment';
 import { BLOG, CMS, COMMERCE, PAYMENT, abpError, abpOk, recordRequests, server, startMswServer } from './msw';
 
 startMswServer();
 
-const gateway = (id: number, isEnabled: boolean) => ({
+const logo = (keyword: string) => ({ path: `${PAYMENT}/files/gateways/${keyword}.svg`, titleAttribute: null, altAttribute: null });
+
+const gateway = (id: number, isEnabled: boolean): BankGateway => ({
   id,
   name: `G${id}`,
   displayName: `درگاه ${id}`,
   isEnabled,
-  image: null,
+  image: logo('saman'),
   form: { elements: [] },
 });
 
@@ -23,9 +26,9 @@ describe('payment calls', () => {
       http.get(`${PAYMENT}/api/services/app/UserDepositBankGateway/GetAll`, ({ request }) => {
         seen.record(request);
         return abpOk([
-          { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: null, gateways: [gateway(3, true), gateway(4, false)] },
-          { keyword: 'Mellat', category: 'Group', name: 'Mellat', title: 'ملت', description: null, image: null, gateways: [gateway(5, true)] },
-        ]);
+          { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: logo('saman'), gateways: [gateway(3, true), gateway(4, false)] },
+          { keyword: 'Mellat', category: 'Group', name: 'Mellat', title: 'ملت', description: null, image: logo('mellat'), gateways: [gateway(5, true)] },
+        ] satisfies BankGatewayGroup[]);
       }),
     );
     const outcome = await getDepositGateways();

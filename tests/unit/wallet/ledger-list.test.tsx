@@ -2,7 +2,8 @@
 // them, a chip removes one filter, paging restarts with new filters, and an empty filtered list says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ledgerFiltersFrom, ledgerSearch } from '@/lib/ledger-filters';
+import { ledgerTypeValues } from '@/contracts/generated/payment';
+import { LEDGER_TYPES, ledgerFiltersFrom, ledgerSearch } from '@/lib/ledger-filters';
 import { setToken } from '@/services/session';
 import { startMswServer } from '../services/msw';
 import { addressBar, ledgerHandler, pairsOf, renderLedger, resetAddressBar } from './ledger-setup';
@@ -19,6 +20,13 @@ const list = () => screen.getByRole('list', { name: 'تراکنش‌های کی�
 const chips = () => screen.getByRole('list', { name: 'فیلترهای فعال' });
 
 describe('the filters in the address', () => {
+  it('offer every ledger type of the payment contract, each once, credits first', () => {
+    expect(LEDGER_TYPES.map((entry) => entry.type).sort()).toEqual([...ledgerTypeValues].sort());
+    const credits = LEDGER_TYPES.filter((entry) => entry.credit).map((entry) => entry.type);
+    expect(credits.every((type) => type.includes('Increase'))).toBe(true);
+    expect(LEDGER_TYPES.slice(0, credits.length).every((entry) => entry.credit)).toBe(true);
+  });
+
   it('are read back as written, and anything unknown or impossible is left out', () => {
     const search = 'from=1405-08-01&to=1405-08-30&type=DecreaseDeposit&type=IncreaseDeposit';
     expect(ledgerSearch(ledgerFiltersFrom(new URLSearchParams(search)))).toBe(

@@ -20,6 +20,7 @@ export const row = (id: number, amount: number, overrides: Partial<WalletTransac
   type: amount > 0 ? 'IncreaseDeposit' : 'DecreaseDeposit',
   typeStr: amount > 0 ? 'افزایش اعتبار' : 'برداشت',
   information: amount > 0 ? 'شارژ کیف پول از درگاه بانک سامان' : `پرداخت سفارش ${id}`,
+  reserveId: null,
   creationTime: '2026-10-23T10:15:00',
   creationDateStr: '1405/08/01',
   creationTimeStr: '10:15',
