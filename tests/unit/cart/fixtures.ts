@@ -1,4 +1,4 @@
-// Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Checkout and orders).
+// Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Orders).
 import { ORDER_STATUS_LABELS } from '@/components/shared/orders/order-status';
 import type { Cart, CartItem, CartVariant, Order, OrderItem } from '@/services/types/commerce';
 
