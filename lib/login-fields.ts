@@ -1,19 +1,17 @@
 // The buyer's game-account form (CONTRACTS §12.2) as pure data: a field's Persian texts, its direction, the
 // checks the commerce service makes (docs/contracts/commerce.md, Account forms) in the same words, and the
-// { fieldKey, value } list it takes. Shapes are structural so lib/ stays free of the service layer.
+// { fieldKey, value } list it takes. The shapes are the contract's (contracts/commerce.openapi.yaml), not the
+// service layer's, so lib/ stays free of it.
+import type { components } from '@/contracts/generated/commerce';
 import { toPersianDigits } from './digits';
 
-export type LoginFieldKind = 'Select' | 'Text' | 'Password' | 'Checkbox' | 'InputGroup' | 'Email' | 'Textarea';
+export type LoginFieldKind = components['schemas']['LoginFieldType'];
 
-export type LoginFieldDefinition = {
-  key: string;
-  type: LoginFieldKind;
-  isRequired: boolean;
-  inputGroupCount: number;
-  order: number;
-  translations: { language?: string | null; label: string | null; placeholder: string | null; info: string | null }[];
-  options: { value: string; translations: { language?: string | null; displayName: string }[] }[];
-};
+/** A field of a sign-in provider's form, as LoginProvider/GetByOrderItemId answers it (its id aside). */
+export type LoginFieldDefinition = Omit<components['schemas']['LoginProviderField'], 'id'>;
+
+/** One value as OrderItemProviderField/Submit takes it. */
+type SubmittedLoginField = components['schemas']['LoginFieldValue'];
 
 /** What was typed: text for most fields, a tick for a Checkbox, one text per input of an InputGroup. */
 export type LoginFieldValue = string | boolean | string[];
@@ -137,8 +135,8 @@ export function loginFieldErrors(fields: readonly LoginFieldDefinition[], values
  * The `fields` of OrderItemProviderField/Submit: a Checkbox as 'true'/'false', an InputGroup's key once per
  * input, and nothing for an optional field left empty.
  */
-export function loginSubmissionFields(fields: readonly LoginFieldDefinition[], values: LoginValues): { fieldKey: string; value: string }[] {
-  const sent: { fieldKey: string; value: string }[] = [];
+export function loginSubmissionFields(fields: readonly LoginFieldDefinition[], values: LoginValues): SubmittedLoginField[] {
+  const sent: SubmittedLoginField[] = [];
   for (const field of sortedLoginFields(fields)) {
     if (field.type === 'Checkbox') {
       sent.push({ fieldKey: field.key, value: String(isTicked(values, field.key)) });

@@ -2,7 +2,7 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { BrandDetail, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, GalleryItem, LoginProvider, LoginSubmission, MediaType, Order, OrderStatistics, OrderTab, ProductDetail, ProductListItem, SearchWithFacetsInput, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type { AddCartItemInput, ApproveOrderInput, BrandDetail, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, GalleryItem, LoginProvider, LoginSubmission, MediaType, Order, OrderStatistics, OrderTab, ProductCart, ProductDetail, ProductListItem, SearchWithFacetsInput, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
 import type { PagedResult } from './types/common';
 import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
 import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
@@ -29,21 +29,21 @@ export function getCurrentCart(deviceId: string | null): Promise<Cart | null> {
   return abpResultOrThrow<Cart | null>(client(deviceId).get('/api/services/app/Cart/GetCurrentCart'));
 }
 
-/** The cart with only this product's lines, or null. */
-export function getCartByProductId(productId: number, deviceId: string | null): Promise<Cart | null> {
-  return abpResultOrThrow<Cart | null>(
+/** The cart's totals with only this product's lines, or null. */
+export function getCartByProductId(productId: number, deviceId: string | null): Promise<ProductCart | null> {
+  return abpResultOrThrow<ProductCart | null>(
     client(deviceId).get('/api/services/app/Cart/GetCartByProductId', { params: { ProductId: productId } }),
   );
 }
 
 /** Adds (or increments) a line; the result always carries the cart's deviceId to keep. */
-export function addItem(item: { variantId: number; quantity: number }, deviceId: string | null): Promise<Cart> {
+export function addItem(item: AddCartItemInput, deviceId: string | null): Promise<Cart> {
   return abpResultOrThrow<Cart>(client(deviceId).post('/api/services/app/Cart/AddItem', item));
 }
 
 /** Takes one off the line with this cart item id (not the variant id); the line goes at zero. */
-export function removeItem(cartItemId: number, deviceId: string | null): Promise<Cart | null> {
-  return abpResultOrThrow<Cart | null>(
+export function removeItem(cartItemId: number, deviceId: string | null): Promise<Cart> {
+  return abpResultOrThrow<Cart>(
     client(deviceId).delete('/api/services/app/Cart/RemoveItem', { params: { Id: cartItemId } }),
   );
 }
@@ -153,7 +153,8 @@ export function getOrder(id: number): Promise<Order> {
 
 /** Confirms a paid order after the payment's return (idempotent on the service). */
 export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
-  await abpResultOrThrow<null>(client().post('/api/services/app/Order/Approve', { orderId: order.id, orderNumber: order.orderNumber }));
+  const input: ApproveOrderInput = { orderId: order.id, orderNumber: order.orderNumber };
+  await abpResultOrThrow<null>(client().post('/api/services/app/Order/Approve', input));
 }
 
 /** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */

@@ -1,4 +1,4 @@
-// Checkout's calls to the services (docs/contracts/commerce.md, Checkout and orders; docs/contracts/payment.md,
+// Checkout's calls to the services (docs/contracts/commerce.md, Orders; docs/contracts/payment.md,
 // paying an order): the cart becomes an order (Order/Create), paid from the wallet (DepositReserve/ConfirmByDeposit)
 // or, when the wallet is short, through a bank gateway for the shortfall (ReserveBankGateway/MakeToken) that
 // brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`.

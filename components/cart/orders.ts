@@ -1,4 +1,4 @@
-// Order facts the cart page shows and acts on (docs/contracts/commerce.md, Checkout and orders).
+// Order facts the cart page shows and acts on (docs/contracts/commerce.md, Orders).
 import type { Cart, Order } from '@/services/types/commerce';
 
 /**

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import type { Cart, CartItem, PlatformNode } from '@/services/types/commerce';
+import type { Cart, CartLine, PlatformNode } from '@/services/types/commerce';
 import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -31,7 +31,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
   const { applyCart } = useCart();
   const options = useMemo(() => purchaseOptions(variants), [variants]);
   const [selected, setSelected] = useState(() => initialOption(options, preferredVariantId));
-  const [lines, setLines] = useState<CartItem[]>([]);
+  const [lines, setLines] = useState<CartLine[]>([]);
   const [busy, setBusy] = useState(false);
   const platformGroupId = useId();
   const variantGroupId = useId();
@@ -63,7 +63,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
 
   const keepCart = (cart: Cart | null) => {
     applyCart(cart);
-    setLines((cart?.items ?? []).filter((item) => !item.variant || item.variant.product.id === productId));
+    setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
   };
 
   const run = async (change: () => Promise<Cart | null>) => {

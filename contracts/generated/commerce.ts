@@ -307,6 +307,397 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/services/app/Cart/GetCurrentCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart, or null when there is none */
+        get: operations["Cart_GetCurrentCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Cart/GetCartByProductId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart's totals with only one product's lines, or null when there is no cart */
+        get: operations["Cart_GetCartByProductId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Cart/AddItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a variant to the caller's cart, creating an anonymous cart when the caller has none */
+        post: operations["Cart_AddItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Cart/RemoveItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes one off a line of the caller's cart; the line goes at zero */
+        delete: operations["Cart_RemoveItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Cart/Clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empties the caller's cart */
+        post: operations["Cart_Clear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the user's cart into a Pending order at today's prices and empties the cart */
+        post: operations["Order_Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages the user's own orders, newest first, by tab and by number or game */
+        get: operations["Order_GetAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/GetStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts the user's orders per tab */
+        get: operations["Order_GetStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's orders */
+        get: operations["Order_Get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms, after a successful payment return, that the user's order is paid (as often as asked) */
+        post: operations["Order_Approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Order/ChangeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop staff's move of an order to Completed, Canceled or Refunded */
+        post: operations["Order_ChangeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/OrderItem/GetDeliveredAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ready-made game account handed over for one of the user's paid order items */
+        get: operations["OrderItem_GetDeliveredAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/LoginProvider/GetByOrderItemId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in providers and their fields for one of the user's order items */
+        get: operations["LoginProvider_GetByOrderItemId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/login-providers/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sign-in provider's icon, as LoginProvider's `icon` links it */
+        get: operations["LoginProvider_GetIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/OrderItemProviderField/Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores the buyer's sign-in details for one of their paid items, once */
+        post: operations["OrderItemProviderField_Submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/OrderItemProviderField/GetByOrderItemId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop staff's reading of the details a buyer sent for an item */
+        get: operations["OrderItemProviderField_GetByOrderItemId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Wishlist/GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages the user's list, newest first */
+        get: operations["Wishlist_GetAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Wishlist/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a game on the user's list; one already there keeps its place and date */
+        post: operations["Wishlist_Add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Wishlist/Exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a game is on the user's list (a POST with the id in the query and no body) */
+        post: operations["Wishlist_Exists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/Wishlist/Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a game off the user's list; one that was not there is no error */
+        delete: operations["Wishlist_Remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/ProductNotification/Upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the user's request for a product or variant and type, or cancels it with no channels */
+        post: operations["ProductNotification_Upsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/ProductNotification/GetMine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's requests for one product, newest first */
+        get: operations["ProductNotification_GetMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/app/ProductNotification/GetAllMine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages all the user's requests, newest first */
+        get: operations["ProductNotification_GetAllMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -736,6 +1127,308 @@ export type components = {
             /** @description When the product was added, Tehran time without an offset. */
             creationTime: string;
         };
+        /** @description A line of the cart, as Cart/GetCartByProductId narrows it. */
+        CartLine: {
+            /** @description The line's id, which Cart/RemoveItem takes. */
+            id: number;
+            variantId: number;
+            quantity: number;
+        };
+        /** @description A line of the cart with today's prices and its variant. */
+        CartItem: components["schemas"]["CartLine"] & {
+            /** @description The variant's own discount, in whole percent of the regular price. */
+            profitPercent: number;
+            /** @description IRR one costs. */
+            unitPrice: number;
+            /** @description IRR one is below its regular price. */
+            unitDiscountAmount: number;
+            /** @description IRR, the regular price of one. */
+            strikePrice: number;
+            /** @description IRR, unitPrice × quantity. */
+            totalPrice: number;
+            /** @description IRR, unitDiscountAmount × quantity. */
+            totalDiscountAmount: number;
+            variant: components["schemas"]["CartVariant"];
+        };
+        /** @description A cart's identity and its totals over all its lines. */
+        CartTotals: {
+            id: number;
+            /** @description The cart's id for X-Device-Id; the client keeps it from the first AddItem on. */
+            deviceId: string;
+            /** @description The number of items, as the header's badge shows it. */
+            totalQuantity: number;
+            /** @description IRR, the lines at their regular prices. */
+            totalItemsPrice: number;
+            /** @description IRR, what the lines cost. */
+            payableAmount: number;
+            /** @description IRR, totalItemsPrice − payableAmount. */
+            profitAmount: number;
+        };
+        /** @description The cart with its lines in the order they were added. */
+        Cart: components["schemas"]["CartTotals"] & {
+            items: components["schemas"]["CartItem"][];
+        };
+        /** @description The cart's totals (of the whole cart) with only one product's lines. */
+        ProductCart: components["schemas"]["CartTotals"] & {
+            items: components["schemas"]["CartLine"][];
+        };
+        AddCartItemInput: {
+            /** @description The variant's id (an item id of the product's variant tree). */
+            variantId: number;
+            /**
+             * @description How many to add to the line of that variant.
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** @description The buyer's details; members are trimmed. */
+        CreateOrderInput: {
+            firstName: string;
+            lastName: string;
+            /** @description A mobile number in any form identity accepts; stored as `09…`. */
+            phoneNumber: string;
+            /** @description Left out, null or blank is none. */
+            email?: string | null;
+            gender?: boolean | null;
+            /** @description A note for the shop. */
+            specialRequest?: string | null;
+        };
+        CreatedOrder: {
+            id: number;
+            /** @description `GM-` and a number. */
+            orderNumber: string;
+            /** @description IRR to pay. */
+            payableAmount: number;
+            currencyType: components["schemas"]["CurrencyType"];
+        };
+        /**
+         * @description Pending در انتظار پرداخت, Paid پرداخت شده, InProgress در حال انجام (the buyer's account details are in), Completed انجام شده, Canceled لغو شده, Refunded بازگشت وجه (paid, then cancelled). Completed, Canceled and Refunded are the shop staff's doing.
+         * @enum {string}
+         */
+        OrderStatus: "Pending" | "Paid" | "InProgress" | "Completed" | "Canceled" | "Refunded";
+        /**
+         * @description The tabs of the order pages as Statuses names them: InProgress is Pending, Paid and InProgress; Completed; Canceled is Canceled and Refunded.
+         * @enum {string}
+         */
+        OrderTab: "InProgress" | "Completed" | "Canceled";
+        /**
+         * @description Whether the money was taken: Unpaid (Pending, Canceled), Paid (Paid, InProgress, Completed) or Refunded.
+         * @enum {string}
+         */
+        PaymentStatus: "Unpaid" | "Paid" | "Refunded";
+        OrderCurrentStep: {
+            /** @description The first step not done (the last one when all are), in Persian. */
+            stepStr: string;
+            description: string;
+            /** @description The share of the steps done. */
+            progressPercent: number;
+            /** @description The step after this one; null at the end. */
+            nextStepStr: string | null;
+        };
+        OrderTimelineStep: {
+            stepStr: string;
+            description: string;
+            isDone: boolean;
+        };
+        OrderItem: {
+            /** @description The item's id, which the delivered-account and account-form calls take. */
+            id: number;
+            quantity: number;
+            /** @description IRR one cost when the order was placed. */
+            unitPrice: number;
+            /** @description IRR one was below its regular price then. */
+            unitDiscountAmount: number;
+            /** @description IRR, unitPrice × quantity. */
+            totalPrice: number;
+            variant: components["schemas"]["CartVariant"];
+            currentTimeline: components["schemas"]["OrderCurrentStep"];
+            /** @description Every step of the item's progress, in order. */
+            timeLines: components["schemas"]["OrderTimelineStep"][];
+            /** @description True while the buyer may send their own account's details for this item. */
+            allowNewLoginSubmission: boolean;
+        };
+        Order: {
+            id: number;
+            /** @description `GM-` and a number. */
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The status's Persian name. */
+            statusStr: string;
+            /** @description When it was placed, Tehran time without an offset. */
+            creationTime: string;
+            /** @description The Jalali date, Latin digits (`1404/09/23`). */
+            creationDateStr: string;
+            /** @description The Tehran hour and minute (`19:03`). */
+            creationTimeStr: string;
+            /** @description When it was paid, Tehran time without an offset; null when it never was. */
+            paidTime: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description IRR, the items at their regular prices. */
+            totalItemsPrice: number;
+            /** @description IRR everything the shopper saves, the variants' own discounts and a discount code's. */
+            totalDiscountPrice: number;
+            /** @description The same as totalDiscountPrice. */
+            profitAmount: number;
+            /** @description IRR charged, the items at the prices paid less a discount code's amount. */
+            payableAmount: number;
+            /** @description The discount code on the order, upper case; null without one. */
+            promoCode: string | null;
+            /** @description IRR of totalDiscountPrice that the code takes off; 0 without one. */
+            promoCodeDiscountAmount: number;
+            currencyType: components["schemas"]["CurrencyType"];
+            items: components["schemas"]["OrderItem"][];
+        };
+        /** @description How many of the user's orders each tab holds. */
+        OrderStatistics: {
+            totalRowsInProgress: number;
+            totalRowsCompleted: number;
+            totalRowsCanceled: number;
+        };
+        ApproveOrderInput: {
+            orderId: number;
+            /** @description When given, it must be the order's (any case). */
+            orderNumber?: string | null;
+        };
+        ChangeOrderStatusInput: {
+            orderId: number;
+            /**
+             * @description Where the staff move the order.
+             * @enum {string}
+             */
+            status: "Completed" | "Canceled" | "Refunded";
+        };
+        /** @description A ready-made game account, made when the order was paid. */
+        DeliveredAccount: {
+            /** @description The e-mail address on a console account; a name of its own on a PC account. */
+            username: string;
+            password: string;
+            email: string;
+            /** @description How to use this account type, in Persian. */
+            notes: string;
+        };
+        /** @enum {string} */
+        LoginFieldType: "Select" | "Text" | "Password" | "Checkbox" | "InputGroup" | "Email" | "Textarea";
+        LoginFieldTranslation: {
+            /** @description `fa` or `en`. */
+            language: string;
+            label: string;
+            placeholder: string | null;
+            /** @description A hint shown beside the field. */
+            info: string | null;
+        };
+        LoginFieldOption: {
+            /** @description What the buyer sends. */
+            value: string;
+            translations: {
+                language: string;
+                displayName: string;
+            }[];
+        };
+        LoginProviderField: {
+            id: number;
+            /** @description The fieldKey the buyer sends it under. */
+            key: string;
+            type: components["schemas"]["LoginFieldType"];
+            isRequired: boolean;
+            /** @description The number of inputs of an InputGroup; 0 for the other types. */
+            inputGroupCount: number;
+            /** @description The field's place in the form, from 1. */
+            order: number;
+            translations: components["schemas"]["LoginFieldTranslation"][];
+            /** @description A Select's choices; empty for the other types. */
+            options: components["schemas"]["LoginFieldOption"][];
+        };
+        LoginProvider: {
+            /** @description What OrderItemProviderField/Submit takes as loginProviderId. */
+            id: number;
+            providerKey: string;
+            displayName: string;
+            /** @description The icon's absolute URL (LoginProvider_GetIcon). */
+            icon: string;
+            fields: components["schemas"]["LoginProviderField"][];
+        };
+        LoginFieldValue: {
+            /** @description A field's key, any case; an InputGroup repeats it once per input. */
+            fieldKey: string;
+            value: string;
+        };
+        LoginSubmission: {
+            orderItemId: number;
+            loginProviderId: number;
+            fields: components["schemas"]["LoginFieldValue"][];
+        };
+        WishlistProductInput: {
+            productId: number;
+        };
+        WishlistProduct: {
+            id: number;
+            name: string;
+            persianName: string;
+            slug: string;
+            /** @description The cover's absolute URL. */
+            filePath: string;
+            fileTitleAttribute: string;
+            fileAltAttribute: string;
+            /** @description In the product's own order. */
+            categories: {
+                name: string;
+                slug: string;
+            }[];
+            /** @description The product list card's price (the cheapest variant in stock, else the cheapest one, unpriced). */
+            minVariant: components["schemas"]["MinVariant"] | null;
+        };
+        WishlistItem: {
+            id: number;
+            /** @description When the game was put on the list, Tehran time without an offset. */
+            creationTime: string;
+            product: components["schemas"]["WishlistProduct"];
+        };
+        /**
+         * @description ProductAvailable: back in stock; AmazingDiscount: on a big discount.
+         * @enum {string}
+         */
+        ProductNotificationType: "ProductAvailable" | "AmazingDiscount";
+        /**
+         * @description A way to answer a request, always written in this order.
+         * @enum {string}
+         */
+        NotificationChannel: "Email" | "Sms" | "InAppNotification";
+        /**
+         * @description Pending until the request is answered, then Sent.
+         * @enum {string}
+         */
+        ProductNotificationStatus: "Pending" | "Sent";
+        ProductNotificationInput: {
+            productId: number;
+            /** @description The variant; null or left out is the whole product. */
+            productVariantId?: number | null;
+            type: components["schemas"]["ProductNotificationType"];
+            /** @description Any case, repeats ignored; `None` adds nothing (a flags enum's zero), so `[]` and `["None"]` cancel the request. */
+            channels: (components["schemas"]["NotificationChannel"] | "None")[];
+        };
+        ProductNotification: {
+            id: number;
+            productId: number;
+            /** @description Null for a whole-product request. */
+            productVariantId: number | null;
+            type: components["schemas"]["ProductNotificationType"];
+            channels: components["schemas"]["NotificationChannel"][];
+            status: components["schemas"]["ProductNotificationStatus"];
+            /** @description When it was asked for, Tehran time without an offset. */
+            creationTime: string;
+            /** @description When it was answered, Tehran time without an offset; null while pending. */
+            sentTime: string | null;
+            product: components["schemas"]["ProductSummary"];
+            /** @description Null for a whole-product request. */
+            variant: null | components["schemas"]["ProductNotificationVariant"];
+        };
+        ProductNotificationVariant: {
+            id: number;
+            /** @description The variant's title ("ظرفیت ۲ PS5"). */
+            name: string;
+            /** @description The variant's stock now. */
+            status: components["schemas"]["StockStatus"];
+        };
         ValidationErrorInfo: {
             message: string;
             /** @description camelCased member names. */
@@ -766,6 +1459,13 @@ export type components = {
             success?: false;
             error: components["schemas"]["ErrorInfo"];
         };
+        /** @description The 200 of a method without a value. */
+        VoidResponse: components["schemas"]["AjaxResponse"] & {
+            result?: null;
+            /** @constant */
+            success?: true;
+            error?: null;
+        };
     };
     responses: {
         /** @description The input failed validation (validationErrors name the members), or the body is not a JSON object. */
@@ -795,6 +1495,33 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No valid access token (missing, forged, expired, a refresh token, or an old security stamp); unAuthorizedRequest true. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Done (a method without a value). */
+        Void: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VoidResponse"];
+            };
+        };
+        /** @description Signed in, but this record may not be read yet; unAuthorizedRequest true. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description The game's, brand's or category's slug, matched trimmed and in any case. */
@@ -808,6 +1535,24 @@ export type components = {
         TrailerSlug: string;
         /** @description A single `bytes=<first>-[<last>]` or `bytes=-<suffix>` range; any other form gets the whole file. */
         Range: string;
+        /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+        DeviceId: string;
+        /** @description The product whose lines to keep. */
+        CartProductId: number;
+        /** @description The cart line's id (`items[].id`, not the variant's). */
+        CartItemId: number;
+        /** @description The order's id. */
+        OrderId: number;
+        /** @description The order item's id (`items[].id` of an order). */
+        OrderItemId: number;
+        /** @description Tabs, or single statuses by their own name, in any case and any array form (`Statuses=a&Statuses=b`, `Statuses[0]=a`, `Statuses[]=a`, or commas); all orders without it. */
+        OrderStatuses: (components["schemas"]["OrderTab"] | components["schemas"]["OrderStatus"])[];
+        /** @description Words every one of which the order's number (`GM-10012`, `10012`, any digits) or id, or one of its games' names, must hold; blank is no filter. */
+        IdOrTitle: string;
+        /** @description The game's product id. */
+        WishlistProductId: number;
+        /** @description The product whose requests to read. */
+        NotificationProductId: number;
         SkipCount: number;
         MaxResultCount: number;
     };
@@ -863,19 +1608,67 @@ export type SchemaGalleryItem = components['schemas']['GalleryItem'];
 export type SchemaSiteMapProductPagedResult = components['schemas']['SiteMapProductPagedResult'];
 export type SchemaSiteMapProduct = components['schemas']['SiteMapProduct'];
 export type SchemaSiteMapMedia = components['schemas']['SiteMapMedia'];
+export type SchemaCartLine = components['schemas']['CartLine'];
+export type SchemaCartItem = components['schemas']['CartItem'];
+export type SchemaCartTotals = components['schemas']['CartTotals'];
+export type SchemaCart = components['schemas']['Cart'];
+export type SchemaProductCart = components['schemas']['ProductCart'];
+export type SchemaAddCartItemInput = components['schemas']['AddCartItemInput'];
+export type SchemaCreateOrderInput = components['schemas']['CreateOrderInput'];
+export type SchemaCreatedOrder = components['schemas']['CreatedOrder'];
+export type SchemaOrderStatus = components['schemas']['OrderStatus'];
+export type SchemaOrderTab = components['schemas']['OrderTab'];
+export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
+export type SchemaOrderCurrentStep = components['schemas']['OrderCurrentStep'];
+export type SchemaOrderTimelineStep = components['schemas']['OrderTimelineStep'];
+export type SchemaOrderItem = components['schemas']['OrderItem'];
+export type SchemaOrder = components['schemas']['Order'];
+export type SchemaOrderStatistics = components['schemas']['OrderStatistics'];
+export type SchemaApproveOrderInput = components['schemas']['ApproveOrderInput'];
+export type SchemaChangeOrderStatusInput = components['schemas']['ChangeOrderStatusInput'];
+export type SchemaDeliveredAccount = components['schemas']['DeliveredAccount'];
+export type SchemaLoginFieldType = components['schemas']['LoginFieldType'];
+export type SchemaLoginFieldTranslation = components['schemas']['LoginFieldTranslation'];
+export type SchemaLoginFieldOption = components['schemas']['LoginFieldOption'];
+export type SchemaLoginProviderField = components['schemas']['LoginProviderField'];
+export type SchemaLoginProvider = components['schemas']['LoginProvider'];
+export type SchemaLoginFieldValue = components['schemas']['LoginFieldValue'];
+export type SchemaLoginSubmission = components['schemas']['LoginSubmission'];
+export type SchemaWishlistProductInput = components['schemas']['WishlistProductInput'];
+export type SchemaWishlistProduct = components['schemas']['WishlistProduct'];
+export type SchemaWishlistItem = components['schemas']['WishlistItem'];
+export type SchemaProductNotificationType = components['schemas']['ProductNotificationType'];
+export type SchemaNotificationChannel = components['schemas']['NotificationChannel'];
+export type SchemaProductNotificationStatus = components['schemas']['ProductNotificationStatus'];
+export type SchemaProductNotificationInput = components['schemas']['ProductNotificationInput'];
+export type SchemaProductNotification = components['schemas']['ProductNotification'];
+export type SchemaProductNotificationVariant = components['schemas']['ProductNotificationVariant'];
 export type SchemaValidationErrorInfo = components['schemas']['ValidationErrorInfo'];
 export type SchemaErrorInfo = components['schemas']['ErrorInfo'];
 export type SchemaAjaxResponse = components['schemas']['AjaxResponse'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
+export type SchemaVoidResponse = components['schemas']['VoidResponse'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseVoid = components['responses']['Void'];
+export type ResponseForbidden = components['responses']['Forbidden'];
 export type ParameterSlug = components['parameters']['Slug'];
 export type ParameterPlatform = components['parameters']['Platform'];
 export type ParameterVariantId = components['parameters']['VariantId'];
 export type ParameterFileName = components['parameters']['FileName'];
 export type ParameterTrailerSlug = components['parameters']['TrailerSlug'];
 export type ParameterRange = components['parameters']['Range'];
+export type ParameterDeviceId = components['parameters']['DeviceId'];
+export type ParameterCartProductId = components['parameters']['CartProductId'];
+export type ParameterCartItemId = components['parameters']['CartItemId'];
+export type ParameterOrderId = components['parameters']['OrderId'];
+export type ParameterOrderItemId = components['parameters']['OrderItemId'];
+export type ParameterOrderStatuses = components['parameters']['OrderStatuses'];
+export type ParameterIdOrTitle = components['parameters']['IdOrTitle'];
+export type ParameterWishlistProductId = components['parameters']['WishlistProductId'];
+export type ParameterNotificationProductId = components['parameters']['NotificationProductId'];
 export type ParameterSkipCount = components['parameters']['SkipCount'];
 export type ParameterMaxResultCount = components['parameters']['MaxResultCount'];
 export type $defs = Record<string, never>;
@@ -1470,6 +2263,709 @@ export interface operations {
             };
         };
     };
+    Cart_GetCurrentCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart (an anonymous X-Device-Id cart sent with a valid token is merged in first), or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: null | components["schemas"]["Cart"];
+                    };
+                };
+            };
+        };
+    };
+    Cart_GetCartByProductId: {
+        parameters: {
+            query: {
+                /** @description The product whose lines to keep. */
+                ProductId: components["parameters"]["CartProductId"];
+            };
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart's totals, `items` narrowed to the product's lines; null when there is no cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: null | components["schemas"]["ProductCart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    Cart_AddItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemInput"];
+            };
+        };
+        responses: {
+            /** @description The whole cart, always with the deviceId the client keeps and sends as X-Device-Id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The variant does not exist or has no stock, or the line would exceed the stock or 99 (a Persian message saying which). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Cart_RemoveItem: {
+        parameters: {
+            query: {
+                /** @description The cart line's id (`items[].id`, not the variant's). */
+                Id: components["parameters"]["CartItemId"];
+            };
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    Cart_Clear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An empty object; no body at all is read as one. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The emptied cart, still with its deviceId; null when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: null | components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    Order_Create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The deviceId of an anonymous cart (from a cart answer). Without a valid token it selects that cart; with one, that cart joins the user's. A value over 64 characters is ignored. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new order's id, number and what it costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["CreatedOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The cart is empty, or a line is beyond today's stock (the message names the product and variant). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Order_GetAll: {
+        parameters: {
+            query?: {
+                SkipCount?: components["parameters"]["SkipCount"];
+                MaxResultCount?: components["parameters"]["MaxResultCount"];
+                /** @description Tabs, or single statuses by their own name, in any case and any array form (`Statuses=a&Statuses=b`, `Statuses[0]=a`, `Statuses[]=a`, or commas); all orders without it. */
+                Statuses?: components["parameters"]["OrderStatuses"];
+                /** @description Words every one of which the order's number (`GM-10012`, `10012`, any digits) or id, or one of its games' names, must hold; blank is no filter. */
+                IdOrTitle?: components["parameters"]["IdOrTitle"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: {
+                            /** @description All the orders that match. */
+                            totalCount: number;
+                            items: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Order_GetStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count of each tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["OrderStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Order_Get: {
+        parameters: {
+            query: {
+                /** @description The order's id. */
+                Id: components["parameters"]["OrderId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    Order_Approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveOrderInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Void"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The order is not paid yet, or it was cancelled or refunded. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Order_ChangeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Void"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    OrderItem_GetDeliveredAccount: {
+        parameters: {
+            query: {
+                /** @description The order item's id (`items[].id` of an order). */
+                Id: components["parameters"]["OrderItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, the same every time. */
+            200: {
+                headers: {
+                    /** @description Always no-store. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["DeliveredAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The item does not exist or is someone else's (EntityNotFound for OrderItem), or it is put on the buyer's own account and has no ready-made one (for DeliveredAccount). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LoginProvider_GetByOrderItemId: {
+        parameters: {
+            query: {
+                /** @description The order item's id (`items[].id` of an order). */
+                Id: components["parameters"]["OrderItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers for an item put on the buyer's own account; an empty list for a ready-made one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["LoginProvider"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    LoginProvider_GetIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's key in lower case, with `.svg` (`playstationnetwork.svg`). */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon, 96 × 96. */
+            200: {
+                headers: {
+                    /** @description Cached for a day. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No provider has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    OrderItemProviderField_Submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginSubmission"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Void"];
+            /** @description An unknown loginProviderId, or fields that break the provider's rules: one validationErrors entry per field, `members` naming the field's key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The item has a ready-made account, is not paid yet, already has details, or its order is done, cancelled or refunded (a Persian message saying which). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OrderItemProviderField_GetByOrderItemId: {
+        parameters: {
+            query: {
+                /** @description The order item's id (`items[].id` of an order). */
+                Id: components["parameters"]["OrderItemId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider chosen and the fields as the buyer sent them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: {
+                            loginProviderId: number;
+                            fields: components["schemas"]["LoginFieldValue"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    Wishlist_GetAll: {
+        parameters: {
+            query?: {
+                SkipCount?: components["parameters"]["SkipCount"];
+                MaxResultCount?: components["parameters"]["MaxResultCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: {
+                            /** @description All the games on the list. */
+                            totalCount: number;
+                            items: components["schemas"]["WishlistItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Wishlist_Add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistProductInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Void"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    Wishlist_Exists: {
+        parameters: {
+            query: {
+                /** @description The game's product id. */
+                productId: components["parameters"]["WishlistProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description True when it is; false also for a product that does not exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Wishlist_Remove: {
+        parameters: {
+            query: {
+                /** @description The game's product id. */
+                productId: components["parameters"]["WishlistProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Void"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ProductNotification_Upsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description The saved request, or null after a cancel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: null | components["schemas"]["ProductNotification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The product, or the variant, does not exist (EntityNotFound for Product or Variant). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Back in stock asked for what can be bought now, or Email asked for by a profile without an e-mail address (a Persian message saying which). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProductNotification_GetMine: {
+        parameters: {
+            query: {
+                /** @description The product whose requests to read. */
+                ProductId: components["parameters"]["NotificationProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["ProductNotification"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ProductNotification_GetAllMine: {
+        parameters: {
+            query?: {
+                SkipCount?: components["parameters"]["SkipCount"];
+                MaxResultCount?: components["parameters"]["MaxResultCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: {
+                            /** @description All the user's requests. */
+                            totalCount: number;
+                            items: components["schemas"]["ProductNotification"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -1491,3 +2987,11 @@ export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const pegiKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PegiKeyword"]> = ["PEGI3", "PEGI7", "PEGI12", "PEGI16", "PEGI18"];
 export const esrbKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EsrbKeyword"]> = ["EC", "E", "E10", "T", "M", "AO", "RP"];
 export const criticRatingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CriticRatingType"]> = ["Metacritic", "IGN", "GameSpot", "OpenCritic"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["Pending", "Paid", "InProgress", "Completed", "Canceled", "Refunded"];
+export const orderTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderTab"]> = ["InProgress", "Completed", "Canceled"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["Unpaid", "Paid", "Refunded"];
+export const changeOrderStatusInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeOrderStatusInput"]["status"]> = ["Completed", "Canceled", "Refunded"];
+export const loginFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginFieldType"]> = ["Select", "Text", "Password", "Checkbox", "InputGroup", "Email", "Textarea"];
+export const productNotificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductNotificationType"]> = ["ProductAvailable", "AmazingDiscount"];
+export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["Email", "Sms", "InAppNotification"];
+export const productNotificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductNotificationStatus"]> = ["Pending", "Sent"];

@@ -1,18 +1,17 @@
 // "Tell me when" requests as commerce keeps them (docs/contracts/commerce.md, "Notify me"): one per user,
 // product, variant (or the whole product) and type; saving with channels replaces that request, saving with
 // none deletes it. A restock marks the back-in-stock requests it answers as sent.
+import type { components } from '../../contracts/generated/commerce';
 import { abpDateTime } from '../dates';
 import { inTransaction, type Db } from '../db/database';
 import { loadProducts } from './catalog';
 import { stockStatusOf, variantTitle } from './prices';
 import { coverOf } from './product-card';
 
-export const NOTIFICATION_TYPES = ['ProductAvailable', 'AmazingDiscount'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** The channels a request can use, in the order they are written back; `None` (nothing) only cancels. */
-export const NOTIFICATION_CHANNELS = ['Email', 'Sms', 'InAppNotification'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationType = components['schemas']['ProductNotificationType'];
+/** The channels a request can use; `None` (nothing) only cancels. */
+export type NotificationChannel = components['schemas']['NotificationChannel'];
+type NotificationStatus = components['schemas']['ProductNotificationStatus'];
 
 type NotificationRow = {
   id: number;
@@ -21,7 +20,7 @@ type NotificationRow = {
   product_variant_id: number | null;
   type: NotificationType;
   channels: string;
-  status: 'Pending' | 'Sent';
+  status: NotificationStatus;
   creation_time: string;
   sent_time: string | null;
 };

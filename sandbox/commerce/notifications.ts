@@ -3,6 +3,7 @@
 // pages all of them. Requests are kept in notification-store.ts; POST /__sandbox/restock answers them.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { notificationChannelValues, productNotificationTypeValues } from '../../contracts/generated/commerce';
 import { requireUserId } from '../abp/auth';
 import { bindBody, bindQuery, pagingShape } from '../abp/binding';
 import { ok } from '../abp/envelope';
@@ -12,8 +13,6 @@ import type { SandboxDeps } from '../deps';
 import { findUserById } from '../identity/users';
 import { toVariant, type VariantRow } from './catalog';
 import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
   requestById,
   requestsForProduct,
   requestsPage,
@@ -35,18 +34,21 @@ export const notificationMessages = {
 const oneOf = <T extends string>(names: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' ? names.find((name) => name.toLowerCase() === value.trim().toLowerCase()) : undefined;
 
-/** `None` adds nothing (a flags enum's zero), so `[]`, `["None"]` and `["None", "None"]` all cancel. */
+/**
+ * `None` adds nothing (a flags enum's zero), so `[]`, `["None"]` and `["None", "None"]` all cancel. The channels
+ * are kept in the document's order, which is how they are written back.
+ */
 const channelsInput = z.unknown().transform((value, ctx) => {
-  const names = Array.isArray(value) ? value.map((item) => (oneOf(['None'], item) ? 'None' : oneOf(NOTIFICATION_CHANNELS, item))) : [undefined];
+  const names = Array.isArray(value) ? value.map((item) => (oneOf(['None'], item) ? 'None' : oneOf(notificationChannelValues, item))) : [undefined];
   if (names.some((name) => name === undefined)) ctx.addIssue({ code: 'custom', message: notificationMessages.channels });
-  return NOTIFICATION_CHANNELS.filter((channel) => names.includes(channel));
+  return notificationChannelValues.filter((channel) => names.includes(channel));
 });
 
 const upsertInput = z.object({
   productId: z.coerce.number().int().positive(),
   productVariantId: z.union([z.null(), z.coerce.number().int().positive()]).optional(),
   type: z.unknown().transform((value, ctx) => {
-    const type = oneOf(NOTIFICATION_TYPES, value);
+    const type = oneOf(productNotificationTypeValues, value);
     if (!type) ctx.addIssue({ code: 'custom', message: notificationMessages.type });
     return type!;
   }),

@@ -1,5 +1,6 @@
 // The Order DTO as Order/Get and Order/GetAll answer it (CONTRACTS §12.1): the order with its amounts at the
 // prices paid, and each item with its progress and whether it takes the buyer's account details.
+import type { components } from '../../contracts/generated/commerce';
 import { abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
 import { cartVariant, productOfLine, type LineRow } from './cart-lines';
@@ -10,10 +11,12 @@ import type { OrderRow } from './orders';
 import { CURRENCY } from './prices';
 import { timelineOf } from './timeline';
 
+type PaymentStatus = components['schemas']['PaymentStatus'];
+
 type OrderItemRow = LineRow & { unit_price: number; regular_price_then: number; login_id: number | null };
 
 /** [PROP] Whether the money was taken: the tabs say what happened to the order, this what happened to the money. */
-const paymentStatusOf = (status: OrderStatus) =>
+const paymentStatusOf = (status: OrderStatus): PaymentStatus =>
   status === 'Pending' || status === 'Canceled' ? 'Unpaid' : status === 'Refunded' ? 'Refunded' : 'Paid';
 
 export function orderDto(db: Db, order: OrderRow) {

@@ -3,6 +3,7 @@
 // (Order/Approve). Someone else's order reads like a missing one.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { orderStatusValues } from '../../contracts/generated/commerce';
 import { requireUserId } from '../abp/auth';
 import { bindBody, bindQuery, pagingShape, queryArray } from '../abp/binding';
 import { ok } from '../abp/envelope';
@@ -15,7 +16,7 @@ import { cartLines } from './cart-lines';
 import { cartOwner, resolveCart } from './cart-owner';
 import { toVariant } from './catalog';
 import { orderDto } from './order-dto';
-import { ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from './order-status';
+import { PAID_STATUSES, type OrderStatus, type OrderTab } from './order-status';
 import { insertOrder, type Customer, type OrderRow } from './orders';
 import { matchesPhrase, normaliseForSearch } from './phrase';
 import { CURRENCY, variantTitle } from './prices';
@@ -45,7 +46,7 @@ export const ORDER_TABS = {
   InProgress: ['Pending', 'Paid', 'InProgress'],
   Completed: ['Completed'],
   Canceled: ['Canceled', 'Refunded'],
-} satisfies Record<string, OrderStatus[]>;
+} satisfies Record<OrderTab, OrderStatus[]>;
 
 /** Tab names, and (beyond the contract) any single status by its own name; any case. */
 function statusesAsked(values: string[]): Set<OrderStatus> | null {
@@ -53,7 +54,7 @@ function statusesAsked(values: string[]): Set<OrderStatus> | null {
   const asked = new Set<OrderStatus>();
   for (const value of values.flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean)) {
     const tab = Object.entries(ORDER_TABS).find(([name]) => name.toLowerCase() === value.toLowerCase());
-    const status = ORDER_STATUSES.find((name) => name.toLowerCase() === value.toLowerCase());
+    const status = orderStatusValues.find((name) => name.toLowerCase() === value.toLowerCase());
     if (!tab && !status) throw new AbpValidationError([{ message: orderMessages.statuses, members: ['statuses'] }]);
     for (const each of tab ? tab[1] : [status!]) asked.add(each);
   }

@@ -1,10 +1,11 @@
-// The six order statuses of CONTRACTS §12.1 with their Persian names, and which of them count as paid.
+// The six order statuses (contracts/commerce.openapi.yaml, OrderStatus) with their Persian names, and which of
+// them count as paid.
+import type { components } from '../../contracts/generated/commerce';
 
-/** In the order an order goes through them. */
-export const ORDER_STATUSES = ['Pending', 'Paid', 'InProgress', 'Completed', 'Canceled', 'Refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderTab = components['schemas']['OrderTab'];
 
-/** The observed client's labels (CONTRACTS §12.1). */
+/** The observed client's labels (CONTRACTS §12.1), written as statusStr. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   Pending: 'در انتظار پرداخت',
   Paid: 'پرداخت شده',

@@ -1,8 +1,9 @@
 // The sign-in forms a buyer fills in after paying for a game that is put on their own account (CONTRACTS §12.2):
 // one provider per console network, each field with its type, Persian and English texts and, for a Select, its
 // options. Between them the four use every field type. Reference data, read by commerce and the files app.
+import type { components } from '../../contracts/generated/commerce';
 
-export type FieldType = 'Select' | 'Text' | 'Password' | 'Checkbox' | 'InputGroup' | 'Email' | 'Textarea';
+export type FieldType = components['schemas']['LoginFieldType'];
 
 type Texts = { label: string; placeholder: string | null; info: string | null };
 

@@ -1,20 +1,12 @@
-// The wishlist's shapes (docs/contracts/commerce.md, Wishlist; CONTRACTS §12.4); exported through ./commerce.ts too.
-import type { PriceItem } from './commerce';
+// The wishlist's shapes, as contracts/commerce.openapi.yaml gives them (docs/contracts/commerce.md, Wishlist);
+// exported through ./commerce.ts too.
+import type { components } from '@/contracts/generated/commerce';
+
+type Schemas = components['schemas'];
 
 /** The contract's product, with this project's Persian name, cover title and price [PROP]. */
-export type WishlistProduct = {
-  id: number;
-  name: string;
-  persianName?: string | null;
-  slug: string;
-  filePath: string | null;
-  fileTitleAttribute?: string | null;
-  fileAltAttribute: string | null;
-  categories: { name: string; slug: string }[];
-  /** As on a product list card: the cheapest variant in stock, else the cheapest one with salePrice null. */
-  minVariant?: { id?: number; name?: string | null; items: PriceItem[] } | null;
-};
+export type WishlistProduct = Schemas['WishlistProduct'];
+export type WishlistItem = Schemas['WishlistItem'];
 
-export type WishlistItem = { id: number; creationTime: string; product: WishlistProduct };
-
+/** A page of the list the shop asks for. */
 export type WishlistQuery = { skipCount: number; maxResultCount: number };

@@ -123,4 +123,13 @@ describe('Cart lines and totals', () => {
     const missing = await request(api('Cart/AddItem'), { body: { quantity: 1 } });
     expect(missing.body.error!.validationErrors![0].members).toEqual(['variantId']);
   });
+
+  it('a body over 256 KiB is a 413 envelope and adds nothing to the cart', async () => {
+    const token = await newShopper();
+    const variant = await variantOf('hades', 'pc', 'offline');
+    const response = await request(api('Cart/AddItem'), { token, body: { variantId: variant.id, quantity: 1, note: 'x'.repeat(300 * 1024) } });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ success: false, result: null, error: { message: 'حجم درخواست بیش از حد مجاز است.' } });
+    expect(await currentCart({ token })).toBeNull();
+  });
 });

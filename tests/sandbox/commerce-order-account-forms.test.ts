@@ -99,6 +99,19 @@ describe('LoginProvider/GetByOrderItemId', () => {
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  it('serves each provider\'s icon whatever the key\'s case; a key no provider has is a plain 404', async () => {
+    const { token, itemId } = await orderOfPreorder();
+    for (const provider of (await providersOf(itemId, token)).body.result!) {
+      expect(provider.icon).toBe(`${sandbox.url}/commerce/files/login-providers/${provider.providerKey.toLowerCase()}.svg`);
+      const icon = await fetch(provider.icon.replace(/[^/]+\.svg$/, `${provider.providerKey}.svg`));
+      expect(icon.status, provider.providerKey).toBe(200);
+      expect(await icon.text()).toContain(provider.displayName);
+    }
+    const unknown = await fetch(`${sandbox.url}/commerce/files/login-providers/myspace.svg`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
   it('a ready-made account has no providers; someone else\'s item or an unknown one is a 404', async () => {
     const token = await newShopper();
     await addItem({ token }, (await variantOf('hades', 'pc', 'offline')).id);

@@ -1,8 +1,9 @@
 // The ways a "tell me when" request is answered, in Persian, for the product page's dialog and the profile's list.
+import { notificationChannelValues } from '@/contracts/generated/commerce';
 import type { NotificationChannel } from '@/services/types/commerce';
 
 /** In the order the service writes them back. */
-export const NOTIFICATION_CHANNELS: NotificationChannel[] = ['Email', 'Sms', 'InAppNotification'];
+export const NOTIFICATION_CHANNELS = notificationChannelValues;
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   Email: 'ایمیل',

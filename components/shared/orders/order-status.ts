@@ -1,7 +1,8 @@
 // What every order screen knows about an order's status and its addresses (CONTRACTS §12.1): the cart's order
 // panel and list, and the /profile/orders pages.
+import { orderTabValues } from '@/contracts/generated/commerce';
 import { toPersianDigits } from '@/lib/digits';
-import type { Order, OrderStatus, OrderTab } from '@/services/types/commerce';
+import type { Order, OrderStatistics, OrderStatus, OrderTab } from '@/services/types/commerce';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'در انتظار پرداخت',
@@ -17,12 +18,20 @@ export function isSettled(status: OrderStatus): boolean {
   return status === 'Paid' || status === 'InProgress' || status === 'Completed';
 }
 
-/** The tabs of /profile/orders, each with the GetStatistics count it shows. */
-export const ORDER_TABS: { tab: OrderTab; label: string; countKey: 'totalRowsInProgress' | 'totalRowsCompleted' | 'totalRowsCanceled' }[] = [
-  { tab: 'InProgress', label: 'جاری', countKey: 'totalRowsInProgress' },
-  { tab: 'Completed', label: 'انجام شده', countKey: 'totalRowsCompleted' },
-  { tab: 'Canceled', label: 'لغو شده', countKey: 'totalRowsCanceled' },
-];
+const TAB_LABELS: Record<OrderTab, string> = { InProgress: 'جاری', Completed: 'انجام شده', Canceled: 'لغو شده' };
+
+const TAB_COUNTS: Record<OrderTab, keyof OrderStatistics> = {
+  InProgress: 'totalRowsInProgress',
+  Completed: 'totalRowsCompleted',
+  Canceled: 'totalRowsCanceled',
+};
+
+/** The tabs of /profile/orders, in the service's order, each with the GetStatistics count it shows. */
+export const ORDER_TABS: { tab: OrderTab; label: string; countKey: keyof OrderStatistics }[] = orderTabValues.map((tab) => ({
+  tab,
+  label: TAB_LABELS[tab],
+  countKey: TAB_COUNTS[tab],
+}));
 
 export const ORDERS_HREF = '/profile/orders';
 

@@ -1,4 +1,5 @@
-// Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Checkout and orders).
+// Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Orders).
+import { ORDER_STATUS_LABELS } from '@/components/shared/orders/order-status';
 import type { Cart, CartItem, CartVariant, Order, OrderItem } from '@/services/types/commerce';
 
 export function variant(id: number, regularPrice: number, salePrice: number, name = 'Elden Ring'): CartVariant {
@@ -20,9 +21,9 @@ export function variant(id: number, regularPrice: number, salePrice: number, nam
       name,
       persianName: 'الدن رینگ',
       slug: 'elden-ring',
-      filePath: null,
-      fileTitleAttribute: null,
-      fileAltAttribute: null,
+      filePath: 'http://localhost:4010/commerce/files/products/elden-ring.svg',
+      fileTitleAttribute: name,
+      fileAltAttribute: 'کاور بازی الدن رینگ',
     },
   };
 }
@@ -32,6 +33,7 @@ export function line(id: number, variantId: number, quantity: number, regularPri
     id,
     variantId,
     quantity,
+    profitPercent: Math.round(((regularPrice - salePrice) * 100) / regularPrice),
     unitPrice: salePrice,
     unitDiscountAmount: regularPrice - salePrice,
     strikePrice: regularPrice,
@@ -47,8 +49,8 @@ export function cartOf(items: CartItem[], deviceId = 'device-1'): Cart {
   let payableAmount = 0;
   for (const item of items) {
     totalQuantity += item.quantity;
-    totalItemsPrice += (item.strikePrice ?? 0) * item.quantity;
-    payableAmount += (item.unitPrice ?? 0) * item.quantity;
+    totalItemsPrice += item.strikePrice * item.quantity;
+    payableAmount += item.unitPrice * item.quantity;
   }
   return { id: 7, deviceId, totalQuantity, totalItemsPrice, payableAmount, profitAmount: totalItemsPrice - payableAmount, items };
 }
@@ -61,11 +63,11 @@ function readyMadeTimeline(status: Order['status']): Pick<OrderItem, 'currentTim
   return {
     currentTimeline: {
       stepStr: steps[current],
-      description: null,
+      description: `${steps[current]}: توضیح مرحله`,
       progressPercent: Math.round((done * 100) / steps.length),
       nextStepStr: steps[current + 1] ?? null,
     },
-    timeLines: steps.map((stepStr, index) => ({ stepStr, description: null, isDone: index < done })),
+    timeLines: steps.map((stepStr, index) => ({ stepStr, description: `${stepStr}: توضیح مرحله`, isDone: index < done })),
   };
 }
 
@@ -77,9 +79,12 @@ export function orderOf(id: number, status: Order['status'], variantIds: number[
     id,
     orderNumber: `GM-${10000 + id}`,
     status,
-    creationTime: '2025-12-14T19:03:45.0712972',
+    statusStr: ORDER_STATUS_LABELS[status],
+    creationTime: '2025-12-14T19:03:45',
     creationDateStr: '1404/09/23',
     creationTimeStr: '19:03',
+    paidTime: status === 'Pending' || status === 'Canceled' ? null : '2025-12-14T19:07:45',
+    paymentStatus: status === 'Pending' || status === 'Canceled' ? 'Unpaid' : status === 'Refunded' ? 'Refunded' : 'Paid',
     totalItemsPrice,
     totalDiscountPrice: saved,
     profitAmount: saved,
@@ -92,6 +97,7 @@ export function orderOf(id: number, status: Order['status'], variantIds: number[
       quantity: 1,
       unitPrice: 9_900_000,
       unitDiscountAmount: 1_100_000,
+      totalPrice: 9_900_000,
       variant: variant(variantId, 11_000_000, 9_900_000),
       ...readyMadeTimeline(status),
       allowNewLoginSubmission: false,

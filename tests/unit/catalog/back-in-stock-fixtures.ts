@@ -54,7 +54,7 @@ export function pendingRequest(channels: NotificationChannel[], overrides: Parti
       persianName: 'شبح سوشیما',
       slug: 'ghost-of-tsushima',
       filePath: 'http://localhost:4010/commerce/files/products/ghost-of-tsushima.svg',
-      fileTitleAttribute: null,
+      fileTitleAttribute: 'Ghost of Tsushima',
       fileAltAttribute: 'کاور شبح سوشیما',
     },
     variant: { id: 102, name: 'ظرفیت ۳ PS5', status: 'OutOfStock' },

@@ -26,7 +26,15 @@ const sent: ProductNotification = {
   ...pendingRequest(['Email'], { id: 2, productId: 9, productVariantId: 31 }),
   status: 'Sent',
   sentTime: '2025-12-15T10:12:00',
-  product: { id: 9, name: 'Elden Ring', persianName: 'الدن رینگ', slug: 'elden-ring', filePath: null, fileTitleAttribute: null, fileAltAttribute: null },
+  product: {
+    id: 9,
+    name: 'Elden Ring',
+    persianName: 'الدن رینگ',
+    slug: 'elden-ring',
+    filePath: 'http://localhost:4010/commerce/files/products/elden-ring.svg',
+    fileTitleAttribute: 'Elden Ring',
+    fileAltAttribute: 'کاور بازی الدن رینگ',
+  },
   variant: { id: 31, name: 'آفلاین PC', status: 'InStock' },
 };
 /** Twelve waiting requests, newest (highest id) first. */

@@ -40,7 +40,7 @@ const steam: LoginProvider = {
   id: 3,
   providerKey: 'Steam',
   displayName: 'Steam',
-  icon: null,
+  icon: 'http://localhost:4010/commerce/files/login-providers/steam.svg',
   fields: [
     field('username', 'Text', 1, ['نام کاربری Steam', 'Account name', null]),
     field('notes', 'Textarea', 2, ['توضیحات', 'اگر نکته‌ای هست بنویسید', null], { isRequired: false }),

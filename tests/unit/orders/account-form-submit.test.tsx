@@ -23,7 +23,7 @@ const psn: LoginProvider = {
   id: 1,
   providerKey: 'PlayStationNetwork',
   displayName: 'PlayStation Network',
-  icon: null,
+  icon: 'http://localhost:4010/commerce/files/login-providers/playstationnetwork.svg',
   fields: [
     field('email', 'Email', 1, 'ایمیل اکانت PSN'),
     field('password', 'Password', 2, 'رمز عبور اکانت PSN'),

@@ -122,10 +122,10 @@ describe('the payments', () => {
 });
 
 describe('what an item offers its buyer', () => {
-  const readyMade = { allowNewLoginSubmission: false, timeLines: [{ stepStr: 'تحویل اکانت', description: null, isDone: true }] };
+  const readyMade = { allowNewLoginSubmission: false, timeLines: [{ stepStr: 'تحویل اکانت', description: 'مشخصات اکانت را در همین سفارش ببینید.', isDone: true }] };
   const onBuyersAccount = (allowNewLoginSubmission: boolean) => ({
     allowNewLoginSubmission,
-    timeLines: [{ stepStr: 'ثبت اطلاعات اکانت', description: null, isDone: !allowNewLoginSubmission }],
+    timeLines: [{ stepStr: 'ثبت اطلاعات اکانت', description: 'اطلاعات ورود اکانت خود را ثبت کنید.', isDone: !allowNewLoginSubmission }],
   });
 
   it('the account form while the service takes the details', () => {

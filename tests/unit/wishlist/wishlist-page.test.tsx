@@ -8,7 +8,7 @@ import { WishlistPage } from '@/components/wishlist/WishlistPage';
 import { cheapestAvailable } from '@/components/wishlist/wishlist-price';
 import { formatToman } from '@/lib/money';
 import { getToken, setToken } from '@/services/session';
-import type { PriceItem, WishlistItem } from '@/services/types/commerce';
+import type { WishlistItem, WishlistProduct } from '@/services/types/commerce';
 import { COMMERCE, abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
@@ -22,16 +22,20 @@ const api = {
 startMswServer();
 beforeEach(() => setToken('good'));
 
-// The service gives the regular price also when nothing is left to sell.
+type PriceItem = NonNullable<WishlistProduct['minVariant']>['items'][number];
+
+let nextPriceId = 1;
 const price = (salePrice: number | null, status: PriceItem['status'] = 'InStock', regularPrice = salePrice ?? 9_500_000): PriceItem => ({
-  id: 1,
+  id: nextPriceId++,
   salePrice,
   regularPrice,
   currencyType: 'IRR',
   status,
 });
+/** A minVariant holding these items, as a product list card prices it. */
+const priced = (items: PriceItem[]) => ({ minVariant: { id: 1, name: 'ظرفیت ۲', items } });
 
-function itemOf(id: number, options: { name?: string; persianName?: string | null; items?: PriceItem[] } = {}): WishlistItem {
+function itemOf(id: number, options: { name?: string; persianName?: string; items?: PriceItem[] } = {}): WishlistItem {
   const name = options.name ?? `Game ${id}`;
   return {
     id: 1000 + id,
@@ -39,7 +43,7 @@ function itemOf(id: number, options: { name?: string; persianName?: string | nul
     product: {
       id,
       name,
-      persianName: options.persianName === undefined ? `بازی ${id}` : options.persianName,
+      persianName: options.persianName ?? `بازی ${id}`,
       slug: `game-${id}`,
       filePath: `http://localhost:4010/commerce/files/products/game-${id}.svg`,
       fileTitleAttribute: name,
@@ -80,8 +84,8 @@ const games = () => within(screen.getByRole('list', { name: 'بازی های ع�
 
 describe('the price a wishlist row shows', () => {
   it('is the cheapest item that can be bought now; a pre-order counts, an out-of-stock one does not', () => {
-    expect(cheapestAvailable({ minVariant: { items: [price(12_000_000), price(8_000_000, 'OutOfStock'), price(9_000_000, 'OnBackOrder')] } })?.salePrice).toBe(9_000_000);
-    expect(cheapestAvailable({ minVariant: { items: [price(null, 'OutOfStock')] } })).toBeNull();
+    expect(cheapestAvailable(priced([price(12_000_000), price(8_000_000, 'OutOfStock'), price(9_000_000, 'OnBackOrder')]))?.salePrice).toBe(9_000_000);
+    expect(cheapestAvailable(priced([price(null, 'OutOfStock')]))).toBeNull();
     expect(cheapestAvailable({ minVariant: null })).toBeNull();
   });
 });
