@@ -2,7 +2,8 @@
 // back/forward-safe. This module reads it, writes it, and turns it into a SearchWithFacets request. A brand's or a
 // category's page is the same catalog narrowed by its path (/brand/ea-sports?genres=Sport).
 
-import { facetKeyValues, type components } from '@/contracts/generated/commerce';
+// Relative, not @/: next.config.ts reaches this file through lib/render-routes.ts, and its loader knows no paths.
+import { facetKeyValues, type components } from '../contracts/generated/commerce';
 
 /** The facet keys of a search, in the order the service answers them; each is also a query key of the catalog. */
 export const FACET_KEYS = facetKeyValues;
