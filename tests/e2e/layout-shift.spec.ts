@@ -1,7 +1,9 @@
 // No layout shift on the main pages: each one is loaded on a slowed-down CPU (4×, like a cheap phone) with
 // a PerformanceObserver recording every `layout-shift` from the first paint, cold and then warm, and the
 // sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
-import { expect, test, type Page } from './fixtures';
+// Then each is loaded once more as a first visit on a slow network, where the font arrives well after the first
+// paint: the text must not move when it does.
+import { expect, test, type Page, type Route } from './fixtures';
 import { cartWithOneItem, storeDeviceId } from './support';
 
 const MAX_SHIFT = 0.01;
@@ -68,6 +70,37 @@ test.describe('layout shift', () => {
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(total, `${visit} visit of ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
       }
+    });
+  }
+});
+
+/** How late the font arrives on the slow first visit: long after the page's first paint. */
+const LATE_FONT_MS = 1_500;
+
+test.describe('layout shift when the font arrives late', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await storeDeviceId(page, await cartWithOneItem(request));
+    await recordShifts(page);
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    );
+    // Each test has its own browser context, so its cache starts empty: the font is fetched, slowly.
+    await page.route('**/*.woff2', async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATE_FONT_MS));
+      await route.continue();
+    });
+  });
+
+  for (const path of PAGES) {
+    test(`${path} moves nothing on a first visit whose font comes ${LATE_FONT_MS} ms late (CLS ≤ ${MAX_SHIFT})`, async ({ page }) => {
+      const fontArrived = page.waitForResponse((response) => response.url().endsWith('.woff2'));
+      await page.goto(path);
+      await fontArrived;
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `first visit of ${path} with a late font: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
     });
   }
 });
