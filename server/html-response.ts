@@ -46,13 +46,21 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
   let stamper: ReturnType<typeof createNonceStamper> | null = null;
   let painter: ReturnType<typeof createColorSchemeStamper> | null = null;
   let kept: { headers: OutgoingHttpHeaders; chunks: Buffer[] } | null = null;
+  // Read now: Next takes its router headers off the request before it answers.
+  const routerPayload = req.headers.rsc !== undefined;
 
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headersArgument = rest.find((arg) => typeof arg === 'object' && arg !== null);
     const contentType = headerFrom(headersArgument, 'content-type') ?? res.getHeader('content-type');
     let status = statusCode;
-    if (!isHtml(contentType)) res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
-    else {
+    if (!isHtml(contentType)) {
+      res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+      // A router payload (RSC) from the render cache carries Next's s-maxage and year-long stale-while-revalidate,
+      // which a browser takes as its own: it kept the payload and, when a page that had asked for it was left
+      // mid-answer, the next page's request for the same address got the headers and then waited about 30 s
+      // for a body that never came. The router keeps what it needs in memory; the browser keeps none of it.
+      if (routerPayload) res.setHeader('Cache-Control', 'private, no-store');
+    } else {
       res.setHeader('Content-Security-Policy', policy);
       // The look cookie is painted into the page (server/color-scheme.ts): a cache must tell the two looks apart.
       vary(res, 'Cookie');

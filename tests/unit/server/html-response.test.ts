@@ -74,6 +74,17 @@ describe('HTML on its way out of the shop server', () => {
     expect((await get()).headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('keeps a router payload out of every cache, the browser\'s included', async () => {
+    handler = (res) => {
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.end('0:{}');
+    };
+    const { headers, body } = await get({ rsc: '1', 'next-router-prefetch': '1' });
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(body).toBe('0:{}');
+  });
+
   it('answers 503 with Retry-After when the page failed because a service did not answer', async () => {
     handler = servePage(500, 'private, no-cache, no-store, max-age=0, must-revalidate', true);
     const { status, headers } = await get();
