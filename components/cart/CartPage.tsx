@@ -1,7 +1,8 @@
 'use client';
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
-import { useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -10,12 +11,22 @@ import { CartLines, CartSkeleton, CartTotals, CartUnreadable, EmptyCart } from '
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
-import { LoginDialog } from '@/components/shared/login/LoginDialog';
-import { OrderPayment } from './OrderPayment';
+import { OrderPaymentLoading } from './OrderPaymentLoading';
 import { orderTitle } from '@/components/shared/orders/order-status';
-import { OrdersList } from './OrdersList';
 import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';
+
+// What only an order, a signed-in shopper or a login needs is loaded when it is shown (and fetched once the page
+// is idle), so the cart paints with the script every page has.
+const loadOrderPayment = () => import('./OrderPayment');
+const loadOrdersList = () => import('./OrdersList');
+const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
+const OrderPayment = dynamic(() => loadOrderPayment().then((module) => module.OrderPayment), {
+  ssr: false,
+  loading: OrderPaymentLoading,
+});
+const OrdersList = dynamic(() => loadOrdersList().then((module) => module.OrdersList), { ssr: false });
+const LoginDialog = dynamic(() => loadLoginDialog().then((module) => module.LoginDialog), { ssr: false });
 
 export type CartPageProps = {
   orderId: number | null;
@@ -28,12 +39,22 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const continueCheckout = useRef<ContinueCheckout | null>(null);
-  const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
+  const { isAuthenticated, getUserLoading, loginFormIsOpen } = useAppSelector((state) => state.auth);
   const { cart, loading, isPending, change } = useOptimisticCart();
   const { readFailed, refresh } = useCart();
   const checkout = useCheckout({ orderId, returnStatus });
   const items = cart?.items ?? [];
   const changing = items.some((item) => isPending(item.id));
+
+  useEffect(() => {
+    const preload = () => void Promise.all([loadOrderPayment(), loadOrdersList(), loadLoginDialog()]);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preload);
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 1);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Logged in through the form over the cart: when it was opened by 'ثبت سفارش', checkout goes on by itself.
   const loggedIn = (user: UserProfile) => {
@@ -110,7 +131,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         </section>
       )}
 
-      <LoginDialog onLoggedIn={loggedIn} />
+      {loginFormIsOpen ? <LoginDialog onLoggedIn={loggedIn} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { validate } from '@/components/shared/forms';
 import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
-import { contactFrom, contactSchema, orderInputOf, type ContactValues } from './contact';
+import { contactFrom, type ContactValues } from './contact';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email'] as const;
 
@@ -43,6 +43,8 @@ export function CheckoutForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (contact: ContactValues, buyer: UserProfile | null) => {
+    // The rules load with the first order placed, not with the page.
+    const { contactSchema, orderInputOf } = await import('./contact-schema');
     const checked = validate(contactSchema, contact);
     if (!checked.ok) {
       form.setErrors(checked.errors);

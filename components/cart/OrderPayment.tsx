@@ -14,6 +14,7 @@ import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
 import { DiscountCode } from './DiscountCode';
+import { OrderLoadingBones } from './OrderPaymentLoading';
 
 const primaryButton =
   'w-full rounded-xl bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -141,13 +142,7 @@ export function OrderPayment({
         {order ? <OrderStatusTag status={order.status} /> : null}
       </div>
 
-      {view.kind === 'loading' ? (
-        <div className="flex flex-col gap-2">
-          <span className="sr-only">در حال بارگذاری سفارش</span>
-          <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
-          <div className="h-12 animate-pulse rounded-xl bg-slate-100" />
-        </div>
-      ) : null}
+      {view.kind === 'loading' ? <OrderLoadingBones /> : null}
 
       {view.kind === 'signedOut' ? (
         <div className="flex flex-col gap-3">

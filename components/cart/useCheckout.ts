@@ -11,11 +11,29 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchBalance } from '@/store/slices/authSlice';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { useCart } from '@/components/shared/cart/CartProvider';
-import { checkoutEffects } from './checkoutEffects';
+import type { CheckoutPorts, checkoutEffects } from './checkoutEffects';
 import { checkoutReducer, initialCheckoutState, shownView, type ReturnStatus } from './checkoutReducer';
 import { orderPaymentHref } from '@/components/shared/orders/order-status';
 
 const noSubscription = () => () => {};
+
+type CheckoutEffects = ReturnType<typeof checkoutEffects>;
+
+/**
+ * The checkout's calls (commerce, discount, payment and their HTTP client), loaded when the first one is made
+ * rather than with the page: a cart is painted and changed without them.
+ */
+function lazyCheckoutEffects(ports: CheckoutPorts): CheckoutEffects {
+  let loaded: Promise<CheckoutEffects> | null = null;
+  const effects = () => (loaded ??= import('./checkoutEffects').then((module) => module.checkoutEffects(ports)));
+  return {
+    load: async (...args) => (await effects()).load(...args),
+    place: async (...args) => (await effects()).place(...args),
+    payFromWallet: async (...args) => (await effects()).payFromWallet(...args),
+    payShortfall: async (...args) => (await effects()).payShortfall(...args),
+    changeDiscount: async (...args) => (await effects()).changeDiscount(...args),
+  };
+}
 
 export function useCheckout({ orderId, returnStatus }: { orderId: number | null; returnStatus: ReturnStatus | null }) {
   const router = useRouter();
@@ -40,7 +58,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
 
   const effects = useMemo(
     () =>
-      checkoutEffects({
+      lazyCheckoutEffects({
         send,
         expire,
         deviceId,

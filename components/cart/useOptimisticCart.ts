@@ -3,8 +3,7 @@
 // corrected from every answer, and dropped with a toast when the service refuses. The provider gets each
 // answer too, so the bottom nav's badge follows the service.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { addItem, removeItem } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE } from '@/services/errors';
+import { GENERIC_ERROR_MESSAGE } from '@/services/messages';
 import type { Cart } from '@/services/types/commerce';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -18,6 +17,9 @@ import {
   type CartChange,
   type CartChangeKind,
 } from './cartReducer';
+
+/** The commerce service, loaded with the first change rather than with the page: its HTTP client is not needed to paint. */
+const commerce = () => import('@/services/commerce');
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
 
@@ -51,16 +53,16 @@ export function useOptimisticCart() {
     const line = latest.current.cart?.items.find((item) => item.id === change.itemId);
     // The line went away meanwhile (another change removed it): nothing to send.
     if (!line) return latest.current.cart;
-    if (change.kind === 'increase') return addItem({ variantId: line.variantId, quantity: 1 }, device);
+    if (change.kind === 'increase') return (await commerce()).addItem({ variantId: line.variantId, quantity: 1 }, device);
     if (change.kind === 'decrease') {
-      return line.quantity > CART_QUANTITY_MIN ? removeItem(line.id, device) : latest.current.cart;
+      return line.quantity > CART_QUANTITY_MIN ? (await commerce()).removeItem(line.id, device) : latest.current.cart;
     }
     // RemoveItem takes one at a time; the line goes when its last one does.
     let current: Cart | null = latest.current.cart;
     let remaining = line.quantity;
     while (remaining > 0) {
       try {
-        current = await removeItem(line.id, device);
+        current = await (await commerce()).removeItem(line.id, device);
       } catch (error) {
         throw remaining === line.quantity ? error : new PartlyDone(error, current);
       }
