@@ -2,6 +2,7 @@
 // 'ثبت سفارش': logged out, it opens the login form over the cart and checkout goes on by itself after login
 // (loginToContinueReserve); logged in, it sends the contact details (prefilled from the profile) to Order/Create.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { CreateOrderInput } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
@@ -47,10 +48,13 @@ export function CheckoutForm({
     const { contactSchema, orderInputOf } = await import('./contact-schema');
     const checked = validate(contactSchema, contact);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      form.setFormError('برای ثبت سفارش، اطلاعات تماس را کامل کنید.');
-      // The first field to fix gets the focus.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      // Committed at once (this runs after an await, outside React's event): the first field to fix is then in
+      // the page to take the focus.
+      flushSync(() => {
+        form.setErrors(checked.errors);
+        form.setFormError('برای ثبت سفارش، اطلاعات تماس را کامل کنید.');
+      });
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     form.clear();
