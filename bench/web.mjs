@@ -33,7 +33,7 @@ const PAGES = [
   ['/blog/[post]', '/blog/spring-2026-releases'],
 ];
 
-// Issue 10's "done when", against the bare page.
+// The speed targets each main page must meet, against the bare page.
 const TARGETS = [
   ['score ≥ bare − 5', (page, bare) => page.audit.score >= bare.audit.score - 5],
   ['LCP ≤ 1.25 × bare', (page, bare) => page.audit.lcp <= 1.25 * bare.audit.lcp],
