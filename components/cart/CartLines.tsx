@@ -8,7 +8,6 @@ import { formatToman } from '@/lib/money';
 import type { CartItem } from '@/services/types/commerce';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { Price } from '@/components/ui/Price';
-import { RetryNotice } from '@/components/ui/RetryNotice';
 import { VariantLabel } from '@/components/ui/VariantLabel';
 import type { CartChangeKind } from './cartReducer';
 import { linePrices } from './cartReducer';
@@ -138,49 +137,5 @@ export function CartTotals({ totalItemsPrice, profitAmount, payableAmount }: { t
         </dd>
       </div>
     </dl>
-  );
-}
-
-/** Rows the size of the final ones, so nothing jumps when the cart arrives. */
-export function CartSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3" data-testid="cart-skeleton">
-      <span className="sr-only">در حال بارگذاری سبد خرید</span>
-      {[0, 1].map((row) => (
-        <div key={row} className="flex h-[142px] gap-3 rounded-2xl border border-slate-100 p-3">
-          <div className="size-[72px] animate-pulse rounded-xl bg-slate-100" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
-            <div className="mt-auto h-9 w-1/2 animate-pulse rounded-xl bg-slate-100" />
-          </div>
-        </div>
-      ))}
-      <div className="h-28 animate-pulse rounded-2xl bg-slate-50" />
-    </div>
-  );
-}
-
-/** The cart could not be read: it is not empty, only unknown for now. */
-export function CartUnreadable({ onRetry }: { onRetry: () => void }) {
-  return (
-    <RetryNotice
-      title="سبد خرید الان خوانده نشد."
-      message="ارتباط با سرور برقرار نشد؛ چیزی از سبد شما کم نشده است. کمی بعد دوباره تلاش کنید."
-      onRetry={onRetry}
-      className="py-6"
-    />
-  );
-}
-
-export function EmptyCart() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center">
-      <p className="font-bold text-slate-800">سبد خرید شما خالی است.</p>
-      <p className="text-sm leading-6 text-slate-500">اکانت بازی مورد نظرتان را از فروشگاه انتخاب کنید.</p>
-      <Link href="/products" className="rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
-        مشاهده محصولات
-      </Link>
-    </div>
   );
 }

@@ -7,20 +7,26 @@ import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
-import { CartLines, CartSkeleton, CartTotals, CartUnreadable, EmptyCart } from './CartLines';
+import { CartSkeleton, CartUnreadable, EmptyCart } from './CartStates';
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
-import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
+import type { ContinueCheckout } from './CheckoutForm';
 import { OrderPaymentLoading } from './OrderPaymentLoading';
 import { orderTitle } from '@/components/shared/orders/order-status';
 import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';
 
-// What only an order, a signed-in shopper or a login needs is loaded when it is shown (and fetched once the page
-// is idle), so the cart paints with the script every page has.
+// What only lines in the cart, an order, a signed-in shopper or a login needs is loaded when it is shown (and
+// fetched once the page is idle; the lines as soon as the cart is being read, beside that read), so the cart
+// paints with the script every page has.
+const loadFilledCart = () => import('./FilledCart');
 const loadOrderPayment = () => import('./OrderPayment');
 const loadOrdersList = () => import('./OrdersList');
 const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
+const FilledCart = dynamic(() => loadFilledCart().then((module) => module.FilledCart), {
+  ssr: false,
+  loading: CartSkeleton,
+});
 const OrderPayment = dynamic(() => loadOrderPayment().then((module) => module.OrderPayment), {
   ssr: false,
   loading: OrderPaymentLoading,
@@ -47,7 +53,11 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const changing = items.some((item) => isPending(item.id));
 
   useEffect(() => {
-    const preload = () => void Promise.all([loadOrderPayment(), loadOrdersList(), loadLoginDialog()]);
+    if (loading) void loadFilledCart();
+  }, [loading]);
+
+  useEffect(() => {
+    const preload = () => void Promise.all([loadFilledCart(), loadOrderPayment(), loadOrdersList(), loadLoginDialog()]);
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(preload);
       return () => cancelIdleCallback(idle);
@@ -99,16 +109,15 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
         {!loading && !readFailed && items.length === 0 ? <EmptyCart /> : null}
         {!loading && cart && items.length > 0 ? (
-          <>
-            <CartLines items={items} isPending={isPending} onChange={change} />
-            <CartTotals totalItemsPrice={cart.totalItemsPrice} profitAmount={cart.profitAmount} payableAmount={cart.payableAmount} />
-            <CheckoutForm
-              busy={checkout.busy !== null}
-              disabled={changing}
-              onPlaceOrder={checkout.placeOrder}
-              continueRef={continueCheckout}
-            />
-          </>
+          <FilledCart
+            cart={cart}
+            isPending={isPending}
+            onChange={change}
+            busy={checkout.busy !== null}
+            disabled={changing}
+            onPlaceOrder={checkout.placeOrder}
+            continueRef={continueCheckout}
+          />
         ) : null}
       </section>
 

@@ -1,5 +1,5 @@
 // Holds the cart page's layout while it loads: the heading, two cart lines and the totals.
-import { CartSkeleton } from '@/components/cart/CartLines';
+import { CartSkeleton } from '@/components/cart/CartStates';
 import { PageHeading } from '@/components/ui/PageHeading';
 
 export default function Loading() {
