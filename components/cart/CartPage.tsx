@@ -2,7 +2,7 @@
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -20,13 +20,10 @@ import { useOptimisticCart } from './useOptimisticCart';
 // fetched once the page is idle; the lines as soon as the cart is being read, beside that read), so the cart
 // paints with the script every page has.
 const loadFilledCart = () => import('./FilledCart');
+type FilledCartModule = Awaited<ReturnType<typeof loadFilledCart>>;
 const loadOrderPayment = () => import('./OrderPayment');
 const loadOrdersList = () => import('./OrdersList');
 const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
-const FilledCart = dynamic(() => loadFilledCart().then((module) => module.FilledCart), {
-  ssr: false,
-  loading: CartSkeleton,
-});
 const OrderPayment = dynamic(() => loadOrderPayment().then((module) => module.OrderPayment), {
   ssr: false,
   loading: OrderPaymentLoading,
@@ -52,9 +49,19 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const items = cart?.items ?? [];
   const changing = items.some((item) => isPending(item.id));
 
+  // The lines' module is held in state rather than behind next/dynamic so that the section below appears in
+  // the same commit as the lines, never under a skeleton they would then push down.
+  const [filledCart, setFilledCart] = useState<FilledCartModule | null>(null);
+  const needsLines = loading || items.length > 0;
   useEffect(() => {
-    if (loading) void loadFilledCart();
-  }, [loading]);
+    if (!needsLines || filledCart) return;
+    let current = true;
+    void loadFilledCart().then((module) => current && setFilledCart(module));
+    return () => {
+      current = false;
+    };
+  }, [needsLines, filledCart]);
+  const cartShown = !loading && (items.length === 0 || filledCart !== null);
 
   useEffect(() => {
     const preload = () => void Promise.all([loadFilledCart(), loadOrderPayment(), loadOrdersList(), loadLoginDialog()]);
@@ -109,20 +116,24 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
         {!loading && !readFailed && items.length === 0 ? <EmptyCart /> : null}
         {!loading && cart && items.length > 0 ? (
-          <FilledCart
-            cart={cart}
-            isPending={isPending}
-            onChange={change}
-            busy={checkout.busy !== null}
-            disabled={changing}
-            onPlaceOrder={checkout.placeOrder}
-            continueRef={continueCheckout}
-          />
+          filledCart ? (
+            <filledCart.FilledCart
+              cart={cart}
+              isPending={isPending}
+              onChange={change}
+              busy={checkout.busy !== null}
+              disabled={changing}
+              onPlaceOrder={checkout.placeOrder}
+              continueRef={continueCheckout}
+            />
+          ) : (
+            <CartSkeleton />
+          )
         ) : null}
       </section>
 
       {/* Below the cart only once the cart is on screen: its lines would otherwise push this section down. */}
-      {loading ? null : isAuthenticated ? (
+      {!cartShown ? null : isAuthenticated ? (
         <OrdersList version={checkout.ordersVersion} onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
       ) : getUserLoading ? null : (
         <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">

@@ -1,6 +1,7 @@
-// The cart's states other than its lines: loading, unreadable and empty. No client directive, so the route's
-// loading.tsx renders the skeleton on the server without sending this module's script with the page.
+// The cart's states other than its lines: loading, unreadable and empty. No client directive, so the route
+// renders its frame and skeleton on the server without sending this module's script with the page.
 import Link from 'next/link';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 
 /** Rows the size of the final ones, so nothing jumps when the cart arrives. */
@@ -43,6 +44,26 @@ export function EmptyCart() {
       <Link href="/products" className="rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
         مشاهده محصولات
       </Link>
+    </div>
+  );
+}
+
+/**
+ * The page as the server sends it, before the browser knows the cart: the heading and the cart's title at
+ * their final place, and the skeleton. CartPage renders the same while the cart is read, so nothing moves.
+ */
+export function CartPageLoading() {
+  return (
+    <div className="flex flex-col gap-5 px-4 pb-8">
+      <div className="-mx-4">
+        <PageHeading>سفارش های من</PageHeading>
+      </div>
+      <section aria-labelledby="cart-title" className="flex flex-col gap-3">
+        <h2 id="cart-title" className="text-lg font-extrabold text-slate-900">
+          سبد خرید
+        </h2>
+        <CartSkeleton />
+      </section>
     </div>
   );
 }

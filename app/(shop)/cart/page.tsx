@@ -1,14 +1,14 @@
 // /cart; ?order=<id> names an order under way (after checkout, a reload, or the bank's return with ?status=).
-import { gatewayOutcomeValues } from '@/contracts/generated/payment';
-import { idFromParam } from '@/lib/route-params';
+// The page is the same for everyone, so it is prerendered: the address's query and the cart are read in the
+// browser, and the server sends the frame and the skeleton.
+import { Suspense } from 'react';
+import { CartPageLoading } from '@/components/cart/CartStates';
 import { CartRoute } from './CartRoute';
 
-export default async function Page({
-  searchParams,
-}: {
-  searchParams: Promise<{ order?: string | string[]; status?: string | string[] }>;
-}) {
-  const { order, status } = await searchParams;
-  const returnStatus = gatewayOutcomeValues.find((known) => known === status) ?? null;
-  return <CartRoute orderId={idFromParam(order)} returnStatus={returnStatus} />;
+export default function Page() {
+  return (
+    <Suspense fallback={<CartPageLoading />}>
+      <CartRoute />
+    </Suspense>
+  );
 }

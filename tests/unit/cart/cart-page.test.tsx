@@ -21,7 +21,8 @@ const noLogo = { path: '', titleAttribute: null, altAttribute: null };
 const replace = vi.fn();
 // One router for the page's life, as Next gives.
 const router = { replace, push: vi.fn() };
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => router }));
+let address = new URLSearchParams();
+vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => router, useSearchParams: () => address }));
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
@@ -236,7 +237,8 @@ describe('checkout', () => {
     serveCart(null);
     const store = makeStore();
     await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
-    renderWithStore(<><MainHeader /><CartRoute orderId={7} returnStatus={null} /></>, { store, withCart: true, persist: true });
+    address = new URLSearchParams('order=7');
+    renderWithStore(<><MainHeader /><CartRoute /></>, { store, withCart: true, persist: true });
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('سفارش GM-۱۰۰۰۷'));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/cart');
     await userEvent.click(within(screen.getByRole('region', { name: 'سفارش GM-10007' })).getByRole('button', { name: 'بستن' }));

@@ -1,0 +1,37 @@
+// What only a cart with lines, an order or a login needs stays out of /cart's first load (the route's chunks
+// in the build's .next/diagnostics/route-bundle-stats.json), so an empty cart, every first visit's, paints
+// with the script every page has; each part is still in the build, loaded when it is shown.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const CHUNKS = '.next/static/chunks';
+
+// A text only that part renders, as it stands in the minified script.
+const LOADED_WHEN_SHOWN = [
+  ['the cart lines', 'افزایش تعداد'],
+  ['the checkout form', 'اطلاعات تماس'],
+  ['the order panel', 'پرداخت از کیف پول'],
+  ['the login dialog', 'ورود با رمز عبور'],
+] as const;
+
+function firstLoadScripts(route: string): string[] {
+  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as {
+    route: string;
+    firstLoadChunkPaths: string[];
+  }[];
+  const entry = stats.find((candidate) => candidate.route === route);
+  expect(entry, `${route} in route-bundle-stats.json`).toBeDefined();
+  return entry!.firstLoadChunkPaths.filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFileSync(chunk, 'utf8'));
+}
+
+test("/cart's first load leaves out the lines, the checkout form, the order panel and the login dialog", () => {
+  const firstLoad = firstLoadScripts('/cart');
+  const everyChunk = readdirSync(CHUNKS)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(CHUNKS, file), 'utf8'));
+  for (const [part, text] of LOADED_WHEN_SHOWN) {
+    expect(everyChunk.some((script) => script.includes(text)), `${part} is in the build`).toBe(true);
+    expect(firstLoad.some((script) => script.includes(text)), `${part} is not in /cart's first load`).toBe(false);
+  }
+});
