@@ -22,7 +22,6 @@ export type PagedQuery<T> = {
   error?: unknown;
   isFetching: boolean;
   isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
@@ -38,7 +37,8 @@ export const asServiceError = (error: unknown): ServiceError =>
 function viewOf<T>(query: PagedQuery<T>, items: T[] | null, failure: ServiceError | null): PagedView<T> {
   const pages = query.currentData?.pages;
   if (pages && items) {
-    const more: MoreState = query.isFetchingNextPage ? 'loading' : query.isFetchNextPageError && failure ? { failed: failure.message } : 'idle';
+    // A next page (or a fresh read of the pages shown) that failed says why; the list stays.
+    const more: MoreState = query.isFetchingNextPage ? 'loading' : failure && !query.isFetching ? { failed: failure.message } : 'idle';
     return { phase: 'ready', items, totalCount: pages.at(-1)?.totalCount ?? 0, hasMore: query.hasNextPage, more };
   }
   // A retry shows the skeleton again until its answer.
