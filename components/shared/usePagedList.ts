@@ -2,7 +2,7 @@
 // What a screen shows of a list the shopper api (store/api) reads a page at a time: a skeleton while the first
 // page is read, a failure with a retry, or the entries with 'نمایش بیشتر' while more remain. A 401 goes to the
 // session expiry, and the list is not asked for again: the session it was read for is gone.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@/services/messages';
 import type { ServiceError } from '@/services/types/common';
 import { listedOf, type IdOf, type ListPage } from '@/store/api/paged';
@@ -71,7 +71,7 @@ export function usePagedList<A, T>(useList: (arg: A, options: { skip: boolean })
     expire(asServiceError(error));
   }, [error, expire]);
 
-  const items = useMemo(() => (currentData ? listedOf(currentData.pages, idOf) : null), [currentData, idOf]);
+  const items = currentData ? listedOf(currentData.pages, idOf) : null;
   const failure = error === undefined ? null : asServiceError(error);
   const view: PagedView<T> = expired || failure?.kind === 'unauthorized' ? { phase: 'expired' } : viewOf(query, items, failure);
 
