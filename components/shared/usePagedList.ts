@@ -51,6 +51,7 @@ export function usePagedList<A, T>(useList: (arg: A, options: { skip: boolean })
   const sessionExpiry = useSessionExpiry();
   // Set by a 401, the list's or that of an action on it.
   const [expired, setExpired] = useState(false);
+  // Not read again once expired: the logout resets the api, which would have the list re-read, refused, and so on.
   const query = useList(arg, { skip: expired });
   const { currentData, error, fetchNextPage, refetch } = query;
 
