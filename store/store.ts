@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { shopperApi } from './api/shopperApi';
 import { makePersistConfig } from './persist';
 import auth from './slices/authSlice';
 import cart from './slices/cartSlice';
@@ -9,7 +10,17 @@ import header from './slices/headerSlice';
 import notification from './slices/notificationSlice';
 import style from './slices/styleSlice';
 
-export const rootReducer = combineReducers({ auth, cart, errorModal, notification, header, filters, style });
+export const rootReducer = combineReducers({
+  auth,
+  cart,
+  errorModal,
+  notification,
+  header,
+  filters,
+  style,
+  // Never persisted (persist.ts keeps only the cart): the shopper's reads are answered afresh each visit.
+  [shopperApi.reducerPath]: shopperApi.reducer,
+});
 
 /** A fresh store per request on the server, one per tab in the browser. */
 export function makeStore() {
@@ -19,7 +30,7 @@ export function makeStore() {
       getDefaultMiddleware({
         // redux-persist's own actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(shopperApi.middleware),
   });
 }
 

@@ -134,7 +134,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
 
       {/* Below the cart only once the cart is on screen: its lines would otherwise push this section down. */}
       {!cartShown ? null : isAuthenticated ? (
-        <OrdersList version={checkout.ordersVersion} onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
+        <OrdersList onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
       ) : getUserLoading ? null : (
         <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">
           <h2 id="orders-title" className="font-extrabold text-slate-900">

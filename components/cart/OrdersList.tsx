@@ -2,14 +2,12 @@
 // The logged-in shopper's orders below the cart: newest first, a page at a time, each with its Jalali date,
 // status tag, total and items; a paid item reveals its account details on demand, a pending order can be paid.
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
-import { getOrders } from '@/services/commerce';
-import { serviceErrorOf } from '@/services/errors';
 import type { Order } from '@/services/types/commerce';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { orderIdOf, useOrdersInfiniteQuery } from '@/store/api/shopperApi';
+import { usePagedList } from '@/components/shared/usePagedList';
 import { ItemDeliveryAction } from '@/components/shared/orders/ItemDeliveryAction';
 import { orderPageHref } from '@/components/shared/orders/order-status';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
@@ -82,79 +80,46 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
   );
 }
 
-export function OrdersList({ version, onPay, payDisabled }: { version: number; onPay: (id: number) => void; payDisabled: boolean }) {
-  const expire = useSessionExpiry();
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [totalCount, setTotalCount] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const latestRequest = useRef(0);
-
-  const fetchPage = useCallback(
-    (skipCount: number) => {
-      const request = ++latestRequest.current;
-      return getOrders({ skipCount, maxResultCount: ORDERS_PAGE_SIZE }).then(
-        (page) => {
-          if (request !== latestRequest.current) return;
-          setError(null);
-          setTotalCount(page.totalCount);
-          // An order placed meanwhile shifts the pages by one: never list an order twice.
-          setOrders((current) =>
-            skipCount === 0
-              ? page.items
-              : [...(current ?? []), ...page.items.filter((order) => !current?.some((shown) => shown.id === order.id))],
-          );
-        },
-        (failure: unknown) => {
-          if (request !== latestRequest.current) return;
-          const serviceError = serviceErrorOf(failure);
-          if (!expire(serviceError)) setError(serviceError.message);
-        },
-      );
-    },
-    [expire],
-  );
-
-  useEffect(() => {
-    void fetchPage(0);
-  }, [fetchPage, version]);
-
-  const loadMore = async () => {
-    if (loadingMore || !orders) return;
-    setLoadingMore(true);
-    await fetchPage(orders.length);
-    setLoadingMore(false);
-  };
+export function OrdersList({ onPay, payDisabled }: { onPay: (id: number) => void; payDisabled: boolean }) {
+  const { view, loadMore, retry } = usePagedList(useOrdersInfiniteQuery, { pageSize: ORDERS_PAGE_SIZE }, orderIdOf);
+  // Why the list, or its next page, could not be read; its retry asks for what failed again.
+  const failure =
+    view.phase === 'failed'
+      ? { message: view.message, retry }
+      : view.phase === 'ready' && typeof view.more === 'object'
+        ? { message: view.more.failed, retry: loadMore }
+        : null;
+  const loadingMore = view.phase === 'ready' && view.more === 'loading';
 
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-3">
       <h2 id="orders-title" className="text-lg font-extrabold text-slate-900">
         سفارش‌های ثبت‌شده
       </h2>
-      {orders === null && !error ? (
+      {view.phase === 'loading' ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">در حال بارگذاری سفارش‌ها</span>
           <div className="h-40 animate-pulse rounded-2xl bg-slate-100" />
           <div className="h-40 animate-pulse rounded-2xl bg-slate-100" />
         </div>
       ) : null}
-      {error ? (
+      {failure ? (
         <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
-          <span>{error}</span>
-          <button type="button" onClick={() => void fetchPage(0)} className="font-bold underline">
+          <span>{failure.message}</span>
+          <button type="button" onClick={failure.retry} className="font-bold underline">
             تلاش دوباره
           </button>
         </div>
       ) : null}
-      {orders && orders.length === 0 ? <p className="text-sm text-slate-500">هنوز سفارشی ثبت نکرده‌اید.</p> : null}
-      {orders && orders.length > 0 ? (
+      {view.phase === 'ready' && view.items.length === 0 ? <p className="text-sm text-slate-500">هنوز سفارشی ثبت نکرده‌اید.</p> : null}
+      {view.phase === 'ready' && view.items.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label="فهرست سفارش‌ها">
-          {orders.map((order) => (
+          {view.items.map((order) => (
             <OrderCard key={order.id} order={order} onPay={onPay} payDisabled={payDisabled} />
           ))}
         </ul>
       ) : null}
-      {orders && orders.length < totalCount ? (
+      {view.phase === 'ready' && view.hasMore ? (
         <button
           type="button"
           onClick={loadMore}

@@ -34,7 +34,7 @@ export type CheckoutState = {
   busy: CheckoutBusy;
   error: string | null;
   notice: string | null;
-  /** Bumped whenever an order appears or changes, so the orders list reads page one again. */
+  /** Bumped whenever an order appears or changes, so the lists of orders are read again (useCheckout). */
   ordersVersion: number;
 };
 

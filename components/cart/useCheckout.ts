@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncE
 import { getToken } from '@/services/session';
 import type { CreateOrderInput } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
+import { shopperApi } from '@/store/api/shopperApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchBalance } from '@/store/slices/authSlice';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
@@ -43,13 +44,18 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const { isAuthenticated, getUserLoading, user } = useAppSelector((state) => state.auth);
   const [state, send] = useReducer(checkoutReducer, initialCheckoutState);
-  const { view, busy } = state;
+  const { view, busy, ordersVersion } = state;
   // One request at a time, whatever the buttons' state: a double click or a second tab's render sends once.
   const inFlight = useRef(false);
   // The order the URL names that this page has already read (or created), so a URL update reads nothing twice.
   const handledOrderId = useRef<number | null>(null);
   // The orders approved (or owed an approval) on this page: one pair of sets for the page's life.
   const [approvals] = useState(() => ({ done: new Set<number>(), owed: new Set<number>() }));
+
+  // An order appeared or changed: the shopper's orders, wherever they are listed, are read again.
+  useEffect(() => {
+    if (ordersVersion > 0) dispatch(shopperApi.util.invalidateTags(['Order']));
+  }, [ordersVersion, dispatch]);
 
   const username = user?.userName ?? '';
   // Whether a token is stored: unknown (null) on the server and during hydration, read afresh on every render.
@@ -180,7 +186,6 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     busy,
     error: state.error,
     notice: state.notice,
-    ordersVersion: state.ordersVersion,
     username,
     placeOrder,
     payFromWallet,

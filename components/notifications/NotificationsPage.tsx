@@ -2,7 +2,7 @@
 // /profile/notifications: the shopper's back-in-stock requests, newest first, ten at a time with 'نمایش بیشتر';
 // a skeleton while they are read, a failure with a retry, and an empty state that leads to the products.
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -28,8 +28,7 @@ function EmptyState() {
 
 export function NotificationsPage() {
   const dispatch = useAppDispatch();
-  const [attempt, setAttempt] = useState(0);
-  const { view, loadMore, remove } = useNotificationList(attempt);
+  const { view, loadMore, retry, remove } = useNotificationList();
   // Where the focus goes when the card it was on leaves the list.
   const listStart = useRef<HTMLDivElement>(null);
 
@@ -45,13 +44,13 @@ export function NotificationsPage() {
   return (
     <div ref={listStart} tabIndex={-1} aria-label="درخواست‌های اطلاع" className="flex flex-col gap-3 px-4 pb-8 focus:outline-none">
       {view.phase === 'failed' ? (
-        <RetryNotice title="اطلاع رسانی های شما الان خوانده نشد." message={view.message} onRetry={() => setAttempt((count) => count + 1)} className="py-8" />
-      ) : view.requests.length === 0 ? (
+        <RetryNotice title="اطلاع رسانی های شما الان خوانده نشد." message={view.message} onRetry={retry} className="py-8" />
+      ) : view.items.length === 0 ? (
         <EmptyState />
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {view.requests.map((request) => (
+            {view.items.map((request) => (
               <li key={request.id}>
                 <NotificationCard request={request} onCancelled={cancelled} />
               </li>

@@ -2,9 +2,10 @@
 // Whether a game is on the shopper's wishlist, and the toggle: asked (Wishlist/Exists) once the stored session is
 // known, flipped at once on a press and taken back if the service refuses. One change at a time: a press while
 // one is on its way is ignored. A visitor is asked to log in first, and the game is added once they have. A 401
-// goes to the session expiry.
+// goes to the session expiry. A change refreshes the shopper's wishlist wherever it is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServiceError, ServiceResult } from '@/services/types/common';
+import { shopperApi } from '@/store/api/shopperApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -87,7 +88,11 @@ export function useWishlistToggle(productId: number) {
       const outcome = await attempt((service) => (add ? service.addToWishlist(productId) : service.removeFromWishlist(productId)));
       inFlight.current = false;
       setBusy(false);
-      if (outcome.ok) return;
+      if (outcome.ok) {
+        // A wishlist read for this shopper (another tab of the page, or one still on its way) reads again.
+        dispatch(shopperApi.util.invalidateTags(['Wishlist']));
+        return;
+      }
       setKnown({ userId: forUser, productId, inList: before });
       if (!expire(outcome.error)) dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
     },

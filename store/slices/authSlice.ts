@@ -4,6 +4,7 @@ import { clearToken, getToken, setToken } from '@/services/session';
 import type { ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
 import type { WalletBalance } from '@/services/types/payment';
+import { shopperApi } from '@/store/api/shopperApi';
 
 export type AuthState = {
   isAuthenticated: boolean;
@@ -96,16 +97,19 @@ const authSlice = createSlice({
 const { userLoggedIn, userLoggedOut } = authSlice.actions;
 export const { setLoginFormIsOpen, setLoginToContinueReserve } = authSlice.actions;
 
-/** Forgets the token, the user and the balance. Silent: shows no message. */
+/** Forgets the token, the user, the balance and whatever was read for them. Silent: shows no message. */
 export const logout = createAsyncThunk('auth/logout', (_: void, { dispatch }) => {
   clearToken();
   dispatch(userLoggedOut());
+  dispatch(shopperApi.util.resetApiState());
 });
 
 /** After a successful login: keep the token, show the user, then fetch the balance. */
 export const loggedIn = createAsyncThunk(
   'auth/loggedIn',
   async ({ token, user }: { token: string; user: UserProfile }, { dispatch }) => {
+    // What was read under another session (another user's lists) is not shown to this one.
+    dispatch(shopperApi.util.resetApiState());
     setToken(token);
     dispatch(userLoggedIn(user));
     await dispatch(fetchBalance());

@@ -27,7 +27,7 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
   }, [typed, settled]);
 
   const query = orderSearchPhrase(settled);
-  const { view, loadMore } = useOrderList(tab, query, attempt);
+  const { view, loadMore, retry } = useOrderList(tab, query);
   const counts = useOrderCounts(attempt);
 
   // The address the page was opened at needs no rewrite; later ones replace it rather than add history.
@@ -60,7 +60,11 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
                 tab={tab}
                 query={query}
                 view={view}
-                onRetry={() => setAttempt((count) => count + 1)}
+                onRetry={() => {
+                  retry();
+                  // The counts, if they could not be read, are asked for again with the list.
+                  setAttempt((count) => count + 1);
+                }}
                 onLoadMore={loadMore}
                 onClearSearch={clearSearch}
               />

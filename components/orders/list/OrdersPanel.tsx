@@ -66,7 +66,7 @@ export function OrdersPanel({
   if (view.phase === 'failed') {
     return <RetryNotice title="سفارش‌های شما الان خوانده نشد." message={view.message} onRetry={onRetry} className="py-8" />;
   }
-  if (view.orders.length === 0) {
+  if (view.items.length === 0) {
     if (query) {
       return (
         <EmptyState title={`سفارشی با «${query}» در این بخش پیدا نشد.`} message="شماره سفارش یا نام بازی را بررسی کنید، یا بخش دیگری را ببینید.">
@@ -78,7 +78,7 @@ export function OrdersPanel({
     }
     return <EmptyState {...EMPTY_TAB[tab]} />;
   }
-  const { orders, hasMore, more } = view;
+  const { items: orders, hasMore, more } = view;
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">

@@ -183,6 +183,12 @@ describe('checkout', () => {
       }),
     );
     await renderCart({ loggedIn: true, balance: 25_000_000 });
+    // The orders below the cart: none until the order is placed, then it, as the service has it now.
+    server.use(
+      http.get(api.orders, () =>
+        abpOk(created.length ? { totalCount: 1, items: [orderOf(5, paid ? 'Paid' : 'Pending', [101, 202])] } : { totalCount: 0, items: [] }),
+      ),
+    );
     const button = await screen.findByRole('button', { name: 'ثبت سفارش' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('علی'));
     serveCart(cartOf([]));
@@ -197,6 +203,9 @@ describe('checkout', () => {
     await waitFor(() => expect(approvals).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]));
     expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute('href', '/profile/orders/5');
     expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
+    // Placed and then paid: the orders below the cart are read again each time, and show it paid.
+    const listed = within(screen.getByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', { name: 'سفارش GM-10005' });
+    await waitFor(() => expect(within(listed).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
   });
 
   it('a short wallet shows the shortfall and sends exactly that to the gateway, coming back to the order', async () => {
