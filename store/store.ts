@@ -1,6 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import { shopperApi } from './api/shopperApi';
+import type { shopperApi } from './api/shopperApi';
 import { makePersistConfig } from './persist';
 import auth from './slices/authSlice';
 import cart from './slices/cartSlice';
@@ -10,7 +10,9 @@ import header from './slices/headerSlice';
 import notification from './slices/notificationSlice';
 import style from './slices/styleSlice';
 
-export const rootReducer = combineReducers({
+// The shopper api is injected by the screens that read through it (api/shopperApi.ts), so RTK Query and its
+// lists are not in every page's first script.
+export const rootReducer = combineSlices({
   auth,
   cart,
   errorModal,
@@ -18,9 +20,10 @@ export const rootReducer = combineReducers({
   header,
   filters,
   style,
-  // Never persisted (persist.ts keeps only the cart): the shopper's reads are answered afresh each visit.
-  [shopperApi.reducerPath]: shopperApi.reducer,
-});
+}).withLazyLoadedSlices<WithSlice<typeof shopperApi>>();
+
+/** Where a lazily loaded part adds its middleware (the shopper api's). */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 /** A fresh store per request on the server, one per tab in the browser. */
 export function makeStore() {
@@ -30,7 +33,7 @@ export function makeStore() {
       getDefaultMiddleware({
         // redux-persist's own actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(shopperApi.middleware),
+      }).concat(dynamicMiddleware.middleware),
   });
 }
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncE
 import { getToken } from '@/services/session';
 import type { CreateOrderInput } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
-import { shopperApi } from '@/store/api/shopperApi';
+import { shopperDataChanged } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchBalance } from '@/store/slices/authSlice';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
@@ -54,7 +54,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
 
   // An order appeared or changed: the shopper's orders, wherever they are listed, are read again.
   useEffect(() => {
-    if (ordersVersion > 0) dispatch(shopperApi.util.invalidateTags(['Order']));
+    if (ordersVersion > 0) dispatch(shopperDataChanged(['Order']));
   }, [ordersVersion, dispatch]);
 
   const username = user?.userName ?? '';

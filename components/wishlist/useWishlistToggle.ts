@@ -5,7 +5,7 @@
 // goes to the session expiry. A change refreshes the shopper's wishlist wherever it is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServiceError, ServiceResult } from '@/services/types/common';
-import { shopperApi } from '@/store/api/shopperApi';
+import { shopperDataChanged } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -90,7 +90,7 @@ export function useWishlistToggle(productId: number) {
       setBusy(false);
       if (outcome.ok) {
         // A wishlist read for this shopper (another tab of the page, or one still on its way) reads again.
-        dispatch(shopperApi.util.invalidateTags(['Wishlist']));
+        dispatch(shopperDataChanged(['Wishlist']));
         return;
       }
       setKnown({ userId: forUser, productId, inList: before });

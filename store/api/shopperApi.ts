@@ -4,7 +4,9 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/services/messages';
 import type { Order, OrderTab, ProductNotification, WishlistItem } from '@/services/types/commerce';
 import type { PagedResult, ServiceError } from '@/services/types/common';
+import { dynamicMiddleware, rootReducer } from '@/store/store';
 import { dropListed, nextSkipCount, type ListPage } from './paged';
+import { shopperDataChanged, shopperSessionChanged } from './shopper-events';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 10;
@@ -94,5 +96,14 @@ export const shopperApi = createApi({
 /** A request cancelled on the service leaves the list on screen. */
 export const notificationCancelled = (id: number) =>
   shopperApi.util.updateQueryData('notifications', undefined, (list) => dropListed(list.pages, (request) => request.id === id));
+
+// Into the store with the first screen that reads through it; from then on it hears what the rest of the shop
+// says (shopper-events.ts). Never persisted: persist.ts keeps only the cart.
+rootReducer.inject(shopperApi);
+dynamicMiddleware.addMiddleware(shopperApi.middleware, (store) => (next) => (action) => {
+  if (shopperSessionChanged.match(action)) store.dispatch(shopperApi.util.resetApiState());
+  if (shopperDataChanged.match(action)) store.dispatch(shopperApi.util.invalidateTags(action.payload));
+  return next(action);
+});
 
 export const { useOrdersInfiniteQuery, useNotificationsInfiniteQuery, useWishlistInfiniteQuery } = shopperApi;

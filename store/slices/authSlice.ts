@@ -4,7 +4,7 @@ import { clearToken, getToken, setToken } from '@/services/session';
 import type { ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
 import type { WalletBalance } from '@/services/types/payment';
-import { shopperApi } from '@/store/api/shopperApi';
+import { shopperSessionChanged } from '@/store/api/shopper-events';
 
 export type AuthState = {
   isAuthenticated: boolean;
@@ -101,7 +101,7 @@ export const { setLoginFormIsOpen, setLoginToContinueReserve } = authSlice.actio
 export const logout = createAsyncThunk('auth/logout', (_: void, { dispatch }) => {
   clearToken();
   dispatch(userLoggedOut());
-  dispatch(shopperApi.util.resetApiState());
+  dispatch(shopperSessionChanged());
 });
 
 /** After a successful login: keep the token, show the user, then fetch the balance. */
@@ -109,7 +109,7 @@ export const loggedIn = createAsyncThunk(
   'auth/loggedIn',
   async ({ token, user }: { token: string; user: UserProfile }, { dispatch }) => {
     // What was read under another session (another user's lists) is not shown to this one.
-    dispatch(shopperApi.util.resetApiState());
+    dispatch(shopperSessionChanged());
     setToken(token);
     dispatch(userLoggedIn(user));
     await dispatch(fetchBalance());

@@ -8,7 +8,7 @@ import { maskMobile } from '@/lib/phone';
 import { upsertProductNotification } from '@/services/commerce';
 import { serviceErrorOf } from '@/services/errors';
 import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
-import { shopperApi } from '@/store/api/shopperApi';
+import { shopperDataChanged } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { serviceErrorFor } from '@/components/shared/forms';
@@ -92,7 +92,7 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
         const request = await upsertProductNotification({ productId, productVariantId: variantId, type: 'ProductAvailable', channels });
         onSaved(request);
         // The shopper's list of requests, wherever it is shown, reads again.
-        dispatch(shopperApi.util.invalidateTags(['Notification']));
+        dispatch(shopperDataChanged(['Notification']));
         const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
         dispatch(showNotification({ status: 'success', message }));
       } catch (failure) {

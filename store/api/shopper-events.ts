@@ -1,0 +1,12 @@
+// What the rest of the shop tells the shopper api without loading it: the api (RTK Query and its lists) is
+// injected into the store only by the screens that read through it (shopperApi.ts), and these plain actions
+// reach it once it is there. Before that, nothing is cached for them to refresh or forget.
+import { createAction } from '@reduxjs/toolkit';
+
+export type ShopperTag = 'Order' | 'Notification' | 'Wishlist';
+
+/** Something the shopper changed (a wishlist heart, a paid order, a back-in-stock request): re-read what shows it. */
+export const shopperDataChanged = createAction<ShopperTag[]>('shopperApi/dataChanged');
+
+/** Another session began or this one ended: nothing read for the former one may be shown. */
+export const shopperSessionChanged = createAction('shopperApi/sessionChanged');
