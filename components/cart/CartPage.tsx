@@ -16,9 +16,9 @@ import { orderTitle } from '@/components/shared/orders/order-status';
 import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';
 
-// What only lines in the cart, an order, a signed-in shopper or a login needs is loaded when it is shown (and
-// fetched once the page is idle; the lines as soon as the cart is being read, beside that read), so the cart
-// paints with the script every page has.
+// What only lines in the cart, an order, a signed-in shopper or a login needs is loaded when it is shown (the
+// lines as soon as the cart is being read, beside that read; the next step's parts once the page is idle), so
+// the cart paints with the script every page has.
 const loadFilledCart = () => import('./FilledCart');
 type FilledCartModule = Awaited<ReturnType<typeof loadFilledCart>>;
 const loadOrderPayment = () => import('./OrderPayment');
@@ -63,15 +63,20 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   }, [needsLines, filledCart]);
   const cartShown = !loading && (items.length === 0 || filledCart !== null);
 
+  // Once the cart is on screen and the page is idle, what its next step may need: the order panel when there
+  // is something to order, and the orders list or the login form. An empty cart on a first visit fetches
+  // only the login form, not a checkout its visitor cannot start yet.
+  const hasLines = items.length > 0;
   useEffect(() => {
-    const preload = () => void Promise.all([loadFilledCart(), loadOrderPayment(), loadOrdersList(), loadLoginDialog()]);
+    if (!cartShown) return;
+    const preload = () => void Promise.all([hasLines ? loadOrderPayment() : null, isAuthenticated ? loadOrdersList() : loadLoginDialog()]);
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(preload);
       return () => cancelIdleCallback(idle);
     }
     const timer = setTimeout(preload, 1);
     return () => clearTimeout(timer);
-  }, []);
+  }, [cartShown, hasLines, isAuthenticated]);
 
   // Logged in through the form over the cart: when it was opened by 'ثبت سفارش', checkout goes on by itself.
   const loggedIn = (user: UserProfile) => {
