@@ -157,7 +157,8 @@ describe('checkout', () => {
     const { store } = await renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'ثبت سفارش' }));
     expect(store.getState().auth).toMatchObject({ loginFormIsOpen: true, loginToContinueReserve: true });
-    expect(screen.getByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toHaveAttribute('open');
+    // The form is loaded when it is first shown.
+    expect(await screen.findByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toHaveAttribute('open');
   });
 
   it('a wallet that covers the order pays it with one ConfirmByDeposit, however often the button is pressed', async () => {
@@ -204,7 +205,7 @@ describe('checkout', () => {
     expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute('href', '/profile/orders/5');
     expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
     // Placed and then paid: the orders below the cart are read again each time, and show it paid.
-    const listed = within(screen.getByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', { name: 'سفارش GM-10005' });
+    const listed = within(await screen.findByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', { name: 'سفارش GM-10005' });
     await waitFor(() => expect(within(listed).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
   });
 
