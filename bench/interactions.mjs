@@ -11,12 +11,12 @@ const FASTEST_REPORTED_MS = 16;
 // How long a reported entry may take to show after the interaction's result is on screen.
 const ENTRY_WAIT_MS = 1500;
 
-// Collects Event Timing entries of real interactions from the start of the page.
+// Collects the durations of Event Timing entries of real interactions from the start of the page.
 function observeInteractions() {
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration, name: entry.name });
+      if (entry.interactionId) window.__interactions.push(entry.duration);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
@@ -79,11 +79,11 @@ async function probe(browser, origin, [, address, act, done, prepare, setUp]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await act(page);
     await done(page);
-    const entries = await page
+    const durations = await page
       .waitForFunction(() => (window.__interactions.length ? window.__interactions : null), null, { timeout: ENTRY_WAIT_MS })
       .then((handle) => handle.jsonValue())
       .catch(() => []);
-    return entries.length ? Math.max(...entries.map((entry) => entry.duration)) : 0;
+    return durations.length ? Math.max(...durations) : 0;
   } finally {
     await context.close();
   }

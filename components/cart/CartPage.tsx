@@ -47,12 +47,13 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const { readFailed, refresh } = useCart();
   const checkout = useCheckout({ orderId, returnStatus });
   const items = cart?.items ?? [];
+  const hasLines = items.length > 0;
   const changing = items.some((item) => isPending(item.id));
 
   // The lines' module is held in state rather than behind next/dynamic so that the section below appears in
   // the same commit as the lines, never under a skeleton they would then push down.
   const [filledCart, setFilledCart] = useState<FilledCartModule | null>(null);
-  const needsLines = loading || items.length > 0;
+  const needsLines = loading || hasLines;
   useEffect(() => {
     if (!needsLines || filledCart) return;
     let current = true;
@@ -61,12 +62,11 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
       current = false;
     };
   }, [needsLines, filledCart]);
-  const cartShown = !loading && (items.length === 0 || filledCart !== null);
+  const cartShown = !loading && (!hasLines || filledCart !== null);
 
   // Once the cart is on screen and the page is idle, what its next step may need: the order panel when there
   // is something to order, and the orders list or the login form. An empty cart on a first visit fetches
   // only the login form, not a checkout its visitor cannot start yet.
-  const hasLines = items.length > 0;
   useEffect(() => {
     if (!cartShown) return;
     const preload = () => void Promise.all([hasLines ? loadOrderPayment() : null, isAuthenticated ? loadOrdersList() : loadLoginDialog()]);
@@ -119,8 +119,8 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         </h2>
         {loading ? <CartSkeleton /> : null}
         {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
-        {!loading && !readFailed && items.length === 0 ? <EmptyCart /> : null}
-        {!loading && cart && items.length > 0 ? (
+        {!loading && !readFailed && !hasLines ? <EmptyCart /> : null}
+        {!loading && cart && hasLines ? (
           filledCart ? (
             <filledCart.FilledCart
               cart={cart}

@@ -3,7 +3,9 @@
 // reach it once it is there. Before that, nothing is cached for them to refresh or forget.
 import { createAction } from '@reduxjs/toolkit';
 
-export type ShopperTag = 'Order' | 'Notification' | 'Wishlist';
+/** The api's tag types: what a change can ask to re-read. */
+export const SHOPPER_TAGS = ['Order', 'Notification', 'Wishlist'] as const;
+export type ShopperTag = (typeof SHOPPER_TAGS)[number];
 
 /** Something the shopper changed (a wishlist heart, a paid order, a back-in-stock request): re-read what shows it. */
 export const shopperDataChanged = createAction<ShopperTag[]>('shopperApi/dataChanged');

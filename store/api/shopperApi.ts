@@ -6,7 +6,7 @@ import type { Order, OrderTab, ProductNotification, WishlistItem } from '@/servi
 import type { PagedResult, ServiceError } from '@/services/types/common';
 import { dynamicMiddleware, rootReducer } from '@/store/store';
 import { dropListed, nextSkipCount, type ListPage } from './paged';
-import { shopperDataChanged, shopperSessionChanged } from './shopper-events';
+import { SHOPPER_TAGS, shopperDataChanged, shopperSessionChanged } from './shopper-events';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 10;
@@ -52,7 +52,7 @@ async function pageCall<T>(pageSize: number, call: (service: Commerce) => Promis
 export const shopperApi = createApi({
   reducerPath: 'shopperApi',
   baseQuery: fakeBaseQuery<ServiceError>(),
-  tagTypes: ['Order', 'Notification', 'Wishlist'],
+  tagTypes: SHOPPER_TAGS,
   // Per-visitor data is never cached: a screen opened again reads afresh, and a read no screen waits for is aborted.
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
