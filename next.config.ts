@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   // `npm start` (server/main.ts) compresses after it stamps the script nonce into the HTML.
   compress: false,
   reactStrictMode: true,
+  // Build-time, like the service addresses: the share of page views that report field Web Vitals (docs/observability.md).
+  env: { VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE ?? '1' },
   images: {
     // The layout is at most 512 px wide (max-w-lg), so nothing is drawn wider than 512 × 3 device pixels; the
     // default list runs to 3840 and put eight long URLs in every srcset of the HTML.

@@ -4,6 +4,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { serviceOrigins, setSecurityHeaders } from './content-security-policy';
+import { createLogger } from './logger';
+import { createMetrics } from './metrics';
+import { observeRequests } from './observability';
 import { createPrecompressedStatic } from './precompressed-static';
 import { loadReactRuntime } from './react-runtime';
 import { originFormTarget } from './request-path';
@@ -23,11 +26,17 @@ const port = portFromArguments();
 // of http://localhost:3000 (Node 20, Chromium) try both. Not HOST: zsh sets that to the machine's name.
 const host = process.env.SHOP_HOST || '127.0.0.1';
 const app = next({ dev: false, hostname: 'localhost', port });
-const shopHandler = createShopHandler(app.getRequestHandler(), {
-  reactRuntime: loadReactRuntime(),
-  origins: serviceOrigins(),
-  servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
-});
+const logger = createLogger();
+// METRICS=off leaves them out (the benchmark's baseline); the request log stays.
+const metrics = process.env.METRICS === 'off' ? null : createMetrics();
+const shopHandler = observeRequests(
+  createShopHandler(app.getRequestHandler(), {
+    reactRuntime: loadReactRuntime(),
+    origins: serviceOrigins(),
+    servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
+  }),
+  { metrics, logger, metricsToken: process.env.METRICS_TOKEN || undefined },
+);
 
 // A search of 5,000 Persian letters is a 30 KB address, over Node's default 16 KB for the request head.
 const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
@@ -51,9 +60,9 @@ const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res
 });
 
 app.prepare().then(
-  () => server.listen(port, host, () => console.log(`▲ Gamino shop on http://${host}:${port}`)),
+  () => server.listen(port, host, () => logger.info(`▲ Gamino shop on http://${host}:${port}`)),
   (error: unknown) => {
-    console.error(error);
+    logger.fatal({ err: error }, 'the shop could not start');
     process.exit(1);
   },
 );
@@ -62,7 +71,7 @@ app.prepare().then(
 function shutDown(signal: string) {
   if (draining) return;
   draining = true;
-  console.log(`${signal}: closing the shop server`);
+  logger.info(`${signal}: closing the shop server`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -8,6 +8,7 @@ import { colorSchemeFromCookies } from '@/lib/color-scheme';
 import { runWithRequestOutcome } from '@/services/request-outcome';
 import { contentSecurityPolicy, newNonce, setSecurityHeaders } from './content-security-policy';
 import { guardHtmlResponse } from './html-response';
+import { noteResponseSource } from './observability';
 import { createPageReuse, keptPageOf, reuseKeyOf, sendKeptPage, type PageReuse } from './page-reuse';
 import { withDecodablePath } from './request-path';
 
@@ -39,7 +40,10 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
 
   return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
     setSecurityHeaders(res);
-    if (servePrecompressed?.(req, res)) return;
+    if (servePrecompressed?.(req, res)) {
+      noteResponseSource(res, 'static');
+      return;
+    }
     compress(req as never, res as never, () => {
       if (req.url) req.url = withDecodablePath(req.url);
       const nonce = newNonce();
@@ -50,6 +54,7 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
       const reuseKey = address === null ? null : `${colorScheme ?? 'device'} ${address}`;
       const keptPage = reuseKey === null ? null : reuse.get(reuseKey);
       if (keptPage) {
+        noteResponseSource(res, 'kept');
         sendKeptPage(req, res, keptPage, nonce, policy);
         reuse.recount(reuseKey!, keptPage);
         return;
@@ -58,7 +63,8 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
         // Published content must not wait for a kept page to run out.
         res.on('finish', () => res.statusCode === 200 && reuse.clear());
       }
-      const outcome = { serviceUnavailable: false };
+      const requestId = req.headers['x-request-id'];
+      const outcome = { serviceUnavailable: false, requestId: typeof requestId === 'string' ? requestId : undefined };
       const keep =
         reuseKey === null
           ? undefined

@@ -3,6 +3,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { ABP_HOSTS, HOSTS, type HostName } from '@/contracts/hosts';
 import { DEFAULT_LANGUAGE, WALLET_CURRENCY } from '@/lib/constants';
 import { getToken } from './session';
+import { timeUpstreamReads } from './upstream-timing';
 
 /** The six backends of the contract documents, each with its own base URL. */
 export const SERVICE_HOSTS = HOSTS;
@@ -56,7 +57,6 @@ function cmsServerToken(): string | null {
   return process.env.CMS_API_TOKEN || null;
 }
 
-
 export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<string, string> {
   if (host === 'blog') return {}; // WordPress calls carry no custom headers.
 
@@ -82,9 +82,10 @@ export function headersFor(host: ServiceHost, opts: ClientOptions = {}): Record<
 }
 
 export function createClient(host: ServiceHost, opts: ClientOptions = {}): AxiosInstance {
-  return axios.create({
+  const client = axios.create({
     baseURL: baseUrlOf(host),
     timeout: requestTimeoutMs(),
     headers: headersFor(host, opts),
   });
+  return typeof window === 'undefined' ? timeUpstreamReads(client, host) : client;
 }

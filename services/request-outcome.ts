@@ -1,9 +1,10 @@
-// What the server learns about one request while Next renders it: did a service fail to answer? The shop's
+// What the server learns about one request while Next renders it: did a service fail to answer? (And the
+// request's id, for the log lines written while it is rendered.) The shop's
 // server (server/shop-handler.ts) opens a record per request and turns a failed page into a 503 when one did. The
 // record lives on globalThis because the server and Next's bundle of the data layer are separate module copies.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type RequestOutcome = { serviceUnavailable: boolean };
+export type RequestOutcome = { serviceUnavailable: boolean; requestId?: string };
 
 const STORAGE_KEY = Symbol.for('gamino.requestOutcome');
 
@@ -21,4 +22,9 @@ export function runWithRequestOutcome<T>(outcome: RequestOutcome, handle: () => 
 export function noteServiceUnavailable(): void {
   const outcome = storage().getStore();
   if (outcome) outcome.serviceUnavailable = true;
+}
+
+/** The id of the request being rendered (X-Request-Id), if any. */
+export function currentRequestId(): string | undefined {
+  return storage().getStore()?.requestId;
 }

@@ -1,6 +1,6 @@
 'use client';
 // The browser side of the shell: the store (persisted under 'root'), the session start-up, the cart, and the
-// shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look).
+// shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look, field vitals).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makePersistor, makeStore } from '@/store/store';
@@ -12,6 +12,7 @@ import { ErrorModal } from './ErrorModal';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollLock } from './ScrollLock';
 import { Toast } from './Toast';
+import { WebVitals } from './WebVitals';
 
 function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -42,6 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ErrorModal />
         <Toast />
         <ScrollLock />
+        <WebVitals />
       </CartProvider>
     </Provider>
   );

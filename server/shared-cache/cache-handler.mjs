@@ -111,10 +111,10 @@ export default class ShopCacheHandler {
     const url = process.env.REDIS_URL;
     if (!url) throw new Error('server/shared-cache/cache-handler.mjs needs REDIS_URL');
     quietLibraryNoise();
-    sharedCache = createSharedCache({
-      remote: redisRemote({ url, keyPrefix: keyPrefixOf(context.serverDistDir) }),
-      address: `Redis at ${redactedAddress(url)}`,
-    });
+    const remote = redisRemote({ url, keyPrefix: keyPrefixOf(context.serverDistDir) });
+    // The server's metrics show whether Redis answers (services/observer.ts; absent outside the shop's server).
+    remote.onStateChange((ready) => globalThis[Symbol.for('gamino.serverObserver')]?.sharedCacheReady(ready));
+    sharedCache = createSharedCache({ remote, address: `Redis at ${redactedAddress(url)}` });
   }
 
   get(key, ctx) {

@@ -1,0 +1,24 @@
+'use client';
+// Field Web Vitals for a share of page views (VITALS_SAMPLE_RATE, read at build; 1 = all). The measuring code
+// is fetched once the page is idle: it adds nothing to the first load.
+import { useEffect } from 'react';
+
+/** The share of page views that report, between 0 and 1. */
+export function vitalsSampleRate(value: string | undefined): number {
+  const rate = Number(value ?? 1);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 1;
+}
+
+export function WebVitals() {
+  useEffect(() => {
+    if (typeof navigator.sendBeacon !== 'function' || Math.random() >= vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)) return;
+    const start = () => void import('./web-vitals-reporter').then(({ reportWebVitals }) => reportWebVitals());
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start);
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, 1);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
