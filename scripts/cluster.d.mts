@@ -24,8 +24,15 @@ export type Cluster = {
   redisUrl: string;
   revalidateSecret: string;
   sandboxOrigin: string;
+  /** Prometheus scraping the instances, when started (`prometheus: true` or CLUSTER_PROMETHEUS=1). */
+  prometheus: ClusterProcess | null;
+  /** Its address (http://127.0.0.1:9090 by default), or null. */
+  prometheusUrl: string | null;
   stop(): Promise<void>;
 };
+
+/** deploy/prometheus/prometheus.yml with these `host:port` targets, absolute rule paths and an optional token file. */
+export declare function prometheusConfig(options: { targets: string[]; tokenFile?: string | null; template?: string }): string;
 
 export declare function startCluster(options?: {
   instances?: number;
@@ -37,5 +44,8 @@ export declare function startCluster(options?: {
   env?: NodeJS.ProcessEnv;
   rateLimits?: RateLimits;
   sandboxDbFile?: string | null;
+  /** Also start Prometheus (default: CLUSTER_PROMETHEUS=1 in `env`), on `prometheusPort` (CLUSTER_PROMETHEUS_PORT, 9090). */
+  prometheus?: boolean;
+  prometheusPort?: number;
   echo?: ((line: string) => void) | null;
 }): Promise<Cluster>;

@@ -3,8 +3,9 @@
 // N instances of the production server (server/main.ts; CLUSTER_INSTANCES, default 2) with REDIS_URL on
 // SHOP_HOST (default 127.0.0.1), and nginx (deploy/nginx.conf) with HTTPS on CLUSTER_TLS_PORT (default 8443)
 // and, on CLUSTER_PORT (default 8080), a redirect to it; the local sandbox too when the shop's
-// services are the sandbox and it is not running. Ctrl-C closes all of them gracefully. The cluster tests and
-// the benchmark start the same cluster through `startCluster`.
+// services are the sandbox and it is not running; with CLUSTER_PROMETHEUS=1, Debian's prometheus scraping the
+// instances (deploy/prometheus/) on CLUSTER_PROMETHEUS_PORT (default 9090). Ctrl-C closes all of them
+// gracefully. The cluster tests and the benchmark start the same cluster through `startCluster`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -114,6 +115,90 @@ function startRedis({ port, workDir, echo }) {
   return redis;
 }
 
+const PROMETHEUS_CONFIG = 'deploy/prometheus/prometheus.yml';
+
+/** `text` with the one match of `pattern` replaced; a template that no longer has it is an error, not a no-op. */
+function replaceOnce(text, pattern, replacement, what) {
+  const matches = text.match(new RegExp(pattern.source, `${pattern.flags}g`)) ?? [];
+  if (matches.length !== 1) throw new Error(`${PROMETHEUS_CONFIG}: expected one ${what}, found ${matches.length}`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * deploy/prometheus/prometheus.yml for this cluster: its instances as the targets, its rule files by absolute
+ * path (the copy is written elsewhere), and the instances' METRICS_TOKEN when they have one.
+ */
+export function prometheusConfig({ targets, tokenFile = null, template = fs.readFileSync(PROMETHEUS_CONFIG, 'utf8') }) {
+  const rulesDir = path.resolve(path.dirname(PROMETHEUS_CONFIG));
+  // JSON strings are YAML strings too.
+  const absoluteRule = (lead, file) => `${lead}${JSON.stringify(path.resolve(rulesDir, file.replace(/^['"]|['"]$/g, '')))}`;
+  let config = replaceOnce(template, /^(\s*- targets: ).*$/m, (_, lead) => `${lead}${JSON.stringify(targets)}`, 'targets line');
+  config = replaceOnce(
+    config,
+    /^rule_files:\n(?:[ \t]+- .*\n)+/m,
+    (list) => list.replace(/^([ \t]+- )(.*)$/gm, (_, lead, file) => absoluteRule(lead, file)),
+    'rule_files list',
+  );
+  if (!tokenFile) return config;
+  return replaceOnce(
+    config,
+    /^([ \t]+)metrics_path: .*\n/m,
+    (line, indent) => `${line}${indent}authorization:\n${indent}  credentials_file: ${JSON.stringify(tokenFile)}\n`,
+    'metrics_path line',
+  );
+}
+
+/** Debian's prometheus, or an error that says how to get it. */
+function prometheusBinary() {
+  const binary = daemon('prometheus');
+  if (spawnSync(binary, ['--version']).error) {
+    throw new Error(
+      "CLUSTER_PROMETHEUS=1 needs Prometheus: install Debian's prometheus package " +
+        '(apt-get install --no-install-recommends prometheus, then `service prometheus stop`: the cluster runs its own)',
+    );
+  }
+  return binary;
+}
+
+function startPrometheus({ binary, port, workDir, instances, token, echo }) {
+  const url = `http://127.0.0.1:${port}`;
+  const prometheus = {
+    port,
+    url,
+    process_: null,
+    async start() {
+      // Another Prometheus there (Debian's service starts one on 9090) would pass the check below for ours.
+      if (await answersOk(`${url}/-/ready`)) {
+        throw new Error(`a Prometheus already answers on ${url}: stop it (service prometheus stop) or set CLUSTER_PROMETHEUS_PORT`);
+      }
+      fs.mkdirSync(workDir, { recursive: true });
+      let tokenFile = null;
+      if (token) {
+        tokenFile = path.join(workDir, 'metrics-token');
+        // A new file each time: its mode (this user alone) applies only when a file is created.
+        fs.rmSync(tokenFile, { force: true });
+        fs.writeFileSync(tokenFile, token, { mode: 0o600 });
+      }
+      const configFile = path.join(workDir, 'prometheus.yml');
+      fs.writeFileSync(configFile, prometheusConfig({ targets: instances.map(({ url: instanceUrl }) => new URL(instanceUrl).host), tokenFile }));
+      const args = [
+        `--config.file=${configFile}`,
+        `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
+        `--web.listen-address=127.0.0.1:${port}`,
+        // Its start-up chatter would bury the shop's own lines; warnings and errors still show.
+        '--log.level=warn',
+      ];
+      prometheus.process_ = launch('prometheus', binary, args, { echo });
+      await waitUntil(() => answersOk(`${url}/-/ready`), { what: `Prometheus on port ${port}`, process_: prometheus.process_ });
+    },
+    stop: () => (prometheus.process_ ? stop(prometheus.process_) : Promise.resolve()),
+    get output() {
+      return prometheus.process_?.output ?? '';
+    },
+  };
+  return prometheus;
+}
+
 function startInstance({ host, port, env, echo, onUnexpectedExit }) {
   const instance = {
     port,
@@ -199,6 +284,8 @@ export async function startCluster({
   env = process.env,
   rateLimits = rateLimitsFrom(env),
   sandboxDbFile = path.resolve('.data/sandbox.db'),
+  prometheus: withPrometheus = env.CLUSTER_PROMETHEUS === '1',
+  prometheusPort = Number(env.CLUSTER_PROMETHEUS_PORT ?? 9090),
   echo = console.log,
 } = {}) {
   const balancerUrl = `https://localhost:${tlsPort}`;
@@ -214,6 +301,9 @@ export async function startCluster({
   };
 
   try {
+    // Before anything starts: a missing binary is a message, not a cluster torn down again.
+    const prometheusCommand = withPrometheus ? prometheusBinary() : null;
+
     // A Redis that already answers there is used as it is (the cache library checks its settings itself).
     let redis = null;
     if (!(await redisAnswers(redisUrl))) {
@@ -260,6 +350,13 @@ export async function startCluster({
     closers.push(() => balancer.stop());
     await balancer.start(rateLimits);
 
+    let prometheus = null;
+    if (prometheusCommand) {
+      prometheus = startPrometheus({ binary: prometheusCommand, port: prometheusPort, workDir, instances: shops, token: env.METRICS_TOKEN, echo });
+      closers.push(() => prometheus.stop());
+      await prometheus.start();
+    }
+
     return {
       url: balancer.url,
       httpUrl: balancer.httpUrl,
@@ -271,7 +368,10 @@ export async function startCluster({
       redisUrl: sharedRedisUrl,
       revalidateSecret,
       sandboxOrigin: sandboxUrl.origin,
-      /** Everything, in the order that loses nothing: the balancer first, then the instances, the sandbox, Redis. */
+      /** Prometheus scraping the instances (with `prometheus: true` or CLUSTER_PROMETHEUS=1), or null. */
+      prometheus,
+      prometheusUrl: prometheus?.url ?? null,
+      /** Everything, in the order that loses nothing: Prometheus, the balancer, the instances, the sandbox, Redis. */
       stop: closeAll,
     };
   } catch (error) {
@@ -286,6 +386,9 @@ async function main() {
   console.log(
     `[cluster] the shop on ${cluster.url} (${cluster.httpUrl} redirects there): ${cluster.instances.length} instances sharing ${cluster.redisUrl}`,
   );
+  if (cluster.prometheusUrl) {
+    console.log(`[cluster] Prometheus on ${cluster.prometheusUrl} scrapes the instances (its alerts: ${cluster.prometheusUrl}/alerts)`);
+  }
   const health = setInterval(async () => {
     for (const shop of cluster.instances) {
       if (shop.process_ && isRunning(shop.process_) && !(await answersOk(`${shop.url}/api/health`))) {
@@ -298,7 +401,7 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(health);
-    console.log(`[cluster] ${signal}: closing nginx, the instances, the sandbox and Redis`);
+    console.log(`[cluster] ${signal}: closing ${cluster.prometheus ? 'Prometheus, ' : ''}nginx, the instances, the sandbox and Redis`);
     await cluster.stop();
     process.exit(0);
   };

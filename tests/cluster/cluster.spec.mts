@@ -226,6 +226,15 @@ test('an instance receives the request id the visitor gets back, X-Forwarded-Pro
   }
 });
 
+test('nginx answers /api/metrics itself with 404: the metrics of an instance never reach the internet, token or not', async ({ request }) => {
+  for (const path of ['/api/metrics', '/api/metrics?name[]=up']) {
+    const response = await request.get(`${cluster.url}${path}`, { headers: { authorization: 'Bearer any-token' } });
+    expect(response.status(), path).toBe(404);
+    // nginx's own error page, not the shop's: the request never reached an instance.
+    expect(await response.text()).toContain('<center>nginx</center>');
+  }
+});
+
 /** The addresses listening on TCP `port`, from the kernel's own table (IPv4 and IPv6). */
 function listeningAddresses(port: number): string[] {
   const addresses = [];
