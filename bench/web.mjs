@@ -5,8 +5,10 @@
 // the largest CLS of any run), first-load JavaScript (gzip, from each build's route-bundle-stats.json) and
 // autocannon's requests/s, p50 and p99, with ratios to the bare page; then the main interactions' time to
 // next paint at 4× CPU (bench/interactions.mjs), and the speed targets page by page. Builds what is not
-// built, serves the production build with the sandbox, and stops everything at the end. BENCH_RUNS,
-// BENCH_DEVTOOLS_RUNS, BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run.
+// built, serves the production build with the sandbox, and stops everything at the end. Last, what metrics
+// and the request log cost: requests/s of three pages from the shop as it runs, without metrics (METRICS=off)
+// and without either (LOG_LEVEL=silent too), the three servers taking turns. BENCH_RUNS, BENCH_DEVTOOLS_RUNS,
+// BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run; BENCH_ONLY=observability runs the last part alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +20,11 @@ import { auditPages } from './lighthouse.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
+// The same build without metrics, and without metrics or the request log.
+const UNMETERED_PORT = BARE_PORT + 1;
+const SILENT_PORT = BARE_PORT + 2;
+const OBSERVED_PAGES = ['/', '/product/ea-sports-fc-26', '/terms'];
+const OBSERVABILITY_ROUNDS = 3;
 // The shop's build calls the sandbox where its NEXT_PUBLIC_* addresses say: the default port.
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const CONNECTIONS = 10;
@@ -63,11 +70,13 @@ function buildIfMissing(dir) {
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 
-function start(name, command, args) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function start(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // The latest output only, for an error message: the shop logs a line per request.
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const take = (chunk) => (output = (output + chunk).slice(-20_000));
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   children.push({ name, child, output: () => output });
   return child;
 }
@@ -131,6 +140,31 @@ async function warmImages(pageUrl, html) {
 
 const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '');
 
+/**
+ * Requests/s of each page from the shop as it runs and from the same build without metrics, and without
+ * metrics or the log, in turns (the median of OBSERVABILITY_ROUNDS each, so that a noisy moment on the
+ * machine does not land on one side).
+ */
+async function observabilityCost() {
+  const servers = [
+    ['metrics and log', SHOP_PORT],
+    ['no metrics', UNMETERED_PORT],
+    ['neither', SILENT_PORT],
+  ];
+  console.log(`\n[bench] what metrics and the request log cost: ${OBSERVED_PAGES.length} pages × ${servers.length} servers × ${OBSERVABILITY_ROUNDS} rounds…`);
+  console.log(`\n| page | ${servers.map(([name]) => `req/s, ${name}`).join(' | ')} | metrics cost | log cost |\n|---|---|---|---|---|---|`);
+  for (const pathname of OBSERVED_PAGES) {
+    const runs = servers.map(() => []);
+    for (let round = 0; round < OBSERVABILITY_ROUNDS; round += 1) {
+      for (const [index, [, port]] of servers.entries()) runs[index].push((await load(`http://localhost:${port}${pathname}`)).rps);
+    }
+    const medians = runs.map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+    const [observed, unmetered, silent] = medians;
+    const cost = (slower, faster) => `${(((faster - slower) / faster) * 100).toFixed(1)} %`;
+    console.log(`| ${pathname} | ${medians.map(Math.round).join(' | ')} | ${cost(observed, unmetered)} | ${cost(unmetered, silent)} |`);
+  }
+}
+
 async function main() {
   buildIfMissing('.');
   buildIfMissing(BARE_DIR);
@@ -141,8 +175,19 @@ async function main() {
   // The shop as `npm start` serves it (server/main.ts: nonce, gzip); the bare page as plain `next start`.
   start('shop', 'npx', ['tsx', 'server/main.ts', '-p', String(SHOP_PORT)]);
   start('bare', 'npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)]);
+  start('shop without metrics', 'npx', ['tsx', 'server/main.ts', '-p', String(UNMETERED_PORT)], { METRICS: 'off' });
+  start('shop without metrics or log', 'npx', ['tsx', 'server/main.ts', '-p', String(SILENT_PORT)], { METRICS: 'off', LOG_LEVEL: 'silent' });
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
+  await waitFor(`http://localhost:${UNMETERED_PORT}/terms`, 'shop without metrics');
+  await waitFor(`http://localhost:${SILENT_PORT}/terms`, 'shop without metrics or log');
+  for (const port of [SHOP_PORT, UNMETERED_PORT, SILENT_PORT]) {
+    for (const pathname of OBSERVED_PAGES) await fetch(`http://localhost:${port}${pathname}`).then((response) => response.arrayBuffer());
+  }
+  if (process.env.BENCH_ONLY === 'observability') {
+    await observabilityCost();
+    return 0;
+  }
 
   const shopJs = firstLoadKiB('.');
   const bareUrl = `http://localhost:${BARE_PORT}/`;
@@ -210,6 +255,7 @@ async function main() {
   for (const { name, median } of interactions) {
     console.log(`  ${name}: ${median <= INTERACTION_BUDGET_MS ? '✓' : '✗'} median ≤ ${INTERACTION_BUDGET_MS} ms`);
   }
+  await observabilityCost();
   return pages.some((page) => page.load.errors > 0) ? 1 : 0;
 }
 

@@ -15,6 +15,12 @@ function signalGroup(child, signal) {
   }
 }
 
+/**
+ * The most output kept per process, its latest: an instance logs a line per request, and a cluster runs for
+ * days. Enough for the tests to read what a run just wrote.
+ */
+const KEPT_OUTPUT_CHARACTERS = 4 * 1024 * 1024;
+
 /** Starts `command`; `echo(line)` receives each line of its output, prefixed with `name`. */
 export function launch(name, command, args, { env = process.env, echo = null } = {}) {
   // A process group of its own: Ctrl-C reaches the cluster script alone, which closes everything in order.
@@ -26,6 +32,7 @@ export function launch(name, command, args, { env = process.env, echo = null } =
   const take = (chunk) => {
     const text = String(chunk);
     process_.output += text;
+    if (process_.output.length > KEPT_OUTPUT_CHARACTERS) process_.output = process_.output.slice(-KEPT_OUTPUT_CHARACTERS / 2);
     if (!echo) return;
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';

@@ -7,31 +7,45 @@ import pretty from 'pino-pretty';
 
 const REDACTED = '[redacted]';
 
-/** Field names whose value is never logged, wherever they stand (pino's redact paths, one level deep and top). */
-const SECRET_FIELDS = ['authorization', 'cookie', 'token', 'accessToken', 'refreshToken', 'password', 'phoneNumber', 'phone', 'email', 'code', 'otp'];
-const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
+/** Field names whose value is never logged, at any depth (compared without case). */
+const SECRET_FIELDS = new Set(['authorization', 'cookie', 'token', 'accesstoken', 'refreshtoken', 'password', 'phonenumber', 'phone', 'email', 'code', 'otp']);
 
 const DIGIT = '[0-9\u06F0-\u06F9\u0660-\u0669]';
-const SCRUBBERS: [RegExp, string][] = [
-  // A JWT, wherever it stands.
-  [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/\b(bearer\s+)[\w.~+/-]+=*/gi, `$1${REDACTED}`],
-  // A query parameter whose name says it carries a secret or a person: its value.
-  [/([?&;][^=&#\s]*(?:token|code|otp|password|phone|mobile|email|secret|key)[^=&#\s]*=)[^&#\s]*/gi, `$1${REDACTED}`],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-  // An Iranian mobile number in any of its spellings and digits: 0912…, 912…, +98912…, 0098912…
-  [new RegExp(`(?:(?:\\+|00)?98|0)?9${DIGIT}{9}(?!${DIGIT})`, 'g'), '[phone]'],
-];
+// One pass over a text, each alternative a kind of secret: a JWT; a bearer token; the value of a query parameter
+// whose name says it carries a secret or a person; an email address; an Iranian mobile number in any of its
+// spellings and digits (0912…, 912…, +98912…, 0098912…).
+const SECRETS = new RegExp(
+  [
+    String.raw`(?<jwt>eyJ[\w-]+\.[\w-]+\.[\w-]*)`,
+    String.raw`(?<bearer>\bbearer\s+)[\w.~+/-]+=*`,
+    String.raw`(?<parameter>[?&;][^=&#\s]*(?:token|code|otp|password|phone|mobile|email|secret|key)[^=&#\s]*=)[^&#\s]*`,
+    String.raw`(?<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`,
+    `(?<phone>(?:(?:\\+|00)?98|0)?9${DIGIT}{9}(?!${DIGIT}))`,
+  ].join('|'),
+  'gi',
+);
+// Only a text with one of these can hold a secret: most lines are checked by this alone.
+const MAY_HOLD_SECRET = new RegExp(`${DIGIT}|@|eyJ|bearer|=`, 'i');
 
 export function scrub(text: string): string {
-  return SCRUBBERS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  if (!MAY_HOLD_SECRET.test(text)) return text;
+  return text.replace(SECRETS, (...args) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    if (groups.jwt) return '[token]';
+    if (groups.bearer) return `${groups.bearer}${REDACTED}`;
+    if (groups.parameter) return `${groups.parameter}${REDACTED}`;
+    return groups.email ? '[email]' : '[phone]';
+  });
 }
 
-function scrubValues(value: unknown, depth = 0): unknown {
+/** A log entry's fields with every secret-named field replaced and every text scrubbed. */
+function scrubFields(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrub(value);
-  if (depth > 3 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrubValues(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubValues(item, depth + 1)]));
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubFields(item, depth + 1));
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) result[key] = SECRET_FIELDS.has(key.toLowerCase()) ? REDACTED : scrubFields(item, depth + 1);
+  return result;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -53,9 +67,8 @@ export function createLogger({
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
-    formatters: { level: (label) => ({ level: label }), log: (fields) => scrubValues(fields) as Record<string, unknown> },
-    serializers: { err: (error: unknown) => scrubValues(pino.stdSerializers.err(error as Error)) },
+    formatters: { level: (label) => ({ level: label }), log: (fields) => scrubFields(fields) as Record<string, unknown> },
+    serializers: { err: (error: unknown) => scrubFields(pino.stdSerializers.err(error as Error)) },
     hooks: {
       logMethod(args, method) {
         return method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)) as Parameters<typeof method>);

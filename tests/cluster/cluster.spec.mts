@@ -2,7 +2,7 @@
 // and data caches in one Redis, a publish through the load balancer refreshes both, an instance stopped under
 // load loses no request, and without Redis both keep serving. As it faces the internet: nginx
 // serves HTTPS only (plain HTTP redirects), with HSTS, a request id and per-address limits, and nothing reaches
-// an instance around it.
+// an instance around it. Each instance shows its metrics to this machine and logs JSON lines.
 import fs from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
@@ -224,6 +224,30 @@ test('an instance receives the request id the visitor gets back, X-Forwarded-Pro
     recorder.closeAllConnections();
     await replaced.start();
   }
+});
+
+test("each instance is scraped on its own address: its requests by route, Redis up, Node's process; its log is JSON lines with nginx's request id", async ({ request }) => {
+  const visited = await request.get(`${cluster.url}/terms`);
+  expect(visited.status()).toBe(200);
+  const id = visited.headers()['x-request-id'];
+  for (const instance of cluster.instances) {
+    const response = await request.get(`${instance.url}/api/metrics`);
+    expect(response.status(), instance.url).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('shared_cache_redis_up 1');
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toMatch(/http_server_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200",source="other"\} [1-9]/);
+  }
+  // The instance that answered wrote one line for it, under the id the visitor got back.
+  await expect
+    .poll(() =>
+      cluster.instances
+        .flatMap((instance) => instance.output.split('\n'))
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.requestId === id),
+    )
+    .toMatchObject({ level: 'info', method: 'GET', route: '/terms', status: 200 });
 });
 
 test('nginx answers /api/metrics itself with 404: the metrics of an instance never reach the internet, token or not', async ({ request }) => {
