@@ -35,8 +35,11 @@ export const PAGE_ROUTES = [
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
-/** What the server answers besides pages: its endpoints and the build's files. */
-export const OTHER_ROUTES = ['/api/health', '/api/metrics', '/api/revalidate', '/api/vitals', '/_next/image', '/_next/static', '/manifest.webmanifest'] as const;
+/**
+ * What the server answers besides pages: its endpoints and the build's files. Not the health check or the
+ * metrics, which are answered before anything is counted.
+ */
+export const OTHER_ROUTES = ['/api/revalidate', '/api/vitals', '/_next/image', '/_next/static', '/manifest.webmanifest'] as const;
 
 /** Anything else: a made-up address, a public file, a 404. */
 export const UNMATCHED_ROUTE = 'other';

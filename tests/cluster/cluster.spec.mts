@@ -231,12 +231,13 @@ test("each instance is scraped on its own address: its requests by route, Redis 
   expect(visited.status()).toBe(200);
   const id = visited.headers()['x-request-id'];
   for (const instance of cluster.instances) {
+    expect((await request.get(`${instance.url}/product/elden-ring`)).status()).toBe(200);
     const response = await request.get(`${instance.url}/api/metrics`);
     expect(response.status(), instance.url).toBe(200);
     const text = await response.text();
     expect(text).toContain('shared_cache_redis_up 1');
     expect(text).toContain('process_resident_memory_bytes');
-    expect(text).toMatch(/http_server_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200",source="other"\} [1-9]/);
+    expect(text).toMatch(/http_server_request_duration_seconds_count\{route="\/product\/\[slug\]",method="GET",status="200",source="\w+"\} [1-9]/);
   }
   // The instance that answered wrote one line for it, under the id the visitor got back.
   await expect
