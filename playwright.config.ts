@@ -40,6 +40,9 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     trace: 'retain-on-failure',
+    // The service worker would answer requests the tests route or take offline themselves; tests/e2e/offline.spec.ts
+    // allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { precompressStatic } from './precompress-static.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const sandbox = new URL(env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
@@ -32,5 +33,7 @@ await started?.stop();
 if (build.status === 0) {
   const { files, before, after } = await precompressStatic('.next/static');
   console.log(`[build] Brotli copies of ${files} scripts and stylesheets: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB`);
+  const worker = await buildServiceWorker();
+  console.log(`[build] service worker: ${worker.count} files precached, ${Math.round(worker.size / 1024)} KiB before compression`);
 }
 process.exit(build.status ?? 1);

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(nonce: string, origins: readonly string[])
     `media-src 'self' blob: ${services}`,
     "font-src 'self'",
     `connect-src 'self' ${services}`,
+    // The service worker (/sw.js), and nothing else: without this a worker falls under script-src's nonce.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

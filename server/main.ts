@@ -10,6 +10,7 @@ import { observeRequests } from './observability';
 import { createPrecompressedStatic } from './precompressed-static';
 import { loadReactRuntime } from './react-runtime';
 import { originFormTarget } from './request-path';
+import { createServiceWorkerFile } from './service-worker';
 import { createShopHandler } from './shop-handler';
 
 function portFromArguments(): number {
@@ -34,6 +35,7 @@ const shopHandler = observeRequests(
     reactRuntime: loadReactRuntime(),
     origins: serviceOrigins(),
     servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
+    serveServiceWorker: createServiceWorkerFile(path.join(process.cwd(), '.next', 'sw.js')),
   }),
   { metrics, logger, metricsToken: process.env.METRICS_TOKEN || undefined },
 );

@@ -25,6 +25,8 @@ type Options = {
   reuse?: PageReuse;
   /** Answers a request for a build file from its precompressed copy, or returns false (server/precompressed-static.ts). */
   servePrecompressed?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Answers a request for the service worker, or returns false (server/service-worker.ts). */
+  serveServiceWorker?: (req: IncomingMessage, res: ServerResponse) => boolean;
 };
 
 /**
@@ -35,7 +37,10 @@ type Options = {
  */
 export const BROTLI_QUALITY = 5;
 
-export function createShopHandler(handle: NextHandler, { reactRuntime, origins, reuse = createPageReuse(), servePrecompressed }: Options) {
+export function createShopHandler(
+  handle: NextHandler,
+  { reactRuntime, origins, reuse = createPageReuse(), servePrecompressed, serveServiceWorker }: Options,
+) {
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
   return function shopHandler(req: IncomingMessage, res: ServerResponse): void {
@@ -45,6 +50,10 @@ export function createShopHandler(handle: NextHandler, { reactRuntime, origins, 
       return;
     }
     compress(req as never, res as never, () => {
+      if (serveServiceWorker?.(req, res)) {
+        noteResponseSource(res, 'static');
+        return;
+      }
       if (req.url) req.url = withDecodablePath(req.url);
       const nonce = newNonce();
       const policy = contentSecurityPolicy(nonce, origins);

@@ -1,6 +1,6 @@
 'use client';
 // The browser side of the shell: the store (persisted under 'root'), the session start-up, the cart, and the
-// shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look, field vitals).
+// shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look, field vitals, the service worker).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makePersistor, makeStore } from '@/store/store';
@@ -13,6 +13,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ScrollLock } from './ScrollLock';
 import { Toast } from './Toast';
 import { WebVitals } from './WebVitals';
+import { ServiceWorker } from './ServiceWorker';
 
 function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -44,6 +45,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Toast />
         <ScrollLock />
         <WebVitals />
+        <ServiceWorker />
       </CartProvider>
     </Provider>
   );

@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+// The service worker (Serwist), built by scripts/service-worker.mjs after `next build` into .next/sw.js and
+// served at /sw.js by the shop's server. What it keeps, and what never:
+// - the build's scripts, styles and font, precached (the list is injected at build time), and /offline;
+// - pages of this site network-first: a page answers from the network when it can within a few seconds, and
+//   from the last copy this browser saw otherwise; a page never seen gets /offline;
+// - the optimizer's pictures cache-first, bounded in entries and age;
+// - nothing from the services: their calls (the cart, the wallet, anything with a token) go to other origins,
+//   which this worker does not touch, so another account on the device can never read them from here.
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+export const OFFLINE_PATH = '/offline';
+const DAY_SECONDS = 24 * 60 * 60;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new version waits until the shopper chooses to reload into it (components/shell/ServiceWorker.tsx).
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 4,
+        plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_SECONDS })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image',
+      handler: new CacheFirst({
+        cacheName: 'pictures',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+      }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,91 @@
+// The installed app and a dropped connection: the service worker (app/sw.ts) takes control of the shop, a page
+// read before is read again offline with a notice that it may be old, a page never read gets the Persian
+// offline page, and the app can be installed (manifest, PNG icons, screenshots).
+import fs from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens the home page and waits until the worker, registered when the page is idle, controls it. */
+async function controlledHome(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+test('the service worker controls the shop after a reload', async ({ page }) => {
+  await controlledHome(page);
+  await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت' })).toHaveCount(0);
+});
+
+test('a product page seen before reads offline, marked as possibly old; a page never seen gets the offline page', async ({ page, context }) => {
+  await controlledHome(page);
+  await page.goto('/product/elden-ring');
+  await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/product/elden-ring');
+  await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ آنچه می‌بینید ممکن است به‌روز نباشد.' })).toBeVisible();
+
+  await page.goto('/blog/spring-2026-releases');
+  await expect(page.getByRole('heading', { level: 1, name: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
+  const retry = page.getByRole('button', { name: 'تلاش دوباره' });
+  await expect(retry).toBeVisible();
+
+  // Back online, trying again opens the page asked for.
+  await context.setOffline(false);
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'اتصال اینترنت برقرار نیست' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/blog\/spring-2026-releases$/);
+});
+
+test('a new version waiting is offered quietly, and the page reloads into it when asked', async ({ page }) => {
+  await controlledHome(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  // A deployment in place: the server answers /sw.js from the build's file as it is now.
+  const file = '.next/sw.js';
+  const built = fs.readFileSync(file);
+  try {
+    fs.writeFileSync(file, Buffer.concat([built, Buffer.from(`\n// another build ${Date.now()}\n`)]));
+    await page.reload();
+    const prompt = page.getByRole('status').filter({ hasText: 'نسخه جدید آماده است' });
+    await expect(prompt).toBeVisible();
+    // The new worker takes over and the page reloads into it.
+    await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'به‌روزرسانی' }).click()]);
+    await page.waitForLoadState();
+    await expect(prompt).toHaveCount(0);
+    const registration = await page.evaluate(async () => {
+      const current = await navigator.serviceWorker.getRegistration();
+      return { waiting: current?.waiting ?? null, controller: navigator.serviceWorker.controller?.scriptURL };
+    });
+    expect(registration).toEqual({ waiting: null, controller: first });
+  } finally {
+    fs.writeFileSync(file, built);
+  }
+});
+
+test('the shop can be installed: a Persian standalone manifest with PNG icons, a maskable one, screenshots and an iOS icon', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'گیمینو', lang: 'fa', dir: 'rtl', display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.filter((icon: { type: string }) => icon.type === 'image/png').map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+  expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.screenshots.every((shot: { form_factor: string }) => shot.form_factor === 'narrow')).toBe(true);
+  for (const file of [...manifest.icons, ...manifest.screenshots].map((entry: { src: string }) => entry.src)) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+  }
+  await page.goto('/');
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touchIcon!)).headers()['content-type']).toBe('image/png');
+});
+
+test('the worker is served fresh with a policy of its own, and pages allow it and no other worker', async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toBe("default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  const home = await request.get('/');
+  expect(home.headers()['content-security-policy']).toContain("worker-src 'self'");
+});
