@@ -2,6 +2,7 @@
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
 import dynamic from 'next/dynamic';
+import { whenIdle } from '@/lib/when-idle';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -69,13 +70,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   // only the login form, not a checkout its visitor cannot start yet.
   useEffect(() => {
     if (!cartShown) return;
-    const preload = () => void Promise.all([hasLines ? loadOrderPayment() : null, isAuthenticated ? loadOrdersList() : loadLoginDialog()]);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(preload);
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(preload, 1);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void Promise.all([hasLines ? loadOrderPayment() : null, isAuthenticated ? loadOrdersList() : loadLoginDialog()]));
   }, [cartShown, hasLines, isAuthenticated]);
 
   // Logged in through the form over the cart: when it was opened by 'ثبت سفارش', checkout goes on by itself.

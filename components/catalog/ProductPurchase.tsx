@@ -11,7 +11,9 @@ import type { Cart, CartLine, PlatformNode } from '@/services/types/commerce';
 import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
+import { queueAdd } from '@/store/slices/cartSlice';
 import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
+import { QUEUED_MESSAGE } from '@/components/shared/cart/pending-add-messages';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
@@ -64,6 +66,16 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
   const keepCart = (cart: Cart | null) => {
     applyCart(cart);
     setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
+  };
+
+  // Without a connection an add waits in the store and goes when the connection is back (usePendingAdds).
+  const add = (variantId: number) => {
+    if (!navigator.onLine) {
+      dispatch(queueAdd(variantId));
+      dispatch(showNotification({ status: 'success', message: QUEUED_MESSAGE }));
+      return;
+    }
+    void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId));
   };
 
   const run = async (change: () => Promise<Cart | null>) => {
@@ -165,7 +177,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 type="button"
                 aria-label="افزایش تعداد"
                 disabled={busy}
-                onClick={() => run(async () => (await commerce()).addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+                onClick={() => add(selected.item.id)}
                 className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-brand-700 hover:bg-slate-50 disabled:opacity-50"
               >
                 +
@@ -206,7 +218,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
             <button
               type="button"
               disabled={busy}
-              onClick={() => run(async () => (await commerce()).addItem({ variantId: selected.item.id, quantity: 1 }, deviceId))}
+              onClick={() => add(selected.item.id)}
               className="h-12 w-full rounded-xl bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               افزودن به سبد خرید

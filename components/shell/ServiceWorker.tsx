@@ -4,6 +4,7 @@
 // page read without a connection as possibly old. Neither notice moves the page: both float over it, the
 // offline one under the header (clear of the toasts and bottom bars), the update over the header.
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 export function ServiceWorker() {
   const [offline, setOffline] = useState(false);
@@ -23,13 +24,7 @@ export function ServiceWorker() {
   useEffect(() => {
     // `next dev` serves no worker: it would keep stale development bundles.
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const start = () => void import('./register-worker').then(({ registerWorker }) => registerWorker((apply) => setApplyUpdate(() => apply)));
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start);
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, 1);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void import('./register-worker').then(({ registerWorker }) => registerWorker((apply) => setApplyUpdate(() => apply))));
   }, []);
 
   return (

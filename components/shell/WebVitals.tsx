@@ -2,6 +2,7 @@
 // Field Web Vitals for a share of page views (VITALS_SAMPLE_RATE, read at build; 1 = all). The measuring code
 // is fetched once the page is idle: it adds nothing to the first load.
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /** The share of page views that report, between 0 and 1. */
 export function vitalsSampleRate(value: string | undefined): number {
@@ -12,13 +13,7 @@ export function vitalsSampleRate(value: string | undefined): number {
 export function WebVitals() {
   useEffect(() => {
     if (typeof navigator.sendBeacon !== 'function' || Math.random() >= vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)) return;
-    const start = () => void import('./web-vitals-reporter').then(({ reportWebVitals }) => reportWebVitals());
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start);
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, 1);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void import('./web-vitals-reporter').then(({ reportWebVitals }) => reportWebVitals()));
   }, []);
   return null;
 }

@@ -3,6 +3,7 @@
 // offline page, and the app can be installed (manifest, PNG icons, screenshots).
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
+import { abpHeaders, SANDBOX } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -64,6 +65,25 @@ test('a new version waiting is offered quietly, and the page reloads into it whe
   } finally {
     fs.writeFileSync(file, built);
   }
+});
+
+test('an add to the cart made offline waits, and reaches the cart when the connection is back', async ({ page, context, request }) => {
+  await page.goto('/product/elden-ring');
+  const add = page.getByRole('button', { name: 'افزودن به سبد خرید' });
+  await expect(add).toBeEnabled();
+
+  await context.setOffline(true);
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'این کالا پس از وصل شدن به سبد خرید اضافه می‌شود' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'کالاهایی که بدون اینترنت افزودید به سبد خرید اضافه شد.' })).toBeVisible();
+  // The sandbox holds the line, in the cart of the device id the browser now keeps.
+  const deviceId = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string);
+  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, { headers: { ...abpHeaders, 'X-Device-Id': deviceId } });
+  const cart = (await current.json()).result;
+  expect(cart.totalQuantity).toBe(1);
+  expect(cart.items[0].variant.product.slug).toBe('elden-ring');
 });
 
 test('the shop can be installed: a Persian standalone manifest with PNG icons, a maskable one, screenshots and an iOS icon', async ({ page, request }) => {

@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
 
 type CartContextValue = {
@@ -93,6 +93,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (isLatest()) setLoading(false);
       });
   }, [rehydrated, getUserLoading, isAuthenticated, deviceId]);
+
+  // Adds made without a connection go once there is one; their sender is fetched only while some wait.
+  const store = useAppStore();
+  const addsWaiting = useAppSelector((state) => (state.cart.pendingAdds ?? []).length > 0);
+  const latestApplyCart = useRef(applyCart);
+  useEffect(() => {
+    latestApplyCart.current = applyCart;
+  }, [applyCart]);
+  useEffect(() => {
+    if (!rehydrated || !addsWaiting) return;
+    let stop: (() => void) | null = null;
+    let active = true;
+    void import('./pending-adds').then(({ sendPendingAdds }) => {
+      if (active) stop = sendPendingAdds(store, (next) => latestApplyCart.current(next));
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [rehydrated, addsWaiting, store]);
 
   const value = useMemo(() => ({ cart, loading, readFailed, refresh, applyCart }), [cart, loading, readFailed, refresh, applyCart]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
