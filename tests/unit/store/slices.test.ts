@@ -34,7 +34,7 @@ describe('the store', () => {
 
 describe('cart', () => {
   it('starts with quantity 1 and no device id', () => {
-    expect(cart(undefined, { type: 'init' })).toEqual({ deviceId: null, quantity: 1 });
+    expect(cart(undefined, { type: 'init' })).toEqual({ deviceId: null, quantity: 1, pendingAdds: [] });
   });
 
   it('increases the quantity by 1 by default', () => {
