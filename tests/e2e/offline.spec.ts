@@ -101,6 +101,14 @@ test('the shop can be installed: a Persian standalone manifest with PNG icons, a
   expect((await request.get(touchIcon!)).headers()['content-type']).toBe('image/png');
 });
 
+test("Chrome's own installability check finds nothing against the shop", async ({ page, context }) => {
+  await controlledHome(page);
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // A test browser's profile is a private one, which no site may install from; anything else would be the shop's.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
+
 test('the worker is served fresh with a policy of its own, and pages allow it and no other worker', async ({ request }) => {
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);

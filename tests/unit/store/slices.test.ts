@@ -16,7 +16,9 @@ describe('the store', () => {
     expect(Object.keys(state.auth).sort()).toEqual(
       ['balance', 'balanceLoading', 'getUserLoading', 'isAuthenticated', 'loginFormIsOpen', 'loginToContinueReserve', 'user'].sort(),
     );
-    expect(Object.keys(state.cart).sort()).toEqual(['deviceId', 'quantity']);
+    // Beside the spec's deviceId and quantity, the adds waiting for a connection: cart state too, persisted with
+    // it under 'root' (docs/offline.md).
+    expect(Object.keys(state.cart).sort()).toEqual(['deviceId', 'pendingAdds', 'quantity']);
     expect(Object.keys(state.errorModal).sort()).toEqual(
       ['closeButtonText', 'closeErrorLink', 'isVisible', 'message', 'title'].sort(),
     );
