@@ -10,5 +10,6 @@ export function registerWorker(onUpdate: (apply: () => void) => void): void {
       worker.messageSkipWaiting();
     }),
   );
-  void worker.register();
+  // A browser may refuse a worker (a private window, a policy, a test that blocks them): the shop works without.
+  worker.register().catch(() => undefined);
 }
