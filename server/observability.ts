@@ -1,10 +1,11 @@
 // Around every request the server answers: an id (nginx's X-Request-Id, or a new one) sent back and written
 // with each line, one log line when the answer is sent, its duration in the metrics by route template and by
 // where the page came from; and the metrics themselves at /api/metrics, for this machine's Prometheus only.
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { isPageRoute, routeLabelOf, type RouteLabel } from '@/lib/route-templates';
+import { sameSecret } from '@/lib/same-secret';
 import { installServerObserver } from '@/services/observer';
 import { currentRequestId } from '@/services/request-outcome';
 import type { ResponseSource, ShopMetrics } from './metrics';
@@ -29,12 +30,6 @@ export function requestIdOf(req: IncomingMessage): string {
 
 function isLoopback(address: string | undefined): boolean {
   return !!address && (address === '::1' || /^(::ffff:)?127\./.test(address));
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

@@ -68,7 +68,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
     setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
   };
 
-  // Without a connection an add waits in the store and goes when the connection is back (usePendingAdds).
+  // Without a connection an add waits in the store and goes when the connection is back (components/shared/cart/pending-adds.ts).
   const add = (variantId: number) => {
     if (!navigator.onLine) {
       dispatch(queueAdd(variantId));

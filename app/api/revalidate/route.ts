@@ -1,16 +1,9 @@
 // The publishing webhook: the CMS, the blog (or the catalog's back office) calls it when an editor publishes,
 // with the shared secret in `x-revalidate-secret` and the tags in `{ "tags": [...] }`. The next request for
 // anything read under those tags renders afresh (lib/revalidation.ts says which tags there are).
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { tagsToRevalidate } from '@/lib/revalidation';
-
-function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '@/lib/same-secret';
 
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;
