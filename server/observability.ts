@@ -80,9 +80,14 @@ export function observeRequests(handler: (req: IncomingMessage, res: ServerRespo
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not Found');
         return;
       }
-      metrics.registry.metrics().then((text) => {
-        res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text);
-      });
+      // A collector that throws fails this scrape, not the process (an unhandled rejection would end it).
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
+        (error: unknown) => {
+          logger.error({ err: error }, 'the metrics could not be collected');
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('metrics unavailable');
+        },
+      );
       return;
     }
 

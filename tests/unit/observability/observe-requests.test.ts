@@ -3,6 +3,7 @@
 // the page came from, the services it read; and the metrics themselves for this machine only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import { Gauge } from 'prom-client';
 import { createLogger } from '@/server/logger';
 import { createMetrics } from '@/server/metrics';
 import { mayReadMetrics, noteResponseSource, observeRequests } from '@/server/observability';
@@ -115,6 +116,22 @@ describe('/api/metrics', () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
     expect((await requestTo(server, '/api/metrics', { headers: { ...forwarded, authorization: 'Bearer s3cret-scrape-token' } })).status).toBe(200);
     expect((await requestTo(server, '/api/metrics', { headers: { ...forwarded, authorization: 'Bearer wrong' } })).status).toBe(404);
+  });
+
+  it('a collector that throws fails that scrape with a 500 and a log line, and the server goes on', async () => {
+    await start();
+    new Gauge({
+      name: 'broken_collector',
+      help: 'throws when collected',
+      registers: [metrics.registry],
+      collect: () => {
+        throw new Error('collector broke');
+      },
+    });
+    const failed = await requestTo(server, '/api/metrics');
+    expect(failed.status).toBe(500);
+    expect(lines.find((line) => line.level === 'error')).toMatchObject({ msg: 'the metrics could not be collected' });
+    expect((await requestTo(server, '/product/elden-ring')).status).toBe(200);
   });
 
   it('is only for loopback addresses', () => {
