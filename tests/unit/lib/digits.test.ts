@@ -18,6 +18,14 @@ describe('digits', () => {
     expect(toLatinDigits('abc 42 ت')).toBe('abc 42 ت');
   });
 
+  it('converts every digit of each block, mixed in one text, and leaves lookalikes alone', () => {
+    expect(toPersianDigits('0123456789')).toBe('۰۱۲۳۴۵۶۷۸۹');
+    expect(toLatinDigits('۱٢3 ۹٩9')).toBe('123 999');
+    expect(toPersianDigits(-12.5)).toBe('-۱۲.۵');
+    // Extended Arabic-Indic ۴ ۵ ۶ and Arabic-Indic ٤ ٥ ٦ differ in shape; both read as digits.
+    expect(toLatinDigits('۴۵۶٤٥٦')).toBe('456456');
+  });
+
   it('turns Arabic Yeh and Kaf into Persian ی and ک', () => {
     expect(normalizeArabicLetters('علي كريمي')).toBe('علی کریمی');
   });
