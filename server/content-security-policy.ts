@@ -1,9 +1,13 @@
 // The page policy the shop's server sends with every HTML response: scripts only by this response's nonce
 // (and what those scripts load), connections and images only to this site and the configured services.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
 import { baseUrlOf, SERVICE_HOSTS } from '@/services/http';
+import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
+
+/** The one inline script of our own, allowed by its exact text: /cart's empty-cart hint (lib/cart-hint.ts). */
+export const CART_HINT_HASH = `'sha256-${createHash('sha256').update(CART_HINT_SCRIPT).digest('base64')}'`;
 
 /**
  * Every response the server writes starts with the security headers and the policy for what is not a page;
@@ -27,8 +31,8 @@ export function contentSecurityPolicy(nonce: string, origins: readonly string[])
   const services = origins.join(' ');
   return [
     "default-src 'self'",
-    // 'self' is for browsers without 'strict-dynamic'; the others ignore it and trust only the nonce.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'self' is for browsers without 'strict-dynamic'; the others ignore it and trust only the nonce and the hash.
+    `script-src 'self' 'nonce-${nonce}' ${CART_HINT_HASH} 'strict-dynamic'`,
     // Inline styles carry no script; React's style attributes and next/font's rules need them.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${services}`,

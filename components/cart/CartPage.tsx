@@ -2,7 +2,8 @@
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
 import { whenIdle } from '@/lib/when-idle';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cartKnownEmpty } from '@/lib/cart-hint';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -30,6 +31,10 @@ const OrderPayment = lazy(() => loadOrderPayment().then((module) => ({ default: 
 const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: module.OrdersList })));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
+const noSubscription = () => () => {};
+/** Read once per render from the browser's storage; unknown (false) on the server and during hydration. */
+const knownEmptySnapshot = () => cartKnownEmpty(localStorage);
+
 export type CartPageProps = {
   orderId: number | null;
   returnStatus: ReturnStatus | null;
@@ -43,16 +48,22 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const continueCheckout = useRef<ContinueCheckout | null>(null);
   const { isAuthenticated, getUserLoading, loginFormIsOpen } = useAppSelector((state) => state.auth);
   const { cart, loading, isPending, change } = useOptimisticCart();
+  const deviceId = useAppSelector((state) => state.cart.deviceId);
   const { readFailed, refresh } = useCart();
   const checkout = useCheckout({ orderId, returnStatus });
   const items = cart?.items ?? [];
   const hasLines = items.length > 0;
   const changing = items.some((item) => isPending(item.id));
+  // While the cart is read, a browser with no cart to read shows the empty cart at once, as the server's HTML
+  // already did (lib/cart-hint.ts), instead of a skeleton between two empty carts.
+  const storageSaysEmpty = useSyncExternalStore(noSubscription, knownEmptySnapshot, () => false);
+  const knownEmpty = storageSaysEmpty && !deviceId;
+  const showEmpty = !hasLines && (loading ? knownEmpty : !readFailed);
 
   // The lines' module is held in state rather than behind next/dynamic so that the section below appears in
   // the same commit as the lines, never under a skeleton they would then push down.
   const [filledCart, setFilledCart] = useState<FilledCartModule | null>(null);
-  const needsLines = loading || hasLines;
+  const needsLines = (loading && !knownEmpty) || hasLines;
   useEffect(() => {
     if (!needsLines || filledCart) return;
     let current = true;
@@ -112,9 +123,9 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         <h2 id="cart-title" className="text-lg font-extrabold text-slate-900">
           سبد خرید
         </h2>
-        {loading ? <CartSkeleton /> : null}
+        {loading && !knownEmpty ? <CartSkeleton /> : null}
         {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
-        {!loading && !readFailed && !hasLines ? <EmptyCart /> : null}
+        {showEmpty ? <EmptyCart /> : null}
         {!loading && cart && hasLines ? (
           filledCart ? (
             <filledCart.FilledCart

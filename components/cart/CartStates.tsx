@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { RetryNotice } from '@/components/ui/RetryNotice';
+import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
 
 /** Rows the size of the final ones, so nothing jumps when the cart arrives. */
 export function CartSkeleton() {
@@ -50,7 +51,9 @@ export function EmptyCart() {
 
 /**
  * The page as the server sends it, before the browser knows the cart: the heading and the cart's title at
- * their final place, and the skeleton. CartPage renders the same while the cart is read, so nothing moves.
+ * their final place, then the skeleton, or the empty cart when the browser's storage already says there is no
+ * cart (lib/cart-hint.ts marks the section before it paints). CartPage renders the same while the cart is
+ * read, so nothing moves.
  */
 export function CartPageLoading() {
   return (
@@ -58,11 +61,17 @@ export function CartPageLoading() {
       <div className="-mx-4">
         <PageHeading>سفارش های من</PageHeading>
       </div>
-      <section aria-labelledby="cart-title" className="flex flex-col gap-3">
+      <section aria-labelledby="cart-title" className="group flex flex-col gap-3">
         <h2 id="cart-title" className="text-lg font-extrabold text-slate-900">
           سبد خرید
         </h2>
-        <CartSkeleton />
+        <script dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }} />
+        <div className="group-data-[cart=empty]:hidden">
+          <CartSkeleton />
+        </div>
+        <div className="hidden group-data-[cart=empty]:block">
+          <EmptyCart />
+        </div>
       </section>
     </div>
   );

@@ -35,3 +35,23 @@ test("/cart's first load leaves out the lines, the checkout form, the order pane
     expect(firstLoad.some((script) => script.includes(text)), `${part} is not in /cart's first load`).toBe(false);
   }
 });
+
+test("a first visit's /cart paints the empty cart from its HTML, before any of the page's scripts has arrived", async ({ page }) => {
+  // The route's scripts never arrive: what shows is what the HTML and its one inline hint paint.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => {});
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const cart = page.getByRole('region', { name: 'سبد خرید' });
+  await expect(cart.getByText('سبد خرید شما خالی است.')).toBeVisible();
+  await expect(cart.getByTestId('cart-skeleton')).toBeHidden();
+});
+
+test('a browser that has a cart sees the skeleton until its cart is read, not an empty cart', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('persist:root', JSON.stringify({ cart: JSON.stringify({ deviceId: 'some-device', quantity: 1, pendingAdds: [] }) }));
+  });
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => {});
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const cart = page.getByRole('region', { name: 'سبد خرید' });
+  await expect(cart.getByTestId('cart-skeleton')).toBeVisible();
+  await expect(cart.getByText('سبد خرید شما خالی است.')).toBeHidden();
+});

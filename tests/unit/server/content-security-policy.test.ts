@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
+import { createHash } from 'node:crypto';
+import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
+import { CART_HINT_HASH, contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
@@ -8,9 +10,10 @@ function directives(policy: string): Record<string, string[]> {
 describe('the page policy', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('runs scripts only by nonce and what they load: no inline, no eval', () => {
+  it('runs scripts only by nonce and what they load, and the one known inline script by its hash: no inline, no eval', () => {
     const policy = directives(contentSecurityPolicy('abc', ['http://localhost:4010']));
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", CART_HINT_HASH, "'strict-dynamic'"]);
+    expect(CART_HINT_HASH).toBe(`'sha256-${createHash('sha256').update(CART_HINT_SCRIPT).digest('base64')}'`);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
