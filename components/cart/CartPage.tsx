@@ -29,6 +29,9 @@ const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
 const OrderPayment = lazy(() => loadOrderPayment().then((module) => ({ default: module.OrderPayment })));
 const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: module.OrdersList })));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+// A cart that could not be read shows the one last read here, read-only; if even that script is out of reach
+// (offline without the service worker), the plain notice.
+const LastReadCart = lazy(() => import('./LastReadCart').then((module) => ({ default: module.LastReadCart }), () => ({ default: CartUnreadable })));
 
 export type CartPageProps = {
   orderId: number | null;
@@ -113,7 +116,11 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
           سبد خرید
         </h2>
         {loading ? <CartSkeleton /> : null}
-        {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
+        {!loading && readFailed && !cart ? (
+          <Suspense fallback={<CartSkeleton />}>
+            <LastReadCart onRetry={() => void refresh()} />
+          </Suspense>
+        ) : null}
         {!loading && !readFailed && !hasLines ? <EmptyCart /> : null}
         {!loading && cart && hasLines ? (
           filledCart ? (
