@@ -21,6 +21,9 @@ import { useBackInStock } from './back-in-stock/useBackInStock';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
+// Background Sync for an add queued offline, where the browser has it: with a worker in control, its script
+// comes from the precache.
+const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
@@ -73,6 +76,9 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
     if (!navigator.onLine) {
       dispatch(queueAdd(variantId));
       dispatch(showNotification({ status: 'success', message: QUEUED_MESSAGE }));
+      void requestSync()
+        .then(({ requestPendingAddsSync }) => requestPendingAddsSync())
+        .catch(() => undefined);
       return;
     }
     void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId));
