@@ -77,7 +77,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         keepLastRead(current, reader);
       }
     } catch {
-      // The badge keeps what it showed; the cart page says the cart could not be read.
+      // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
       if (request === latestRequest.current) setReadFailed(true);
     } finally {
       if (request === latestRequest.current) setLoading(false);
@@ -111,7 +111,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         keepLastRead(current, reader);
       })
       .catch(() => {
-        // The badge keeps what it showed; the cart page says the cart could not be read.
+        // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
         if (isLatest()) setReadFailed(true);
       })
       .finally(() => {
