@@ -7,9 +7,16 @@
 // - the optimizer's pictures cache-first, bounded in entries and age;
 // - nothing from the services: their calls (the cart, the wallet, anything with a token) go to other origins,
 //   which this worker does not touch, so another account on the device can never read them from here.
+// It also answers the Background Sync of the adds to the cart made offline, by asking an open page to send them.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
+import { askPagesToSend, PENDING_ADDS_SYNC_TAG } from '@/lib/pending-adds-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+/** Background Sync's event, which TypeScript's worker library does not have yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 export const OFFLINE_PATH = '/offline';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -42,3 +49,12 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// The queued adds carry no token, but sending them needs the cart's device id and the session's token, which
+// stay with the page: the worker only asks the open pages to send. With none open, or none saying the queue
+// went, the sync is rejected, and the browser fires it again later (a few times, with growing delays).
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== PENDING_ADDS_SYNC_TAG) return;
+  sync.waitUntil(self.clients.matchAll({ type: 'window' }).then((pages) => askPagesToSend(pages)));
+});

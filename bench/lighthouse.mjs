@@ -38,6 +38,9 @@ function measure(lhr) {
     // The largest paint of the unthrottled load that Lighthouse replays: every request finished by then counts
     // in its LCP (docs/performance.md), so this says how much of the page a page's LCP carries.
     observedLcp: audits.metrics.details.items[0].observedLargestContentfulPaint,
+    fcp: audits['first-contentful-paint'].numericValue,
+    interactive: audits.interactive.numericValue,
+    totalKb: audits['total-byte-weight'].numericValue / 1000,
   };
 }
 
@@ -89,6 +92,33 @@ export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath 
         ];
       }),
     );
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * What the service worker costs a first visit: each URL audited cold under applied throttling with the
+ * worker's script served and with it blocked (the page then registers nothing), the two taking turns round
+ * by round; resolves to a Map of url → { served, blocked } medians of FCP, LCP, TBT, time to interactive,
+ * script and total kB transferred during the audit.
+ */
+export async function auditWorkerCost(urls, { rounds = 3, chromePath = CHROMIUM_PATH } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const variants = { served: {}, blocked: { blockedUrlPatterns: ['*/sw.js'] } };
+  try {
+    await audit(urls[0], chrome.port, { throttlingMethod: 'devtools' });
+    const samples = new Map(urls.map((url) => [url, { served: [], blocked: [] }]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const url of urls) {
+        for (const [name, flags] of Object.entries(variants)) {
+          samples.get(url)[name].push(await audit(url, chrome.port, { throttlingMethod: 'devtools', ...flags }));
+        }
+      }
+    }
+    const medians = (list) =>
+      Object.fromEntries(['fcp', 'lcp', 'tbt', 'interactive', 'jsKb', 'totalKb'].map((key) => [key, median(list.map((sample) => sample[key]))]));
+    return new Map(urls.map((url) => [url, { served: medians(samples.get(url).served), blocked: medians(samples.get(url).blocked) }]));
   } finally {
     await chrome.kill();
   }

@@ -8,7 +8,8 @@
 // built, serves the production build with the sandbox, and stops everything at the end. Last, what metrics
 // and the request log cost: requests/s of three pages from the shop as it runs, without metrics (METRICS=off)
 // and without either (LOG_LEVEL=silent too), the three servers taking turns. BENCH_RUNS, BENCH_DEVTOOLS_RUNS,
-// BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run; BENCH_ONLY=observability runs the last part alone.
+// BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run; BENCH_ONLY=observability runs the last part alone,
+// BENCH_ONLY=worker what the service worker costs a first visit (served against blocked, BENCH_WORKER_ROUNDS).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
 import { formatInteraction, probeInteractions } from './interactions.mjs';
-import { auditPages } from './lighthouse.mjs';
+import { auditPages, auditWorkerCost } from './lighthouse.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
@@ -25,6 +26,7 @@ const UNMETERED_PORT = BARE_PORT + 1;
 const SILENT_PORT = BARE_PORT + 2;
 const OBSERVED_PAGES = ['/', '/product/ea-sports-fc-26', '/terms'];
 const OBSERVABILITY_ROUNDS = 3;
+const WORKER_PAGES = ['/', '/product/ea-sports-fc-26', '/cart'];
 // The shop's build calls the sandbox where its NEXT_PUBLIC_* addresses say: the default port.
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const CONNECTIONS = 10;
@@ -165,6 +167,26 @@ async function observabilityCost() {
   }
 }
 
+/**
+ * The service worker against a first visit (docs/offline.md): cold loads of three pages under applied
+ * throttling with /sw.js served and with it blocked. Registration waits until the page is idle, so the
+ * columns up to time to interactive should match; what the worker then downloads (its precache) shows in the
+ * bytes transferred while Lighthouse still watches.
+ */
+async function workerCost() {
+  const rounds = Number(process.env.BENCH_WORKER_ROUNDS ?? 3);
+  console.log(`\n[bench] what the service worker costs a first visit: ${WORKER_PAGES.length} pages × served and blocked × ${rounds} rounds…`);
+  const costs = await auditWorkerCost(WORKER_PAGES.map((pathname) => `http://localhost:${SHOP_PORT}${pathname}`), { rounds });
+  console.log('\n| page | worker | FCP s | LCP s | TBT ms | interactive s | JS kB sent | all kB sent |\n|---|---|---|---|---|---|---|---|');
+  for (const pathname of WORKER_PAGES) {
+    const { served, blocked } = costs.get(`http://localhost:${SHOP_PORT}${pathname}`);
+    for (const [name, sample] of [['blocked', blocked], ['served', served]]) {
+      const seconds = (ms) => (ms / 1000).toFixed(2);
+      console.log(`| ${pathname} | ${name} | ${seconds(sample.fcp)} | ${seconds(sample.lcp)} | ${Math.round(sample.tbt)} | ${seconds(sample.interactive)} | ${Math.round(sample.jsKb)} | ${Math.round(sample.totalKb)} |`);
+    }
+  }
+}
+
 async function main() {
   buildIfMissing('.');
   buildIfMissing(BARE_DIR);
@@ -186,6 +208,10 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'observability') {
     await observabilityCost();
+    return 0;
+  }
+  if (process.env.BENCH_ONLY === 'worker') {
+    await workerCost();
     return 0;
   }
 

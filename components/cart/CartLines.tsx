@@ -1,6 +1,7 @@
 'use client';
 // The cart's lines: cover, title, variant, unit price (the regular one struck through), a quantity stepper
-// that never goes below 1, the line's total and a remove button.
+// that never goes below 1, the line's total and a remove button. Read-only (the cart as last read, shown
+// offline) they keep the quantity as text and offer no change.
 import Link from 'next/link';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
@@ -30,7 +31,8 @@ function CartLine({
 }: {
   item: CartItem;
   busy: boolean;
-  onChange: (kind: CartChangeKind, itemId: number) => void;
+  /** Without it the line is read-only. */
+  onChange?: (kind: CartChangeKind, itemId: number) => void;
 }) {
   const product = item.variant?.product;
   const title = product?.persianName || product?.name || 'محصول';
@@ -58,36 +60,42 @@ function CartLine({
             <Price salePrice={unitPrice} regularPrice={strikePrice} />
           </div>
           <div className="mt-1 flex items-center gap-2">
-            <div className="flex items-center gap-1.5" role="group" aria-label={`تعداد ${title}`}>
-              <button
-                type="button"
-                aria-label="افزایش تعداد"
-                onClick={() => onChange('increase', item.id)}
-                className={`${stepButtonClass} text-brand-700`}
-              >
-                +
-              </button>
-              <output aria-live="polite" aria-label="تعداد" className="min-w-7 text-center font-extrabold">
-                {toPersianDigits(item.quantity)}
-              </output>
-              <button
-                type="button"
-                aria-label="کاهش تعداد"
-                disabled={item.quantity <= CART_QUANTITY_MIN}
-                onClick={() => onChange('decrease', item.id)}
-                className={`${stepButtonClass} text-slate-600`}
-              >
-                −
-              </button>
-            </div>
-            <button
-              type="button"
-              aria-label="حذف"
-              onClick={() => onChange('remove', item.id)}
-              className="grid size-9 place-items-center rounded-xl text-red-700 hover:bg-red-50"
-            >
-              <TrashIcon />
-            </button>
+            {onChange ? (
+              <>
+                <div className="flex items-center gap-1.5" role="group" aria-label={`تعداد ${title}`}>
+                  <button
+                    type="button"
+                    aria-label="افزایش تعداد"
+                    onClick={() => onChange('increase', item.id)}
+                    className={`${stepButtonClass} text-brand-700`}
+                  >
+                    +
+                  </button>
+                  <output aria-live="polite" aria-label="تعداد" className="min-w-7 text-center font-extrabold">
+                    {toPersianDigits(item.quantity)}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label="کاهش تعداد"
+                    disabled={item.quantity <= CART_QUANTITY_MIN}
+                    onClick={() => onChange('decrease', item.id)}
+                    className={`${stepButtonClass} text-slate-600`}
+                  >
+                    −
+                  </button>
+                </div>
+                <button
+                  type="button"
+                  aria-label="حذف"
+                  onClick={() => onChange('remove', item.id)}
+                  className="grid size-9 place-items-center rounded-xl text-red-700 hover:bg-red-50"
+                >
+                  <TrashIcon />
+                </button>
+              </>
+            ) : (
+              <span className="text-sm text-slate-600">تعداد: {toPersianDigits(item.quantity)}</span>
+            )}
             <span className="ms-auto text-sm font-extrabold text-slate-900" data-testid="line-total">
               <span className="sr-only">جمع این ردیف: </span>
               {formatToman(unitPrice * item.quantity)}
@@ -99,19 +107,20 @@ function CartLine({
   );
 }
 
+/** The lines; given neither `isPending` nor `onChange` they are read-only. */
 export function CartLines({
   items,
   isPending,
   onChange,
 }: {
   items: CartItem[];
-  isPending: (itemId: number) => boolean;
-  onChange: (kind: CartChangeKind, itemId: number) => void;
+  isPending?: (itemId: number) => boolean;
+  onChange?: (kind: CartChangeKind, itemId: number) => void;
 }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="اقلام سبد خرید">
       {items.map((item) => (
-        <CartLine key={item.id} item={item} busy={isPending(item.id)} onChange={onChange} />
+        <CartLine key={item.id} item={item} busy={isPending?.(item.id) ?? false} onChange={onChange} />
       ))}
     </ul>
   );

@@ -30,6 +30,9 @@ const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
 const OrderPayment = lazy(() => loadOrderPayment().then((module) => ({ default: module.OrderPayment })));
 const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: module.OrdersList })));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+// A cart that could not be read shows the one last read here, read-only; if even that script is out of reach
+// (offline without the service worker), the plain notice.
+const LastReadCart = lazy(() => import('./LastReadCart').then((module) => ({ default: module.LastReadCart }), () => ({ default: CartUnreadable })));
 
 const noSubscription = () => () => {};
 /** Read once per render from the browser's storage; unknown (false) on the server and during hydration. */
@@ -124,7 +127,11 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
           سبد خرید
         </h2>
         {loading && !knownEmpty ? <CartSkeleton /> : null}
-        {!loading && readFailed && !cart ? <CartUnreadable onRetry={() => void refresh()} /> : null}
+        {!loading && readFailed && !cart ? (
+          <Suspense fallback={<CartSkeleton />}>
+            <LastReadCart onRetry={() => void refresh()} />
+          </Suspense>
+        ) : null}
         {showEmpty ? <EmptyCart /> : null}
         {!loading && cart && hasLines ? (
           filledCart ? (

@@ -21,6 +21,8 @@ import { useBackInStock } from './back-in-stock/useBackInStock';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
+// Background Sync for an add queued offline, where the browser has it: fetched only then.
+const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
@@ -73,6 +75,12 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
     if (!navigator.onLine) {
       dispatch(queueAdd(variantId));
       dispatch(showNotification({ status: 'success', message: QUEUED_MESSAGE }));
+      // Without a worker in control there is no sync to ask for, and no precache to fetch its script from.
+      if (navigator.serviceWorker?.controller) {
+        void requestSync()
+          .then(({ requestPendingAddsSync }) => requestPendingAddsSync())
+          .catch(() => undefined);
+      }
       return;
     }
     void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId));

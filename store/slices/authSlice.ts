@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isOutage } from '@/services/outage';
-import { clearToken, getToken, setToken } from '@/services/session';
+import { clearToken, forgetLastReadCart, getToken, setToken } from '@/services/session';
 import type { ServiceResult } from '@/services/types/common';
 import type { UserProfile } from '@/services/types/identity';
 import type { WalletBalance } from '@/services/types/payment';
@@ -97,9 +97,10 @@ const authSlice = createSlice({
 const { userLoggedIn, userLoggedOut } = authSlice.actions;
 export const { setLoginFormIsOpen, setLoginToContinueReserve } = authSlice.actions;
 
-/** Forgets the token, the user, the balance and whatever was read for them. Silent: shows no message. */
+/** Forgets the token, the user, the balance and whatever was read for them (the cart as last read too). Silent: shows no message. */
 export const logout = createAsyncThunk('auth/logout', (_: void, { dispatch }) => {
   clearToken();
+  forgetLastReadCart();
   dispatch(userLoggedOut());
   dispatch(shopperSessionChanged());
 });

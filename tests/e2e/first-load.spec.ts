@@ -1,4 +1,4 @@
-// What only a cart with lines, an order or a login needs stays out of /cart's first load (the route's chunks
+// What only a cart with lines, an order, a login or an unreadable cart needs stays out of /cart's first load (the route's chunks
 // in the build's .next/diagnostics/route-bundle-stats.json), so an empty cart, every first visit's, paints
 // with the script every page has; each part is still in the build, loaded when it is shown.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,6 +13,7 @@ const LOADED_WHEN_SHOWN = [
   ['the checkout form', 'اطلاعات تماس'],
   ['the order panel', 'پرداخت از کیف پول'],
   ['the login dialog', 'ورود با رمز عبور'],
+  ['the cart as last read, shown offline', 'این سبد همان است که آخرین بار دیدید'],
 ] as const;
 
 function firstLoadScripts(route: string): string[] {

@@ -1,9 +1,10 @@
 // The installed app and a dropped connection: the service worker (app/sw.ts) takes control of the shop, a page
 // read before is read again offline with a notice that it may be old, a page never read gets the Persian
-// offline page, and the app can be installed (manifest, PNG icons, screenshots).
+// offline page, the cart as last read shows read-only offline, and the app can be installed (manifest, PNG
+// icons, screenshots).
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { abpHeaders, SANDBOX } from './support';
+import { abpHeaders, addToCart, cartLine, ELDEN_RING, SANDBOX } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -84,6 +85,30 @@ test('an add to the cart made offline waits, and reaches the cart when the conne
   const cart = (await current.json()).result;
   expect(cart.totalQuantity).toBe(1);
   expect(cart.items[0].variant.product.slug).toBe('elden-ring');
+});
+
+test('the cart as last read on this device shows offline on /cart, read-only, with a notice that it may be old', async ({ page, context, request }) => {
+  await controlledHome(page);
+  await addToCart(page, ELDEN_RING);
+  const deviceId = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string);
+  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, { headers: { ...abpHeaders, 'X-Device-Id': deviceId } });
+  expect((await current.json()).result.totalQuantity).toBe(1);
+
+  await page.goto('/cart');
+  await expect(cartLine(page, ELDEN_RING.title)).toBeVisible();
+  // The read is kept just after it shows (its script is fetched then).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('LastReadCart'))).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ این سبد همان است که آخرین بار دیدید' })).toBeVisible();
+  const line = cartLine(page, ELDEN_RING.title);
+  await expect(line.getByRole('link', { name: ELDEN_RING.title })).toBeVisible();
+  await expect(line.getByText('تعداد: ۱')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'افزایش تعداد' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'حذف' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ثبت سفارش' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
 });
 
 test('the shop can be installed: a Persian standalone manifest with PNG icons, a maskable one, screenshots and an iOS icon', async ({ page, request }) => {

@@ -2,7 +2,8 @@
 // The visitor's cart as the commerce service last reported it. The store keeps only the device id (docs/PRODUCT.md, State);
 // the badge, the product page and the cart page read the cart from here and refresh it after each change.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getToken } from '@/services/session';
+import type { CartReader } from '@/services/last-read-cart';
+import { forgetLastReadCart, getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
@@ -36,6 +37,24 @@ async function readCurrentCart(deviceId: string | null): Promise<Cart | null> {
   return getCurrentCart(deviceId);
 }
 
+let lastKept = 0;
+
+/**
+ * Keeps each cart read (or answered after a change) for the cart page to show read-only when a later read
+ * fails (services/last-read-cart.ts). Its code is fetched only when there are lines to keep; a later cart
+ * overrides an earlier one still being saved.
+ */
+function keepLastRead(cart: Cart | null, reader: CartReader) {
+  const kept = ++lastKept;
+  if (!cart?.items.length) {
+    forgetLastReadCart();
+    return;
+  }
+  void import('@/services/last-read-cart')
+    .then(({ saveLastReadCart }) => saveLastReadCart(cart, reader, () => kept === lastKept))
+    .catch(() => undefined);
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
@@ -49,14 +68,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     const request = ++latestRequest.current;
+    const reader = { deviceId, token: getToken() };
     try {
       const current = await readCurrentCart(deviceId);
       if (request === latestRequest.current) {
         setCart(current);
         setReadFailed(false);
+        keepLastRead(current, reader);
       }
     } catch {
-      // The badge keeps what it showed; the cart page says the cart could not be read.
+      // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
       if (request === latestRequest.current) setReadFailed(true);
     } finally {
       if (request === latestRequest.current) setLoading(false);
@@ -70,6 +91,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setReadFailed(false);
       setLoading(false);
       if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
+      // The device id the next read goes with is the one this answer carries.
+      keepLastRead(next, { deviceId: next?.deviceId || deviceId, token: getToken() });
     },
     [deviceId, dispatch],
   );
@@ -79,20 +102,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!rehydrated || getUserLoading) return;
     const request = ++latestRequest.current;
     const isLatest = () => request === latestRequest.current;
+    const reader = { deviceId, token: getToken() };
     readCurrentCart(deviceId)
       .then((current) => {
         if (!isLatest()) return;
         setCart(current);
         setReadFailed(false);
+        keepLastRead(current, reader);
       })
       .catch(() => {
-        // The badge keeps what it showed; the cart page says the cart could not be read.
+        // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
         if (isLatest()) setReadFailed(true);
       })
       .finally(() => {
         if (isLatest()) setLoading(false);
       });
   }, [rehydrated, getUserLoading, isAuthenticated, deviceId]);
+
+  // A cart that could not be read is read again as soon as the connection is back.
+  useEffect(() => {
+    if (!readFailed) return;
+    const again = () => void refresh();
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [readFailed, refresh]);
 
   // Adds made without a connection go once there is one; their sender is fetched only while some wait.
   const store = useAppStore();
