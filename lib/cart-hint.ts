@@ -21,8 +21,8 @@ export function cartKnownEmpty(storage: StorageReader): boolean {
 }
 
 /**
- * The same test written for the browser's parser, run where it stands: it marks its parent element
- * `data-cart="empty"`, which the server-rendered states follow with CSS. Kept in ES5 and free of any
+ * The same test written for the browser's parser, run where it stands: it marks its parent element (the
+ * page's frame) `data-cart="empty"`, which the server-rendered states follow with CSS. Kept in ES5 and free of any
  * value that changes between builds, so its hash is fixed.
  */
 export const CART_HINT_SCRIPT =

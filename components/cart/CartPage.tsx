@@ -8,7 +8,7 @@ import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
-import { CartSkeleton, CartUnreadable, EmptyCart } from './CartStates';
+import { CartSkeleton, CartUnreadable, EmptyCart, VisitorOrders } from './CartStates';
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import type { ContinueCheckout } from './CheckoutForm';
@@ -150,26 +150,14 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         ) : null}
       </section>
 
-      {/* Below the cart only once the cart is on screen: its lines would otherwise push this section down. */}
-      {!cartShown ? null : isAuthenticated ? (
+      {/* Below the cart only once the cart is on screen (or known empty): its lines would otherwise push this down. */}
+      {!cartShown && !knownEmpty ? null : isAuthenticated ? (
         // Each lazy part under its own boundary: one still loading never hides the page above it.
         <Suspense fallback={null}>
           <OrdersList onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
         </Suspense>
       ) : getUserLoading ? null : (
-        <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">
-          <h2 id="orders-title" className="font-extrabold text-slate-900">
-            سفارش‌های ثبت‌شده
-          </h2>
-          <p className="text-sm leading-6 text-slate-600">برای دیدن سفارش‌ها و مشخصات اکانت‌های خریداری‌شده وارد شوید.</p>
-          <button
-            type="button"
-            onClick={() => dispatch(setLoginFormIsOpen(true))}
-            className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
-          >
-            ورود به حساب کاربری
-          </button>
-        </section>
+        <VisitorOrders onLogin={() => dispatch(setLoginFormIsOpen(true))} />
       )}
 
       {loginFormIsOpen ? (

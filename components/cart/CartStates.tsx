@@ -49,23 +49,38 @@ export function EmptyCart() {
   );
 }
 
+/** For a visitor, below the cart: where the orders are, once logged in. */
+export function VisitorOrders({ onLogin }: { onLogin?: () => void }) {
+  return (
+    <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">
+      <h2 id="orders-title" className="font-extrabold text-slate-900">
+        سفارش‌های ثبت‌شده
+      </h2>
+      <p className="text-sm leading-6 text-slate-600">برای دیدن سفارش‌ها و مشخصات اکانت‌های خریداری‌شده وارد شوید.</p>
+      <button type="button" onClick={onLogin} className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50">
+        ورود به حساب کاربری
+      </button>
+    </section>
+  );
+}
+
 /**
  * The page as the server sends it, before the browser knows the cart: the heading and the cart's title at
- * their final place, then the skeleton, or the empty cart when the browser's storage already says there is no
- * cart (lib/cart-hint.ts marks the section before it paints). CartPage renders the same while the cart is
- * read, so nothing moves.
+ * their final place, then the skeleton; or, when the browser's storage already says there is no cart and no
+ * session (lib/cart-hint.ts marks the page before it paints), the empty cart and the visitor's orders prompt.
+ * CartPage renders the same while the cart is read, so nothing moves and nothing larger paints later.
  */
 export function CartPageLoading() {
   return (
-    <div className="flex flex-col gap-5 px-4 pb-8">
+    <div className="group flex flex-col gap-5 px-4 pb-8">
+      <script dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }} />
       <div className="-mx-4">
         <PageHeading>سفارش های من</PageHeading>
       </div>
-      <section aria-labelledby="cart-title" className="group flex flex-col gap-3">
+      <section aria-labelledby="cart-title" className="flex flex-col gap-3">
         <h2 id="cart-title" className="text-lg font-extrabold text-slate-900">
           سبد خرید
         </h2>
-        <script dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }} />
         <div className="group-data-[cart=empty]:hidden">
           <CartSkeleton />
         </div>
@@ -73,6 +88,9 @@ export function CartPageLoading() {
           <EmptyCart />
         </div>
       </section>
+      <div className="hidden group-data-[cart=empty]:block">
+        <VisitorOrders />
+      </div>
     </div>
   );
 }

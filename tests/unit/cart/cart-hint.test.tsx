@@ -48,20 +48,23 @@ describe("/cart's empty-cart hint", () => {
     expect(cartKnownEmpty(blocked)).toBe(false);
   });
 
-  it('the server sends the script inside the section, with the skeleton and the empty cart for CSS to choose', () => {
+  it('the server sends the script in the page frame, with the skeleton, and the empty cart and visitor prompt for CSS to choose', () => {
     const html = renderToStaticMarkup(<CartPageLoading />);
     expect(html).toContain(`<script>${CART_HINT_SCRIPT}</script>`);
-    const section = new DOMParser().parseFromString(html, 'text/html').querySelector('section')!;
-    expect(section.className).toContain('group');
-    expect(section.querySelector('[data-testid="cart-skeleton"]')!.parentElement!.className).toContain('group-data-[cart=empty]:hidden');
-    expect(section.querySelector('a[href="/products"]')!.closest('.hidden')!.className).toContain('group-data-[cart=empty]:block');
+    const frame = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
+    expect(frame.className).toContain('group');
+    expect(frame.firstElementChild!.tagName).toBe('SCRIPT');
+    expect(frame.querySelector('[data-testid="cart-skeleton"]')!.parentElement!.className).toContain('group-data-[cart=empty]:hidden');
+    expect(frame.querySelector('a[href="/products"]')!.closest('.hidden')!.className).toContain('group-data-[cart=empty]:block');
+    expect(frame.querySelector('#orders-title')!.closest('.hidden')!.className).toContain('group-data-[cart=empty]:block');
   });
 
-  it('a first visit paints the empty cart in the first render, with no skeleton before it', () => {
+  it('a first visit paints the empty cart and the visitor prompt in the first render, with no skeleton before them', () => {
     let calls = 0;
     server.use(http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => ((calls += 1), abpOk(null))));
     renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
     expect(screen.getByText('سبد خرید شما خالی است.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-skeleton')).toBeNull();
     expect(calls).toBe(0);
   });
@@ -71,5 +74,6 @@ describe("/cart's empty-cart hint", () => {
     renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('سبد خرید شما خالی است.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeNull();
   });
 });
