@@ -9,6 +9,7 @@ import { serviceErrorOf } from '@/services/errors';
 import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
+import { campaignCredit } from '@/components/shared/campaign';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { checkoutMessages, type CheckoutEvent, type ReturnStatus } from './checkoutReducer';
 import { discountErrorMessage } from './discount';
@@ -122,7 +123,8 @@ export function checkoutEffects(ports: CheckoutPorts) {
     send({ type: 'creatingStarted' });
     let createdId: number | null = null;
     try {
-      const created = await createOrder(input, deviceId);
+      // The order is credited to the campaign the shopper landed by, if any (docs/PRODUCT.md, Campaign).
+      const created = await createOrder({ ...input, ...campaignCredit() }, deviceId);
       createdId = created.id;
       placed(created.id);
       // The service moved the cart's lines into the order: the cart and its badge follow.

@@ -1192,6 +1192,10 @@ export type components = {
             gender?: boolean | null;
             /** @description A note for the shop. */
             specialRequest?: string | null;
+            /** @description Where the buyer came from: the client sends the utm_source of the link the shopper landed by. Left out, null or blank is none. */
+            metaSearchName?: string | null;
+            /** @description The partner's or campaign's key: the client sends the utm_campaign of the same link. Left out, null or blank is none. */
+            metaSearchKey?: string | null;
         };
         CreatedOrder: {
             id: number;
@@ -1275,6 +1279,10 @@ export type components = {
             promoCode: string | null;
             /** @description IRR of totalDiscountPrice that the code takes off; 0 without one. */
             promoCodeDiscountAmount: number;
+            /** @description The metaSearchName the order was placed with (trimmed); null without one. */
+            metaSearchName: string | null;
+            /** @description The metaSearchKey the order was placed with (trimmed); null without one. */
+            metaSearchKey: string | null;
             currencyType: components["schemas"]["CurrencyType"];
             items: components["schemas"]["OrderItem"][];
         };

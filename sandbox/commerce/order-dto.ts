@@ -51,6 +51,9 @@ export function orderDto(db: Db, order: OrderRow) {
     // [PROP] The discount code on the order and its share of totalDiscountPrice (CONTRACTS §12.3).
     promoCode: order.promo_code,
     promoCodeDiscountAmount: order.promo_discount,
+    // [PROP] The campaign Order/Create credited the order to; nothing the order pages show.
+    metaSearchName: order.meta_search_name,
+    metaSearchKey: order.meta_search_key,
     currencyType: CURRENCY,
     items: items.map((item) => {
       const progress = { orderStatus: order.status, delivery: deliveryOf(item), submitted: item.login_id !== null };

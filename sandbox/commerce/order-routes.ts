@@ -17,7 +17,7 @@ import { cartOwner, resolveCart } from './cart-owner';
 import { toVariant } from './catalog';
 import { orderDto } from './order-dto';
 import { PAID_STATUSES, type OrderStatus, type OrderTab } from './order-status';
-import { insertOrder, type Customer, type OrderRow } from './orders';
+import { insertOrder, type Customer, type MetaSearch, type OrderRow } from './orders';
 import { matchesPhrase, normaliseForSearch } from './phrase';
 import { CURRENCY, variantTitle } from './prices';
 
@@ -32,6 +32,8 @@ export const orderMessages = {
   email: 'نشانی ایمیل معتبر نیست.',
   gender: 'جنسیت معتبر نیست.',
   specialRequest: 'توضیحات سفارش حداکثر ۵۰۰ نویسه است.',
+  metaSearchName: 'منبع ورود باید متنی تا ۱۰۰ نویسه باشد.',
+  metaSearchKey: 'کلید کمپین باید متنی تا ۱۰۰ نویسه باشد.',
   statuses: 'وضعیت سفارش باید یکی از InProgress، Completed یا Canceled باشد.',
   orderNumber: 'شماره سفارش با این سفارش نمی‌خواند.',
   notPaidYet: 'پرداخت این سفارش هنوز انجام نشده است.',
@@ -72,6 +74,15 @@ const requiredText = (message: string, max: number, tooLong: string) =>
     return text;
   });
 
+/** An optional text member, trimmed: left out, null or blank is none; anything but text, or too long, is a 400. */
+const optionalText = (message: string, max: number) =>
+  z.unknown().optional().transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = typeof value === 'string' ? value.trim() : null;
+    if (text === null || text.length > max) ctx.addIssue({ code: 'custom', message });
+    return text || null;
+  });
+
 const createOrderInput = z.object({
   firstName: requiredText(orderMessages.firstName, 64, orderMessages.nameTooLong),
   lastName: requiredText(orderMessages.lastName, 64, orderMessages.nameTooLong),
@@ -99,10 +110,12 @@ const createOrderInput = z.object({
     if (text.length > 500) ctx.addIssue({ code: 'custom', message: orderMessages.specialRequest });
     return text || null;
   }),
+  metaSearchName: optionalText(orderMessages.metaSearchName, 100),
+  metaSearchKey: optionalText(orderMessages.metaSearchKey, 100),
 });
 
 /** The user's cart (with the X-Device-Id cart merged in) becomes a Pending order, and the cart is emptied. */
-function createOrderFromCart(db: Db, userId: number, deviceId: string | null, customer: Customer) {
+function createOrderFromCart(db: Db, userId: number, deviceId: string | null, customer: Customer, metaSearch: MetaSearch) {
   return inTransaction(db, () => {
     const cart = resolveCart(db, { userId, deviceId }, false);
     const lines = cart ? cartLines(db, cart.id) : [];
@@ -118,6 +131,7 @@ function createOrderFromCart(db: Db, userId: number, deviceId: string | null, cu
       userId,
       customer,
       lines: lines.map((line) => ({ variantId: line.id, quantity: line.quantity })),
+      metaSearch,
     });
     db.prepare('DELETE FROM commerce_cart_items WHERE cart_id = ?').run(cart.id);
     const order = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(orderId) as OrderRow;
@@ -131,8 +145,8 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
   app.post('/api/services/app/Order/Create', async (c) => {
     const userId = await requireUserId(c);
     const { deviceId } = await cartOwner(c);
-    const customer = await bindBody(c, createOrderInput);
-    return ok(c, createOrderFromCart(db, userId, deviceId, customer));
+    const { metaSearchName, metaSearchKey, ...customer } = await bindBody(c, createOrderInput);
+    return ok(c, createOrderFromCart(db, userId, deviceId, customer, { metaSearchName, metaSearchKey }));
   });
 
   app.get('/api/services/app/Order/GetAll', async (c) => {

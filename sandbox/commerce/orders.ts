@@ -24,6 +24,8 @@ export type OrderRow = {
   paid_time: string | null;
   promo_code: string | null;
   promo_discount: number;
+  meta_search_name: string | null;
+  meta_search_key: string | null;
 };
 
 // ---------------------------------------------------------------- for the payment service
@@ -127,10 +129,20 @@ export type Customer = {
   specialRequest: string | null;
 };
 
+/** The campaign an order is credited to, as Order/Create takes it; null members are none. */
+export type MetaSearch = { metaSearchName: string | null; metaSearchKey: string | null };
+
 /** Writes an order for these lines at their current prices; the order number follows from the id. */
 export function insertOrder(
   db: Db,
-  input: { userId: number; customer: Customer; lines: { variantId: number; quantity: number }[]; status?: OrderStatus; at?: Date },
+  input: {
+    userId: number;
+    customer: Customer;
+    lines: { variantId: number; quantity: number }[];
+    metaSearch?: MetaSearch;
+    status?: OrderStatus;
+    at?: Date;
+  },
 ): number {
   return inTransaction(db, () => {
     const variantOf = db.prepare('SELECT * FROM commerce_variants WHERE id = ?');
@@ -146,8 +158,8 @@ export function insertOrder(
       db
         .prepare(
           `INSERT INTO commerce_orders (order_number, user_id, status, first_name, last_name, phone_number, email, gender,
-             special_request, total_items_price, payable_amount, currency_type, creation_time)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             special_request, total_items_price, payable_amount, currency_type, creation_time, meta_search_name, meta_search_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           // A placeholder until the id, which the number is made of, is known.
@@ -164,6 +176,8 @@ export function insertOrder(
           payableAmount,
           CURRENCY,
           at,
+          input.metaSearch?.metaSearchName ?? null,
+          input.metaSearch?.metaSearchKey ?? null,
         ).lastInsertRowid,
     );
     db.prepare('UPDATE commerce_orders SET order_number = ? WHERE id = ?').run(`GM-${10000 + orderId}`, orderId);

@@ -242,4 +242,14 @@ export const commerceMigrations: Migration[] = [
         CREATE INDEX commerce_product_notifications_variant ON commerce_product_notifications (product_variant_id, status);
       `),
   },
+  {
+    // Order/Create's metaSearchName and metaSearchKey (docs/contracts/commerce.md, Orders): the campaign an order is
+    // credited to. Older orders have none.
+    id: 'commerce-009-order-meta-search',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE commerce_orders ADD COLUMN meta_search_name TEXT;
+        ALTER TABLE commerce_orders ADD COLUMN meta_search_key TEXT;
+      `),
+  },
 ];

@@ -1,7 +1,10 @@
-// The order-status migration on a database made before it (CONTRACTS §12.1): rows, items and delivered
-// accounts kept, 'Delivered' read as 'Completed', the six statuses allowed and nothing else.
+// The order migrations on a database made before them: the order statuses (CONTRACTS §12.1: rows, items and
+// delivered accounts kept, 'Delivered' read as 'Completed', the six statuses allowed and nothing else), and the
+// campaign columns (older orders have none; new ones keep theirs).
 import Database from 'better-sqlite3';
 import { migrate } from '@/sandbox/db/database';
+import { orderDto } from '@/sandbox/commerce/order-dto';
+import { insertOrder, type OrderRow } from '@/sandbox/commerce/orders';
 import { commerceMigrations } from '@/sandbox/commerce/schema';
 
 const before = commerceMigrations.filter((migration) => migration.id < 'commerce-005');
@@ -53,5 +56,38 @@ describe('commerce-005-order-statuses', () => {
     const setStatus = db.prepare('UPDATE commerce_orders SET status = ? WHERE id = 2');
     for (const status of ['Pending', 'Paid', 'InProgress', 'Completed', 'Canceled', 'Refunded']) expect(() => setStatus.run(status)).not.toThrow();
     expect(() => setStatus.run('Delivered')).toThrow(/CHECK/);
+  });
+});
+
+describe('commerce-009-order-meta-search', () => {
+  const buyer = { firstName: 'س', lastName: 'م', phoneNumber: '09123456789', email: null, gender: null, specialRequest: null };
+  const beforeMetaSearch = commerceMigrations.filter((migration) => migration.id < 'commerce-009');
+
+  it('adds the columns to a database made before them: its orders read with none, new orders keep theirs', () => {
+    const db = databaseOfYesterday();
+    migrate(db, beforeMetaSearch);
+    const columns = () => (db.prepare('PRAGMA table_info(commerce_orders)').all() as { name: string }[]).map((column) => column.name);
+    expect(columns()).not.toContain('meta_search_name');
+
+    migrate(db, commerceMigrations);
+    expect(columns()).toEqual(expect.arrayContaining(['meta_search_name', 'meta_search_key']));
+    const old = db.prepare('SELECT * FROM commerce_orders WHERE id = 1').get() as OrderRow;
+    expect(orderDto(db, old)).toMatchObject({ orderNumber: 'GM-10001', metaSearchName: null, metaSearchKey: null });
+
+    const id = insertOrder(db, {
+      userId: 1,
+      customer: buyer,
+      lines: [{ variantId: 1, quantity: 1 }],
+      metaSearch: { metaSearchName: 'instagram', metaSearchKey: 'yalda' },
+    });
+    const placed = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(id) as OrderRow;
+    expect(orderDto(db, placed)).toMatchObject({ metaSearchName: 'instagram', metaSearchKey: 'yalda' });
+  });
+
+  it('runs once: migrating again changes nothing', () => {
+    const db = databaseOfYesterday();
+    migrate(db, commerceMigrations);
+    expect(() => migrate(db, commerceMigrations)).not.toThrow();
+    expect(db.prepare("SELECT COUNT(*) AS n FROM _migrations WHERE id = 'commerce-009-order-meta-search'").get()).toEqual({ n: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { checkoutEffects } from '@/components/cart/checkoutEffects';
 import { checkoutMessages, type CheckoutEvent } from '@/components/cart/checkoutReducer';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
+import { CAMPAIGN_KEY, rememberLanding } from '@/lib/campaign';
 import { paymentPlan } from '@/lib/shortfall';
 import { setToken } from '@/services/session';
 import type { ServiceError } from '@/services/types/common';
@@ -151,6 +152,45 @@ describe('checkout effects', () => {
     expect(placed).toHaveBeenCalledWith(5);
     expect(ports.refreshCart).toHaveBeenCalledTimes(1);
     expect(types()).toEqual(['creatingStarted', 'orderCreated', 'paymentStarted', 'paid', 'requestFinished']);
+  });
+
+  describe('the landing campaign on Order/Create', () => {
+    /** Order/Create recording its body; the new order then waits for a gateway (an empty wallet). */
+    function createRecorder() {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(api.createOrder, async ({ request }) => {
+          bodies.push(await request.json());
+          return abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' });
+        }),
+        http.get(api.order, () => abpOk(orderOf(5, 'Pending', [101]))),
+        balanceOf(0),
+      );
+      return bodies;
+    }
+
+    it('carries the remembered source as metaSearchName and its campaign as metaSearchKey', async () => {
+      const bodies = createRecorder();
+      rememberLanding('?utm_source=instagram&utm_medium=social&utm_campaign=yalda', localStorage, new Date());
+      expect(await harness().effects.place(contact, vi.fn())).toBeNull();
+      expect(bodies).toEqual([{ ...contact, metaSearchName: 'instagram', metaSearchKey: 'yalda' }]);
+    });
+
+    it('a source without a campaign sends metaSearchName alone', async () => {
+      const bodies = createRecorder();
+      rememberLanding('?utm_source=telegram', localStorage, new Date());
+      await harness().effects.place(contact, vi.fn());
+      expect(bodies).toEqual([{ ...contact, metaSearchName: 'telegram' }]);
+    });
+
+    it('sends neither when nothing is remembered, or what is remembered has expired', async () => {
+      const bodies = createRecorder();
+      await harness().effects.place(contact, vi.fn());
+      rememberLanding('?utm_source=instagram&utm_campaign=yalda', localStorage, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+      await harness().effects.place(contact, vi.fn());
+      expect(bodies).toEqual([contact, contact]);
+      expect(localStorage.getItem(CAMPAIGN_KEY)).toBeNull();
+    });
   });
 
   it('a refused ConfirmByDeposit says why and shows the order as it is now', async () => {

@@ -91,6 +91,8 @@ export function orderOf(id: number, status: Order['status'], variantIds: number[
     payableAmount,
     promoCode: null,
     promoCodeDiscountAmount: 0,
+    metaSearchName: null,
+    metaSearchKey: null,
     currencyType: 'IRR',
     items: variantIds.map((variantId, index) => ({
       id: id * 100 + index,
