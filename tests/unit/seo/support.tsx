@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { CartProvider } from '@/components/shared/cart/CartProvider';
 import { makeStore } from '@/store/store';
 
 export const SITE = 'https://gamino.example';
@@ -38,11 +39,15 @@ async function resolved(node: unknown): Promise<unknown> {
   return { ...element, props };
 }
 
-/** A server page as HTML in a detached element. */
+/** A server page as HTML in a detached element, its client islands inside the store and the cart as in the shell. */
 export async function renderPage(page: unknown): Promise<HTMLElement> {
   const tree = (await resolved(await page)) as ReactElement;
   const root = document.createElement('main');
-  root.innerHTML = renderToString(<Provider store={makeStore()}>{tree}</Provider>);
+  root.innerHTML = renderToString(
+    <Provider store={makeStore()}>
+      <CartProvider>{tree}</CartProvider>
+    </Provider>,
+  );
   return root;
 }
 
