@@ -57,7 +57,9 @@ const nextConfig: NextConfig = {
   // Pages that depend on their query are cached per address (lib/render-routes.ts); these are the addresses
   // without such a query. The others go through proxy.ts.
   async rewrites() {
-    return { beforeFiles: bareAddressRewrites(), afterFiles: [], fallback: [] };
+    // The sitemap index lives with the sitemaps it lists (app/sitemaps/[file]/route.ts; docs/seo.md).
+    const sitemapIndex = { source: '/sitemap.xml', destination: '/sitemaps/index.xml' };
+    return { beforeFiles: [...bareAddressRewrites(), sitemapIndex], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: POLICY_FLOOR }] }];

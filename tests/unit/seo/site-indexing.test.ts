@@ -66,3 +66,33 @@ describe('dates for crawlers', () => {
     expect(isoWithOffset('yesterday')).toBeNull();
   });
 });
+
+describe('next.config.ts: the build reads both once', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  const loadConfig = async () => {
+    vi.resetModules();
+    const { default: config } = await import('@/next.config');
+    return config('phase-production-build');
+  };
+
+  it('inlines them into the build, off by default', async () => {
+    vi.stubEnv('SITE_INDEXING', '');
+    vi.stubEnv('SITE_URL', '');
+    expect((await loadConfig()).env).toMatchObject({ SITE_INDEXING: '0', SITE_URL: '' });
+    vi.stubEnv('SITE_INDEXING', 'true');
+    vi.stubEnv('SITE_URL', 'https://gamino.example/');
+    expect((await loadConfig()).env).toMatchObject({ SITE_INDEXING: '1', SITE_URL: 'https://gamino.example' });
+  });
+
+  it('an indexable build without a usable SITE_URL fails at once', async () => {
+    vi.stubEnv('SITE_INDEXING', '1');
+    vi.stubEnv('SITE_URL', 'gamino.example');
+    await expect(loadConfig()).rejects.toThrow(/SITE_URL/);
+  });
+
+  it('/sitemap.xml is the index in the sitemaps\' folder (app/sitemaps/[file]/route.ts)', async () => {
+    const rewrites = (await (await loadConfig()).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };
+    expect(rewrites.beforeFiles).toContainEqual({ source: '/sitemap.xml', destination: '/sitemaps/index.xml' });
+  });
+});
