@@ -3,6 +3,11 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { bareAddressRewrites } from './lib/render-routes';
 import { POLICY_FLOOR, SECURITY_HEADERS } from './lib/security-headers';
+import { parseSiteIndexing } from './lib/site-indexing';
+
+// Build-time, like the service addresses: an indexable build (docs/seo.md). Checked here so that a wrong value fails
+// the build, and inlined below so that a page refreshed at run time reads what its prerender read.
+const indexing = parseSiteIndexing(process.env.SITE_INDEXING, process.env.SITE_URL);
 
 const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
 /**
@@ -23,8 +28,13 @@ const nextConfig: NextConfig = {
   // `npm start` (server/main.ts) compresses after it stamps the script nonce into the HTML.
   compress: false,
   reactStrictMode: true,
-  // Build-time, like the service addresses: the share of page views that report field Web Vitals (docs/observability.md).
-  env: { VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE ?? '1' },
+  // Build-time, like the service addresses: the share of page views that report field Web Vitals (docs/observability.md),
+  // and whether the site is indexable, on which origin.
+  env: {
+    VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE ?? '1',
+    SITE_INDEXING: indexing.indexing ? '1' : '0',
+    SITE_URL: indexing.indexing ? indexing.siteUrl : '',
+  },
   images: {
     // The layout is at most 512 px wide (max-w-lg), so nothing is drawn wider than 512 × 3 device pixels; the
     // default list runs to 3840 and put eight long URLs in every srcset of the HTML.
@@ -47,7 +57,9 @@ const nextConfig: NextConfig = {
   // Pages that depend on their query are cached per address (lib/render-routes.ts); these are the addresses
   // without such a query. The others go through proxy.ts.
   async rewrites() {
-    return { beforeFiles: bareAddressRewrites(), afterFiles: [], fallback: [] };
+    // The sitemap index lives with the sitemaps it lists (app/sitemaps/[file]/route.ts; docs/seo.md).
+    const sitemapIndex = { source: '/sitemap.xml', destination: '/sitemaps/index.xml' };
+    return { beforeFiles: [...bareAddressRewrites(), sitemapIndex], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: POLICY_FLOOR }] }];

@@ -2,22 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/shell/Providers';
 import { THEME_COLORS } from '@/lib/color-scheme';
-import { SHOP_TITLE } from '@/lib/constants';
+import { siteIndexing } from '@/lib/site-indexing';
+import { rootMetadata } from './root-metadata';
 import { vazirmatn } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: SHOP_TITLE,
-  description: 'گیمینو، فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو سوییچ و کامپیوتر با تحویل آنی.',
-  applicationName: SHOP_TITLE,
-  robots: { index: false, follow: false },
-  manifest: '/manifest.webmanifest',
-  icons: {
-    icon: [{ url: '/icons/icon.svg', type: 'image/svg+xml' }],
-    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
-  },
-  formatDetection: { telephone: false },
-};
+// The spec's fixed English title and noindex; an indexable build's Persian titles (docs/seo.md).
+export const metadata: Metadata = rootMetadata(siteIndexing());
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -34,3 +34,18 @@ export function formatJalaliDateTime(value: string | Date): string {
   const date = parseBackendDate(value);
   return `${longDate.format(date)}، ساعت ${clockTime.format(date)}`;
 }
+
+/** Tehran's offset from UTC; Iran has kept standard time all year since 2022. */
+export const TEHRAN_OFFSET = '+03:30';
+
+/**
+ * A backend date-time as ISO 8601 with an offset, for crawlers: one without an offset is Tehran time (the
+ * services' local time), a bare date is its midnight there, one with an offset or 'Z' is kept. Fractions are cut.
+ * '2025-08-01T10:00:00' → '2025-08-01T10:00:00+03:30'; null when it is not a date.
+ */
+export function isoWithOffset(value: string | null | undefined, offset: string = TEHRAN_OFFSET): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [, date, time = '00:00:00', zone] = match;
+  return `${date}T${time.length === 5 ? `${time}:00` : time}${zone ?? offset}`;
+}

@@ -1,7 +1,17 @@
 // The headers every response of the shop carries: Next adds them through next.config.ts, and the shop's
 // server (server/content-security-policy.ts) adds them to every response it writes, its own included.
+// Relative, not @/: next.config.ts reaches this file, and its loader knows no paths.
+import { parseIndexingFlag } from './site-indexing';
+
+/**
+ * Before launch every response tells robots to stay out. An indexable build (SITE_INDEXING) leaves it to each page's
+ * own robots meta. next.config.ts reads this at build time and the server when it starts, so both need the setting;
+ * where they differ, the header stays and robots stay out (docs/seo.md).
+ */
+const ROBOTS_HEADER = parseIndexingFlag(process.env.SITE_INDEXING) ? [] : [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ...ROBOTS_HEADER,
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -55,6 +55,22 @@ export async function searchPosts(phrase: string, { perPage = 5, signal }: { per
   return response.data ?? [];
 }
 
+/** What `_fields` leaves of a post for the sitemap of posts. */
+export type PostSitemapFields = Pick<WpPostFields, 'slug' | 'date' | 'date_gmt' | 'modified' | 'modified_gmt' | 'jetpack_featured_media_url'>;
+
+const SITEMAP_FIELDS = 'slug,date,date_gmt,modified,modified_gmt,jetpack_featured_media_url';
+
+/** A page of posts with only what a sitemap lists (`_fields`, nothing embedded), newest first, and the totals. */
+export async function getPostsForSitemap(page: number, perPage: number): Promise<{ posts: PostSitemapFields[]; total: number; totalPages: number }> {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage), _fields: SITEMAP_FIELDS });
+  const response = await request(() => createClient('blog').get<PostSitemapFields[]>(`${API}/posts`, { params }));
+  return {
+    posts: response.data ?? [],
+    total: headerNumber(response, 'x-wp-total'),
+    totalPages: headerNumber(response, 'x-wp-totalpages'),
+  };
+}
+
 /** One post by its slug, or null. WordPress answers a slug query with an array. */
 export async function getPostBySlug(slug: string): Promise<WpPost | null> {
   const params = new URLSearchParams({ slug, _embed: '' });

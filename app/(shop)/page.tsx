@@ -15,11 +15,21 @@ import type { WpPost } from '@/services/types/blog';
 import type { ProductListItem } from '@/services/types/commerce';
 import { SectionNotice } from '@/components/ui/SectionNotice';
 import { settle } from '@/lib/settle';
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteIndexing } from '@/lib/site-indexing';
+import { HOME_DESCRIPTION, HOME_TITLE, indexableMetadata, siteStructuredData } from '@/services/views/seo';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 60;
 
 const RAIL_SIZE = 10;
+
+/** Indexable builds only (docs/seo.md); otherwise the layout's fixed title and noindex. */
+export function generateMetadata(): Metadata {
+  const site = siteIndexing();
+  return site.indexing ? indexableMetadata({ title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/' }, site.siteUrl) : {};
+}
 
 const isDiscounted = (product: ProductListItem) => {
   const price = product.minVariant?.items[0];
@@ -49,10 +59,12 @@ function readRails() {
 export default async function HomePage() {
   const [highlights, rails, posts] = await Promise.all([settle(readHighlights()), settle(readRails()), settle(readPosts(1, 3))]);
   if (!highlights.ok && !rails.ok && !posts.ok) throw rails.error;
+  const site = siteIndexing();
 
   return (
     <>
       <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
+      {site.indexing ? <JsonLd data={siteStructuredData(site.siteUrl)} /> : null}
       {highlights.ok ? (
         <HighlightsCarousel highlights={highlights.value} />
       ) : (

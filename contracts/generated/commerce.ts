@@ -1112,7 +1112,7 @@ export type components = {
         SiteMapProduct: {
             id: number;
             slug: string;
-            /** @description The cover, the one medium the sitemap lists. */
+            /** @description Image, the cover; Video, the product's trailers as the gallery has them. */
             galleries: components["schemas"]["SiteMapMedia"][];
         };
         SiteMapMedia: {
@@ -1124,7 +1124,7 @@ export type components = {
             fileAltAttribute: string;
             /** @description Seconds of a video; null for a picture. */
             duration: number | null;
-            /** @description When the product was added, Tehran time without an offset. */
+            /** @description When the product was added (for a trailer too), Tehran time without an offset. */
             creationTime: string;
         };
         /** @description A line of the cart, as Cart/GetCartByProductId narrows it. */
@@ -1828,7 +1828,7 @@ export interface operations {
     Product_GetAllForSiteMap: {
         parameters: {
             query?: {
-                /** @description Any case. Video answers an empty page (the sitemap lists covers only). */
+                /** @description Any case. Image pages every product with its cover; Video the products that have a trailer, with their trailers. */
                 MediaType?: components["schemas"]["MediaType"];
                 SkipCount?: components["parameters"]["SkipCount"];
                 MaxResultCount?: components["parameters"]["MaxResultCount"];
@@ -1839,7 +1839,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of products, each with its cover. */
+            /** @description A page of products, each with its cover (Image) or its trailers (Video). */
             200: {
                 headers: {
                     [name: string]: unknown;

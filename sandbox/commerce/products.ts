@@ -1,9 +1,10 @@
 // The catalog routes (docs/contracts/commerce.md, "Search with facets" to "Sitemap"): search with
-// facets, the product page with its variant tree, similar games, variants and the sitemap's media. All anonymous.
+// facets, the product page with its variant tree, similar games, variants and the sitemap's media (covers and
+// trailers). All anonymous.
 // Brands and categories are in brands.ts, galleries in gallery.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { accountTypeValues, mediaTypeValues, platformSlugValues } from '../../contracts/generated/commerce';
+import { accountTypeValues, mediaTypeValues, platformSlugValues, type components } from '../../contracts/generated/commerce';
 import { bindBody, bindQuery, pagingShape, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
@@ -18,6 +19,8 @@ import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
 import { searchInput } from './search-input';
 import { similarProducts } from './similar';
+import { galleryItems } from './gallery';
+import { findGallery } from '../seed/gallery';
 import { cartVariant } from './cart-lines';
 
 
@@ -196,29 +199,54 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     return ok(c, variantTree(findProduct(loadProducts(db), bindQuery(c, slugQuery).slug)));
   });
 
-  /** Only covers exist, so the Video sitemap is empty. */
+  /** Image: every product with its cover. Video: the products that have a trailer, each with its trailer. */
   app.get('/api/services/app/Product/GetAllForSiteMap', (c) => {
     const query = bindQuery(c, siteMapQuery);
-    const products = query.mediaType === 'Image' ? loadProducts(db) : [];
-    const items = products.slice(query.skipCount, query.skipCount + query.maxResultCount).map((product) => {
-      const cover = coverOf(product);
-      return {
-        id: product.id,
-        slug: product.slug,
-        galleries: [
-          {
-            id: product.id,
-            mediaType: 'Image' as const,
-            filePath: cover.filePath,
-            thumbnail: cover.filePath,
-            fileTitleAttribute: cover.fileTitleAttribute,
-            fileAltAttribute: cover.fileAltAttribute,
-            duration: null,
-            creationTime: abpDateTime(product.creationTime),
-          },
-        ],
-      };
-    });
-    return ok(c, { totalCount: products.length, items });
+    const entries = query.mediaType === 'Image' ? coverEntries(loadProducts(db)) : trailerEntries(loadProducts(db));
+    return ok(c, { totalCount: entries.length, items: entries.slice(query.skipCount, query.skipCount + query.maxResultCount) });
+  });
+}
+
+type SiteMapProductDto = components['schemas']['SiteMapProduct'];
+
+function coverEntries(products: ProductRecord[]): SiteMapProductDto[] {
+  return products.map((product) => {
+    const cover = coverOf(product);
+    return {
+      id: product.id,
+      slug: product.slug,
+      galleries: [
+        {
+          id: product.id,
+          mediaType: 'Image' as const,
+          filePath: cover.filePath,
+          thumbnail: cover.filePath,
+          fileTitleAttribute: cover.fileTitleAttribute,
+          fileAltAttribute: cover.fileAltAttribute,
+          duration: null,
+          creationTime: abpDateTime(product.creationTime),
+        },
+      ],
+    };
+  });
+}
+
+/** The gallery's trailers as the sitemap lists them: GetGallries' own items, dated when the product was added. */
+function trailerEntries(products: ProductRecord[]): SiteMapProductDto[] {
+  return products.flatMap((product) => {
+    const gallery = findGallery(product.slug);
+    const videos = gallery ? galleryItems(gallery, product.persianName).filter((item) => item.mediaType === 'Video') : [];
+    if (!videos.length) return [];
+    const galleries = videos.map((video) => ({
+      id: video.id,
+      mediaType: 'Video' as const,
+      filePath: video.filePath,
+      thumbnail: video.thumbnail,
+      fileTitleAttribute: video.title,
+      fileAltAttribute: video.alt,
+      duration: video.duration,
+      creationTime: abpDateTime(product.creationTime),
+    }));
+    return [{ id: product.id, slug: product.slug, galleries }];
   });
 }

@@ -1,5 +1,5 @@
 // Blog reads for server components, cached under the 'blog' tag.
-import { getPostBySlug, getPosts } from '@/services/blog';
+import { getPostBySlug, getPosts, getPostsForSitemap } from '@/services/blog';
 import type { WpPost } from '@/services/types/blog';
 import { RELATED_POSTS_LIMIT, relatedPosts } from '@/services/views/blog';
 import { cachedRead } from './policy';
@@ -11,6 +11,9 @@ export const readPosts = cachedRead('blog', 'posts', (page: number, perPage: num
 
 /** The post by slug, or null. */
 export const readPostBySlug = cachedRead('blog', 'post', getPostBySlug);
+
+/** A page of every post's address and dates, for the sitemap of posts (services/sitemaps.ts). */
+export const readPostsForSitemap = cachedRead('blog', 'sitemap-posts', (page: number, perPage: number) => getPostsForSitemap(page, perPage));
 
 // A few more than shown: the post itself is among them, and the ones sharing most categories go first.
 const RELATED_CANDIDATES = 10;

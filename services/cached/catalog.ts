@@ -2,6 +2,7 @@
 // category), cached under the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
 import {
+  getAllForSiteMap,
   getBrandBySlug,
   getCategoryBySlug,
   getGallery,
@@ -11,7 +12,7 @@ import {
   searchWithFacets,
 } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
-import type { ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
+import type { MediaType, ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
 import { cachedRead } from './policy';
 
 // The parameters alone make the cache key: a server read is never cancelled, so it takes no signal.
@@ -27,3 +28,7 @@ export const readSimilar = cachedRead<[slug: string, variantId?: number], Produc
 );
 export const readVariant = cachedRead('catalog', 'variant', (id: number) => getVariant(id));
 export const readGallery = cachedRead('catalog', 'gallery', (slug: string) => getGallery(slug), (slug) => [productTag(slug)]);
+/** A page of every product with its cover (Image) or its trailers (Video), for the sitemaps (services/sitemaps.ts). */
+export const readSiteMapMedia = cachedRead('catalog', 'sitemap', (mediaType: MediaType, skipCount: number, maxResultCount: number) =>
+  getAllForSiteMap({ mediaType, skipCount, maxResultCount }),
+);

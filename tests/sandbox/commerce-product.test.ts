@@ -1,6 +1,7 @@
 // Commerce host over real HTTP: the product page with its variant tree, brands and the sitemap
 // (docs/contracts/commerce.md, "Product page", "Brand" and "Sitemap").
 import { games } from '@/sandbox/seed/catalog';
+import { galleries } from '@/sandbox/seed/gallery';
 import type { ProductDetail, ProductListItem, SiteMapProduct } from '@/services/types/commerce';
 import type { PagedResult } from '@/services/types/common';
 import { commerceCalls, PERSIAN } from './commerce-calls';
@@ -229,9 +230,29 @@ describe('Product/GetAllForSiteMap', () => {
     expect(second.body.result!.items).toHaveLength(games.length - 40);
   });
 
-  it('there are no videos yet: MediaType=Video is empty; another MediaType is a 400', async () => {
-    const video = await request(`${api('Product/GetAllForSiteMap')}?MediaType=Video`);
-    expect(video.body.result).toEqual({ totalCount: 0, items: [] });
+  it('MediaType=Video pages the games with a trailer, each with the trailers of its gallery; another MediaType is a 400', async () => {
+    const video = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?MediaType=video&MaxResultCount=100`);
+    const result = video.body.result!;
+    const trailers = galleries.filter((gallery) => gallery.video);
+    expect(result.totalCount).toBe(trailers.length);
+    expect(result.items.map((item) => item.slug).sort()).toEqual(trailers.map((gallery) => gallery.slug).sort());
+    const ghost = result.items.find((item) => item.slug === 'ghost-of-tsushima-directors-cut')!;
+    expect(ghost.galleries).toHaveLength(1);
+    const [trailer] = ghost.galleries;
+    expect(trailer).toMatchObject({ mediaType: 'Video', duration: 6, fileTitleAttribute: expect.stringMatching(PERSIAN) });
+    expect(trailer.filePath).toMatch(/\.mp4$/);
+    expect(trailer.creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // The same item as the game's gallery answers.
+    const gallery = await request<AbpBody<{ id: number; mediaType: string; filePath: string; thumbnail: string }[]>>(
+      `${api('Product/GetGallries')}?Slug=ghost-of-tsushima-directors-cut`,
+    );
+    expect(gallery.body.result!.find((item) => item.mediaType === 'Video')).toMatchObject({
+      id: trailer.id,
+      filePath: trailer.filePath,
+      thumbnail: trailer.thumbnail,
+    });
+    const paged = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?MediaType=Video&SkipCount=10&MaxResultCount=100`);
+    expect(paged.body.result!.items).toHaveLength(trailers.length - 10);
     expect((await request(`${api('Product/GetAllForSiteMap')}?MediaType=Audio`)).status).toBe(400);
   });
 });

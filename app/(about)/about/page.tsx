@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { CmsPageContent } from '@/components/content/CmsPageContent';
-import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/cached/cms';
+import { cmsPageMetadata } from '@/app/cms-page-metadata';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 300;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { description: await readCmsDescription('aboutUs', 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.') };
+export function generateMetadata(): Promise<Metadata> {
+  return cmsPageMetadata({ name: 'aboutUs', path: '/about', title: 'درباره ما', description: 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.' });
 }
 
 export default async function Page() {

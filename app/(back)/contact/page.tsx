@@ -3,7 +3,11 @@ import { CmsSections } from '@/components/content/CmsSections';
 import { ContactChannels } from '@/components/content/ContactChannels';
 import { ContactForm } from '@/components/content/ContactForm';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
-import { readCmsDescription, readCmsPage, readContacts } from '@/services/cached/cms';
+import { readCmsPage, readContacts } from '@/services/cached/cms';
+import { cmsPageMetadata } from '@/app/cms-page-metadata';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteIndexing } from '@/lib/site-indexing';
+import { faqStructuredData } from '@/services/views/seo';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { contactFaqItems, toSectionViews } from '@/services/views/cms';
 import { htmlToText } from '@/lib/sanitize';
@@ -13,8 +17,8 @@ export const revalidate = 300;
 
 const TITLE = 'تماس با ما';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { description: await readCmsDescription('contact', 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.') };
+export function generateMetadata(): Promise<Metadata> {
+  return cmsPageMetadata({ name: 'contact', path: '/contact', title: TITLE, description: 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.' });
 }
 
 export default async function Page() {
@@ -22,9 +26,12 @@ export default async function Page() {
   const sections = toSectionViews(page);
   const faqs = contactFaqItems(contacts?.Faqs);
   const faqTitle = htmlToText(contacts?.Faqs?.Title) || 'پیش از تماس بخوانید';
+  const site = siteIndexing();
+  const questions = site.indexing ? faqStructuredData(faqs) : null;
 
   return (
     <>
+      {questions ? <JsonLd data={[questions]} /> : null}
       <PageHeading>{TITLE}</PageHeading>
       {sections.length > 0 ? <CmsSections sections={sections} pageTitle={TITLE} /> : null}
 

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { CmsPageContent } from '@/components/content/CmsPageContent';
-import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/cached/cms';
+import { cmsPageMetadata } from '@/app/cms-page-metadata';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 300;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { description: await readCmsDescription('Terms', 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.') };
+export function generateMetadata(): Promise<Metadata> {
+  return cmsPageMetadata({ name: 'Terms', path: '/terms', title: 'قوانین و مقررات', description: 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.' });
 }
 
 export default async function Page() {

@@ -8,12 +8,26 @@ import { PostCard } from '@/components/blog/PostCard';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
 import { toPersianDigits } from '@/lib/digits';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteIndexing } from '@/lib/site-indexing';
+import { blogCrumbs, blogListSeo, indexableMetadata } from '@/services/views/seo';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage } from '@/services/types/blog';
 
 export const BLOG_LIST_METADATA: Metadata = {
   description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',
 };
+
+/**
+ * The description alone before launch; an indexable build adds the page's title, canonical and cards (docs/seo.md).
+ * `kept`: a page past the last one the proxy knows of is rendered per request and not indexed.
+ */
+export function blogListMetadata(page: number | null, kept: boolean): Metadata {
+  const site = siteIndexing();
+  if (!site.indexing || page === null) return BLOG_LIST_METADATA;
+  const seo = blogListSeo(page, String(BLOG_LIST_METADATA.description));
+  return indexableMetadata(kept ? seo : { ...seo, noindex: true }, site.siteUrl);
+}
 
 async function readPage(page: number, kept: boolean): Promise<BlogPostsPage> {
   try {
@@ -29,9 +43,11 @@ async function readPage(page: number, kept: boolean): Promise<BlogPostsPage> {
 export async function BlogList({ page, kept }: { page: number; kept: boolean }) {
   const { posts, total, totalPages } = await readPage(page, kept);
   if (posts.length === 0 && page > 1) notFound();
+  const site = siteIndexing();
 
   return (
     <>
+      {site.indexing ? <JsonLd data={[blogCrumbs(site.siteUrl)]} /> : null}
       <PageHeading
         description={
           total > 0 ? `${toPersianDigits(total)} مطلب درباره‌ی خرید اکانت، بازی‌های تازه و نکته‌های امنیتی` : undefined

@@ -7,34 +7,35 @@ import { readCmsCategories } from '@/services/cached/cms';
 import { catalogPath } from '@/lib/catalog-query';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
-import type { Brand, ProductListItem } from '@/services/types/commerce';
-import { safeReturnUrl } from '@/lib/return-url';
+import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/views/categories';
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteIndexing } from '@/lib/site-indexing';
+import { crumbsOf, indexableMetadata } from '@/services/views/seo';
 
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 60;
 
-/** Brands of the catalog with how many games each has, most first. */
-function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: number }[] {
-  const counts = new Map<string, { brand: Brand; count: number }>();
-  for (const brand of products.flatMap((product) => product.brands ?? [])) {
-    const entry = counts.get(brand.slug) ?? { brand, count: 0 };
-    entry.count += 1;
-    counts.set(brand.slug, entry);
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.brand.name.localeCompare(b.brand.name));
+const TITLE = 'دسته بندی ها';
+
+/** Nothing of its own before launch; in an indexable build, its title, description and canonical (docs/seo.md). */
+export function generateMetadata(): Metadata {
+  const site = siteIndexing();
+  if (!site.indexing) return {};
+  const description = 'همه‌ی دسته‌ها و برندهای بازی در گیمینو: پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ، PC و ژانرهای محبوب.';
+  return indexableMetadata({ title: TITLE, description, path: '/categories' }, site.siteUrl);
 }
 
-// A CMS link that is not a path on this site ('//…', '/\\…', another origin) falls back to the catalog.
-const safeInternal = (url: string | null | undefined) => safeReturnUrl(url) ?? '/products';
-
 export default async function CategoriesPage() {
-  const [categories, catalog] = await Promise.all([readCmsCategories(), readSearch({ skipCount: 0, maxResultCount: 1000 })]);
+  const [categories, catalog] = await Promise.all([readCmsCategories(), readSearch(BRAND_LISTING_SEARCH)]);
   const brands = brandsWithCounts(catalog.pagedResult.items);
+  const site = siteIndexing();
 
   return (
     <>
+      {site.indexing ? <JsonLd data={[crumbsOf(site.siteUrl, [['خانه', '/'], [TITLE, '/categories']])]} /> : null}
       <div className="px-4 pt-5 pb-3">
-        <h1 className="text-xl font-extrabold text-slate-900">دسته بندی ها</h1>
+        <h1 className="text-xl font-extrabold text-slate-900">{TITLE}</h1>
         <p className="mt-1 text-sm text-slate-500">{toPersianDigits(catalog.pagedResult.totalCount)} بازی در همه دسته ها</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 px-4">
@@ -44,7 +45,7 @@ export default async function CategoriesPage() {
           return (
             <li key={category.id}>
               <Link
-                href={safeInternal(category.Url)}
+                href={categoryHref(category)}
                 className="block overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500"
               >
                 {image ? (

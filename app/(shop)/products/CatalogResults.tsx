@@ -11,7 +11,10 @@ import { StockSwitches } from '@/components/catalog/StockSwitches';
 import { readBrand, readCategory, readSearch } from '@/services/cached/catalog';
 import { FilterSheet } from '@/components/catalog/FilterSheet';
 import { ProductGrid } from '@/components/catalog/ProductCard';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { toPersianDigits } from '@/lib/digits';
+import { siteIndexing } from '@/lib/site-indexing';
+import { catalogCrumbs, type CatalogHeading } from '@/services/views/seo';
 import {
   CATALOG_MAX_PAGES,
   catalogHref,
@@ -22,7 +25,7 @@ import {
   withChanges,
 } from '@/lib/catalog-query';
 
-type Heading = { name: string; slug: string; image: string | null; description: string | null };
+type Heading = CatalogHeading;
 
 /** The reads of a kept catalog state, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { search: readSearch, brand: readBrand, category: readCategory };
@@ -40,12 +43,21 @@ async function headingOf(query: CatalogQuery, reads: CatalogReads): Promise<Head
   return found && { name: found.name, slug: found.slug, image: found.filePath, description: query.scope ? found.description ?? null : null };
 }
 
-/** `kept`: the state is kept in the render cache, so its reads are kept too; else nothing is. */
-export async function CatalogResults({ query, kept }: { query: CatalogQuery; kept: boolean }) {
+/**
+ * What a catalog state shows: the search and the page's heading. `kept`: the state is kept in the render cache, so
+ * its reads are kept too; else nothing is. The page and its metadata read the same (once per request).
+ */
+export async function readCatalogState(query: CatalogQuery, kept: boolean) {
   const reads = kept ? KEPT_READS : FRESH_READS;
   const [result, heading] = await Promise.all([reads.search(toSearchRequest(query)), headingOf(query, reads)]);
+  return { result, heading };
+}
+
+export async function CatalogResults({ query, kept }: { query: CatalogQuery; kept: boolean }) {
+  const { result, heading } = await readCatalogState(query, kept);
   // An unknown brand or category: the Persian not-found page.
   if (query.scope && !heading) notFound();
+  const site = siteIndexing();
   const { facets, pagedResult } = result;
   const products = pagedResult.items;
   const hasMore = products.length < pagedResult.totalCount && query.pages < CATALOG_MAX_PAGES;
@@ -53,6 +65,7 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
 
   return (
     <>
+      {site.indexing ? <JsonLd data={[catalogCrumbs(query, heading, site.siteUrl)]} /> : null}
       <div className="flex items-center gap-3 px-4 pt-5 pb-3">
         {heading?.image ? (
           <ServerImage

@@ -3,9 +3,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parsePageParam } from '@/lib/blog-paging';
-import { BLOG_LIST_METADATA, BlogList } from '../blog-list';
+import { blogListMetadata, BlogList } from '../blog-list';
 
-export const metadata: Metadata = BLOG_LIST_METADATA;
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogListMetadata(parsePageParam((await params).page), true);
+}
 
 export const revalidate = 300;
 
@@ -13,7 +17,7 @@ export function generateStaticParams(): { page: string }[] {
   return [{ page: '1' }];
 }
 
-export default async function BlogPage({ params }: { params: Promise<{ page: string }> }) {
+export default async function BlogPage({ params }: Props) {
   const page = parsePageParam((await params).page);
   // Where proxy.ts sends a page number that is none (0).
   if (page === null) notFound();

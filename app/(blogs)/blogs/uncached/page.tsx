@@ -4,11 +4,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { parsePageParam } from '@/lib/blog-paging';
-import { BLOG_LIST_METADATA, BlogList } from '../blog-list';
+import { siteIndexing } from '@/lib/site-indexing';
+import { BLOG_LIST_METADATA, blogListMetadata, BlogList } from '../blog-list';
 
-export const metadata: Metadata = BLOG_LIST_METADATA;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function UncachedBlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  if (!siteIndexing().indexing) return BLOG_LIST_METADATA;
+  await connection();
+  return blogListMetadata(parsePageParam((await searchParams).page), false);
+}
+
+export default async function UncachedBlogPage({ searchParams }: Props) {
   await connection();
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();

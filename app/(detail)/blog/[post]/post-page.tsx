@@ -8,19 +8,29 @@ import { PostArticle } from '@/components/blog/PostArticle';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { PostRowBone } from '@/components/blog/Skeletons';
 import { postDescription } from '@/services/views/blog';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteIndexing } from '@/lib/site-indexing';
+import { indexableMetadata, postSeo, postStructuredData } from '@/services/views/seo';
 
-/** A description only: the page title is the shop's, everywhere. `kept`: the page is kept, so its read is too. */
+/**
+ * A description only: before launch the page title is the shop's, everywhere. An indexable build adds the post's
+ * title, canonical and article cards (docs/seo.md). `kept`: the page is kept, so its read is too.
+ */
 export async function postMetadata(slug: string, kept: boolean): Promise<Metadata> {
   const post = await (kept ? readPostBySlug : readPostBySlug.uncached)(slug).catch(() => null);
-  return post ? { description: postDescription(post) } : {};
+  if (!post) return {};
+  const site = siteIndexing();
+  return site.indexing ? indexableMetadata(postSeo(post), site.siteUrl) : { description: postDescription(post) };
 }
 
 export async function postPage(slug: string, kept: boolean) {
   // An unknown slug answers HTTP 404: nothing has been sent yet (the page has no loading skeleton to stream).
   const post = await (kept ? readPostBySlug : readPostBySlug.uncached)(slug);
   if (!post) notFound();
+  const site = siteIndexing();
   return (
     <div className="pb-8">
+      {site.indexing ? <JsonLd data={postStructuredData(post, site.siteUrl)} /> : null}
       <PostArticle post={post} />
       <Suspense
         fallback={

@@ -13,7 +13,11 @@ import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { settle } from '@/lib/settle';
+import { siteIndexing } from '@/lib/site-indexing';
+import type { StructuredData } from '@/lib/structured-data';
+import { indexableMetadata, productSeo, productStructuredData } from '@/services/views/seo';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
 
@@ -34,7 +38,10 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
   if (!product) notFound();
   const similarGames = similar.ok ? similar.value : [];
   const galleryItems = gallery.ok ? gallery.value : [];
-  if (variantId === undefined) return <ProductView product={product} similar={similarGames} gallery={galleryItems} />;
+  const site = siteIndexing();
+  const structuredData = site.indexing ? productStructuredData(product, galleryItems, site.siteUrl) : null;
+  const view = { product, similar: similarGames, gallery: galleryItems, structuredData };
+  if (variantId === undefined) return <ProductView {...view} />;
   if (!purchaseOptions(product.variants).some((option) => option.item.id === variantId)) {
     // A shared link may pair a variant with the wrong game: its own game is where it goes.
     const owner = await settle(reads.variant(variantId));
@@ -42,20 +49,33 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
     if (ownerSlug && ownerSlug !== slug) permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
     permanentRedirect(`/product/${encodeURIComponent(slug)}`);
   }
-  return <ProductView product={product} similar={similarGames} gallery={galleryItems} preferredVariantId={variantId} />;
+  return <ProductView {...view} preferredVariantId={variantId} />;
 }
 
+/** A description and its picture; an indexable build adds the Persian title, canonical (without the variant) and cards. */
 export async function productMetadata({ slug, kept }: ProductAddress): Promise<Metadata> {
   const product = await (kept ? readProduct : readProduct.uncached)(slug);
   if (!product) return {};
   const description = product.page?.metas?.description || `خرید اکانت ${productTitle(product)} با تحویل فوری و گارانتی از گیمینو.`;
+  const site = siteIndexing();
+  if (site.indexing) return indexableMetadata(productSeo(product, description), site.siteUrl);
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
 }
 
 /** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
-function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: GalleryItem[]; preferredVariantId?: number }) {
+type ProductViewProps = {
+  product: ProductDetail;
+  similar: ProductListItem[];
+  gallery: GalleryItem[];
+  /** Indexable builds only. */
+  structuredData: StructuredData[] | null;
+  preferredVariantId?: number;
+};
+
+function ProductView({ product, similar, gallery, structuredData, preferredVariantId }: ProductViewProps) {
   return (
     <article className="pb-4">
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
       <div className="px-4">
         <ProductTitles product={product} />

@@ -1,12 +1,17 @@
 // A brand's page in one state of its URL (/brand/<slug>?genres=…, rewritten here by proxy.ts; the bare page is the
 // state 'all'): the brand's heading and its games through the catalog's own list, rendered on first request and
 // kept like /products.
-import { catalogStatePage, type CatalogStateParams } from '../../../products/catalog-pages';
+import type { Metadata } from 'next';
+import { catalogStateMetadata, catalogStatePage, type CatalogStateParams } from '../../../products/catalog-pages';
 
 export const revalidate = 60;
 
 export function generateStaticParams(): { slug: string; state: string }[] {
   return [];
+}
+
+export function generateMetadata({ params }: { params: Promise<CatalogStateParams> }): Promise<Metadata> {
+  return catalogStateMetadata('brand', params);
 }
 
 export default function BrandStatePage({ params }: { params: Promise<CatalogStateParams> }) {

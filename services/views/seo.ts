@@ -1,0 +1,299 @@
+// What an indexable build (docs/seo.md) tells search engines about each page: its Persian title and description,
+// canonical address, Open Graph and Twitter card, and its structured data, all from the data the page itself reads.
+// Pure: the routes read, these helpers shape. Used only when SITE_INDEXING is on; off, the pages keep the spec's
+// fixed title and noindex.
+import type { Metadata } from 'next';
+import { catalogHref, catalogPath, FACET_KEYS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
+import { isoWithOffset } from '@/lib/dates';
+import { toPersianDigits } from '@/lib/digits';
+import { htmlToText, truncateText } from '@/lib/sanitize';
+import { absoluteUrl } from '@/lib/site-indexing';
+import {
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  organization,
+  product as productData,
+  videoObject,
+  webSite,
+  type Crumb,
+  type OfferAvailability,
+  type StructuredData,
+} from '@/lib/structured-data';
+import type { WpPost } from '@/services/types/blog';
+import type { CmsPage } from '@/services/types/cms';
+import type { Facet, GalleryItem, ProductDetail, StockStatus } from '@/services/types/commerce';
+import { postAuthor, postDescription, postHref, postImage, postTitle } from './blog';
+import { purchaseOptions } from './catalog';
+import type { FaqItemView } from './cms';
+
+/** The shop's name as its Persian titles end: '… | گیمینو'. */
+export const SITE_NAME = 'گیمینو';
+export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
+/** The picture of a page that has none of its own, and the organization's logo (public/icons). */
+export const SITE_LOGO_PATH = '/icons/icon-512.png';
+export const HOME_TITLE = 'خرید اکانت قانونی بازی';
+export const HOME_DESCRIPTION = 'گیمینو، فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو سوییچ و کامپیوتر با تحویل آنی.';
+/** The catalog's search box: its phrase goes in `q` (lib/catalog-query.ts). */
+export const SEARCH_URL_TEMPLATE = '/products?q={search_term_string}';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** What a page says about itself; `path` is its canonical address on the site. */
+export type PageSeo = {
+  /** Without the shop's name: the layout's template adds it. */
+  title: string;
+  description: string;
+  path: string;
+  image?: { url: string; alt?: string } | null;
+  /** Left out of the index but followed (a free-text search, a list page past the last). Indexed by default. */
+  noindex?: boolean;
+  article?: { publishedTime?: string | null; modifiedTime?: string | null; author?: string | null };
+};
+
+export const fullTitle = (title: string) => TITLE_TEMPLATE.replace('%s', title);
+
+/** A page's metadata in an indexable build: robots, title, description, canonical, Open Graph and Twitter card. */
+export function indexableMetadata(seo: PageSeo, siteUrl: string): Metadata {
+  const url = absoluteUrl(siteUrl, seo.path);
+  const title = fullTitle(seo.title);
+  const image = seo.image ? { url: absoluteUrl(siteUrl, seo.image.url), alt: seo.image.alt || seo.title } : { url: absoluteUrl(siteUrl, SITE_LOGO_PATH), alt: SITE_NAME };
+  const shared = { url, title, description: seo.description, siteName: SITE_NAME, locale: 'fa_IR', images: [image] };
+  const { article } = seo;
+  return {
+    title: seo.title,
+    description: seo.description,
+    robots: { index: !seo.noindex, follow: true },
+    alternates: { canonical: url },
+    openGraph: article
+      ? {
+          ...shared,
+          type: 'article',
+          ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}),
+          ...(article.modifiedTime ? { modifiedTime: article.modifiedTime } : {}),
+          ...(article.author ? { authors: [article.author] } : {}),
+        }
+      : { ...shared, type: 'website' },
+    twitter: { card: seo.image ? 'summary_large_image' : 'summary', title, description: seo.description, images: [image] },
+  };
+}
+
+// ---------------------------------------------------------------- the whole site
+
+export function siteStructuredData(siteUrl: string): StructuredData[] {
+  const home = absoluteUrl(siteUrl, '/');
+  return [
+    organization({ name: SITE_NAME, url: home, logo: absoluteUrl(siteUrl, SITE_LOGO_PATH), description: HOME_DESCRIPTION }),
+    webSite({ name: SITE_NAME, url: home, searchUrl: `${siteUrl}${SEARCH_URL_TEMPLATE}` }),
+  ];
+}
+
+/** A trail of (name, path) from the home page; the paths made absolute. */
+export function crumbsOf(siteUrl: string, trail: [name: string, path: string][]): StructuredData {
+  return breadcrumbList(trail.map(([name, path]): Crumb => ({ name, url: absoluteUrl(siteUrl, path) })));
+}
+
+const HOME_CRUMB: [string, string] = ['خانه', '/'];
+
+// ---------------------------------------------------------------- product
+
+const productName = (product: Pick<ProductDetail, 'persianName' | 'name'>) => product.persianName || product.name;
+
+export function productPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`;
+}
+
+/** A product's page without the variant asked for: every variant address has it as its canonical. */
+export function productSeo(product: ProductDetail, description: string): PageSeo {
+  const title = htmlToText(product.page?.title) || `خرید اکانت ${productName(product)}`;
+  return {
+    title,
+    description,
+    path: productPath(product.slug),
+    image: product.filePath ? { url: product.filePath, alt: product.fileAltAttribute || productName(product) } : null,
+  };
+}
+
+/** Stock as an offer states it: a pre-order is bought now and delivered at release; what is not sold yet has none to sell. */
+export function offerAvailability(status: StockStatus): OfferAvailability {
+  if (status === 'InStock') return 'InStock';
+  if (status === 'OnBackOrder') return 'PreOrder';
+  return 'OutOfStock';
+}
+
+/**
+ * Product (one offer per buyable variant, in IRR), its breadcrumbs, a VideoObject per trailer of its gallery and,
+ * when it shows questions, FAQPage. A trailer's upload date is not known: the game's release date stands for it.
+ */
+export function productStructuredData(product: ProductDetail, gallery: GalleryItem[], siteUrl: string): StructuredData[] {
+  const url = absoluteUrl(siteUrl, productPath(product.slug));
+  const pictures = [product.filePath, ...gallery.filter((item) => item.mediaType === 'Image').map((item) => item.filePath)].filter(Boolean);
+  const description = htmlToText(product.shortDescription) || htmlToText(product.page?.metas?.description) || undefined;
+  const offers = purchaseOptions(product.variants).map(({ platform, node, item }) => ({
+    name: `${node.value} ${platform.value}`,
+    sku: item.sku,
+    url: `${url}?variantId=${item.id}`,
+    price: item.salePrice,
+    availability: offerAvailability(item.status),
+  }));
+  const released = isoWithOffset(product.releaseDate);
+  const videos = gallery
+    .filter((item) => item.mediaType === 'Video' && item.thumbnail && released)
+    .map((item) =>
+      videoObject({
+        name: item.title || `تریلر ${productName(product)}`,
+        description: item.alt || item.title || `تریلر ${productName(product)}`,
+        thumbnailUrl: absoluteUrl(siteUrl, item.thumbnail),
+        uploadDate: released!,
+        contentUrl: absoluteUrl(siteUrl, item.cdnPath || item.filePath),
+        durationSeconds: item.duration,
+      }),
+    );
+  const trail = product.breadcrumbs?.length
+    ? product.breadcrumbs.map((crumb): [string, string] => [crumb.name, crumb.url])
+    : [HOME_CRUMB, ['محصولات', '/products'] as [string, string], [productName(product), productPath(product.slug)] as [string, string]];
+  const faqs = (product.faqs ?? [])
+    .map((faq) => ({ question: htmlToText(faq.questions), answer: htmlToText(faq.answer) }))
+    .filter((faq) => faq.question && faq.answer);
+  return [
+    productData({
+      name: productName(product),
+      url,
+      images: pictures.map((picture) => absoluteUrl(siteUrl, picture)),
+      description,
+      brand: product.brands?.[0]?.name,
+      offers,
+      seller: SITE_NAME,
+    }),
+    crumbsOf(siteUrl, trail),
+    ...videos,
+    ...(faqs.length ? [faqPage(faqs)] : []),
+  ];
+}
+
+// ---------------------------------------------------------------- catalog
+
+/** The catalog page's own heading: its brand or category, or the one brand it is filtered by. */
+export type CatalogHeading = { name: string; slug: string; image: string | null; description: string | null };
+
+/** Sorting and 'load more' do not change what a state is about: its canonical is the first page, newest first. */
+export function catalogCanonicalPath(query: CatalogQuery): string {
+  return catalogHref(withChanges(query, { sort: 'newest' }));
+}
+
+/** The chosen filters as the filter sheet names them, in its order; the stock switches last. */
+function filterLabels(query: CatalogQuery, facets: Facet[]): string[] {
+  const labels = FACET_KEYS.flatMap((key) => {
+    const items = facets.find((facet) => facet.key === key)?.items ?? [];
+    return query.facets[key].map((value) => items.find((item) => item.value === value)?.label ?? value);
+  });
+  if (query.onlyAvailable) labels.push('موجود');
+  if (query.preorder) labels.push('پیش خرید');
+  return labels;
+}
+
+function catalogName(query: CatalogQuery, heading: CatalogHeading | null): string {
+  if (query.scope?.kind === 'category' && heading) return heading.name;
+  if (heading) return `بازی های ${heading.name}`;
+  return 'محصولات';
+}
+
+/** A catalog state: its brand's or category's name with the filters chosen, and how many games it lists. */
+export function catalogSeo(
+  query: CatalogQuery,
+  result: { facets: Facet[]; totalCount: number; firstCover?: { url: string; alt: string } | null },
+  heading: CatalogHeading | null,
+): PageSeo {
+  const name = catalogName(query, heading);
+  const phrase = query.phrase.trim();
+  const labels = [...(phrase ? [`«${phrase}»`] : []), ...filterLabels(query, result.facets)];
+  const title = labels.length ? `${name}: ${labels.join('، ')}` : name;
+  const count = `${toPersianDigits(result.totalCount)} بازی`;
+  const description = heading?.description
+    ? truncateText(`${heading.description} ${count} با تحویل فوری در ${SITE_NAME}.`, DESCRIPTION_LENGTH)
+    : `خرید اکانت ${title} با تحویل فوری و گارانتی: ${count} در ${SITE_NAME}.`;
+  const image = heading?.image ? { url: heading.image, alt: heading.name } : (result.firstCover ?? null);
+  return { title, description, path: catalogCanonicalPath(query), image, noindex: phrase !== '' };
+}
+
+/** Home › the catalog (or the categories, for a category) › the brand or category of the page. */
+export function catalogCrumbs(query: CatalogQuery, heading: CatalogHeading | null, siteUrl: string): StructuredData {
+  const trail: [string, string][] = [HOME_CRUMB, query.scope?.kind === 'category' ? ['دسته بندی ها', '/categories'] : ['محصولات', '/products']];
+  if (query.scope && heading) trail.push([heading.name, catalogPath(query.scope)]);
+  return crumbsOf(siteUrl, trail);
+}
+
+// ---------------------------------------------------------------- blog
+
+export function blogListPath(page: number): string {
+  return page > 1 ? `/blogs?page=${page}` : '/blogs';
+}
+
+export const BLOG_TITLE = 'وبلاگ';
+
+export function blogListSeo(page: number, description: string): PageSeo {
+  return { title: page > 1 ? `${BLOG_TITLE}، صفحه‌ی ${toPersianDigits(page)}` : BLOG_TITLE, description, path: blogListPath(page) };
+}
+
+export function blogCrumbs(siteUrl: string, post?: WpPost): StructuredData {
+  const trail: [string, string][] = [HOME_CRUMB, [BLOG_TITLE, '/blogs']];
+  if (post) trail.push([postTitle(post), postHref(post.slug)]);
+  return crumbsOf(siteUrl, trail);
+}
+
+/** A post's publication date: WordPress's UTC twin when it has one, else its site time in Tehran. */
+function postDate(gmt: string | null | undefined, local: string | null | undefined): string | null {
+  return (gmt ? isoWithOffset(gmt, 'Z') : null) ?? isoWithOffset(local);
+}
+
+export function postSeo(post: WpPost): PageSeo {
+  const image = postImage(post);
+  return {
+    title: postTitle(post),
+    description: postDescription(post, DESCRIPTION_LENGTH),
+    path: postHref(post.slug),
+    image: image ? { url: image.src, alt: image.alt } : null,
+    article: {
+      publishedTime: postDate(post.date_gmt, post.date),
+      modifiedTime: postDate(post.modified_gmt, post.modified),
+      author: postAuthor(post)?.name ?? null,
+    },
+  };
+}
+
+export function postStructuredData(post: WpPost, siteUrl: string): StructuredData[] {
+  const image = postImage(post);
+  const published = postDate(post.date_gmt, post.date);
+  const posting = published
+    ? [
+        blogPosting({
+          headline: postTitle(post),
+          url: absoluteUrl(siteUrl, postHref(post.slug)),
+          images: [image ? image.src : absoluteUrl(siteUrl, SITE_LOGO_PATH)],
+          datePublished: published,
+          dateModified: postDate(post.modified_gmt, post.modified) ?? undefined,
+          description: postDescription(post, DESCRIPTION_LENGTH),
+          author: postAuthor(post)?.name,
+          publisher: { name: SITE_NAME, logo: absoluteUrl(siteUrl, SITE_LOGO_PATH) },
+        }),
+      ]
+    : [];
+  return [...posting, blogCrumbs(siteUrl, post)];
+}
+
+// ---------------------------------------------------------------- CMS pages
+
+/** The CMS page's own SEO title without the shop's name (the template adds it), or `fallback`. */
+export function cmsPageTitle(page: CmsPage | null, fallback: string): string {
+  const parts = htmlToText(page?.Seo?.PageTitle)
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== SITE_NAME);
+  return parts.join(' | ') || fallback;
+}
+
+/** The questions a page shows, for FAQPage; null when it shows none. */
+export function faqStructuredData(items: FaqItemView[]): StructuredData | null {
+  const entries = items.map((item) => ({ question: item.question, answer: htmlToText(item.answerHtml) })).filter((entry) => entry.answer);
+  return entries.length ? faqPage(entries) : null;
+}
