@@ -5,8 +5,8 @@ import { parseIndexingFlag } from './site-indexing';
 
 /**
  * Before launch every response tells robots to stay out. An indexable build (SITE_INDEXING) leaves it to each page's
- * own robots meta. next.config.ts reads this at build time and the server when it starts, so both need the setting;
- * where they differ, the header stays and robots stay out (docs/seo.md).
+ * own robots meta. next.config.ts reads this at build time and the server when it starts, with the build's setting
+ * (server/build-settings.ts; docs/seo.md).
  */
 const ROBOTS_HEADER = parseIndexingFlag(process.env.SITE_INDEXING) ? [] : [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
 

@@ -1,5 +1,7 @@
 // The shop's production server (`npm start`): Next's request handler behind the few rules Next cannot keep for a
 // page it serves from the render cache (server/shop-handler.ts). `next dev` serves development without it.
+// First: the build's own settings, before any module below reads them.
+import './build-settings';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
