@@ -72,7 +72,7 @@ function ProductView({ product, similar, gallery, preferredVariantId }: { produc
         <ProductCategories categories={product.categories} />
       </div>
       <div className="-mb-2">
-        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} />
+        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} listId="similar" />
       </div>
     </article>
   );
