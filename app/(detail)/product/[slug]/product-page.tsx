@@ -13,6 +13,7 @@ import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
+import { itemOfListing, productFacts } from '@/lib/analytics/ecommerce';
 import { settle } from '@/lib/settle';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
@@ -56,12 +57,12 @@ export async function productMetadata({ slug, kept }: ProductAddress): Promise<M
 function ProductView({ product, similar, gallery, preferredVariantId }: { product: ProductDetail; similar: ProductListItem[]; gallery: GalleryItem[]; preferredVariantId?: number }) {
   return (
     <article className="pb-4">
-      <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
+      <ProductCover product={product} action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />} />
       <div className="px-4">
         <ProductTitles product={product} />
         <ProductGallery items={gallery} gameTitle={productTitle(product)} />
         <section className="mt-5" aria-label="خرید">
-          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} />
+          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} facts={productFacts(product)} />
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
