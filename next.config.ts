@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { gtmConfigurationWarning } from './lib/analytics/gtm';
 import { bareAddressRewrites } from './lib/render-routes';
 import { POLICY_FLOOR, SECURITY_HEADERS } from './lib/security-headers';
 import { parseSiteIndexing } from './lib/site-indexing';
@@ -18,6 +19,11 @@ const imagePaths = (process.env.IMAGE_PATHS ?? '/commerce/files/**,/payment/file
   .split(',')
   .map((pattern) => pattern.trim())
   .filter(Boolean);
+
+// Read by the build (inlined into the browser's script) and by the server (the page policy): a value that is
+// not a container id turns Google Tag Manager off in both, and says so.
+const gtmWarning = gtmConfigurationWarning();
+if (gtmWarning) console.warn(`⚠ ${gtmWarning}`);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

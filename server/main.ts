@@ -5,7 +5,7 @@ import './build-settings';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { serviceOrigins, setSecurityHeaders } from './content-security-policy';
+import { analyticsOrigins, serviceOrigins, setSecurityHeaders } from './content-security-policy';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { observeRequests } from './observability';
@@ -36,6 +36,7 @@ const shopHandler = observeRequests(
   createShopHandler(app.getRequestHandler(), {
     reactRuntime: loadReactRuntime(),
     origins: serviceOrigins(),
+    analyticsOrigins: analyticsOrigins(),
     servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
     serveServiceWorker: createServiceWorkerFile(path.join(process.cwd(), '.next', 'sw.js')),
   }),

@@ -22,6 +22,8 @@ type Options = {
   reactRuntime: readonly string[];
   /** The service origins the page may reach (server/content-security-policy.ts). */
   origins: readonly string[];
+  /** Google Tag Manager's and GA4's origins when the shop has a container (analyticsOrigins); none by default. */
+  analyticsOrigins?: readonly string[];
   reuse?: PageReuse;
   /** Answers a request for a build file from its precompressed copy, or returns false (server/precompressed-static.ts). */
   servePrecompressed?: (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -39,7 +41,7 @@ export const BROTLI_QUALITY = 5;
 
 export function createShopHandler(
   handle: NextHandler,
-  { reactRuntime, origins, reuse = createPageReuse(), servePrecompressed, serveServiceWorker }: Options,
+  { reactRuntime, origins, analyticsOrigins = [], reuse = createPageReuse(), servePrecompressed, serveServiceWorker }: Options,
 ) {
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
@@ -56,7 +58,7 @@ export function createShopHandler(
       }
       if (req.url) req.url = withDecodablePath(req.url);
       const nonce = newNonce();
-      const policy = contentSecurityPolicy(nonce, origins);
+      const policy = contentSecurityPolicy(nonce, origins, analyticsOrigins);
       const colorScheme = colorSchemeFromCookies(req.headers.cookie);
       const address = reuseKeyOf(req);
       // A kept page carries the look it was painted in: one kept page per look.

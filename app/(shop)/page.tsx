@@ -99,9 +99,9 @@ function HomeRails({ rails: [newest, bestSelling, popular] }: { rails: Awaited<R
         </nav>
       ) : null}
 
-      <ProductRail title="جدیدترین بازی ها" href="/products" products={newest.pagedResult.items} />
-      <ProductRail title="پرفروش ترین ها" href="/products?sort=bestselling" products={bestSelling.pagedResult.items} />
-      <ProductRail title="تخفیف دارها" href="/products" products={discounted} />
+      <ProductRail title="جدیدترین بازی ها" href="/products" products={newest.pagedResult.items} listId="home-newest" />
+      <ProductRail title="پرفروش ترین ها" href="/products?sort=bestselling" products={bestSelling.pagedResult.items} listId="home-bestselling" />
+      <ProductRail title="تخفیف دارها" href="/products" products={discounted} listId="home-discounted" />
     </>
   );
 }

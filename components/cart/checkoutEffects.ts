@@ -1,7 +1,9 @@
 // Checkout's calls to the services (docs/contracts/commerce.md, Orders; docs/contracts/payment.md,
 // paying an order): the cart becomes an order (Order/Create), paid from the wallet (DepositReserve/ConfirmByDeposit)
 // or, when the wallet is short, through a bank gateway for the shortfall (ReserveBankGateway/MakeToken) that
-// brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`.
+// brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`, and to
+// analytics (docs/analytics.md): begin_checkout for an order placed, add_payment_info for the way it is paid,
+// purchase once it is paid.
 import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
 import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
 import { registerDiscount, removeDiscount } from '@/services/discount';
@@ -9,6 +11,7 @@ import { serviceErrorOf } from '@/services/errors';
 import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
+import { reportBeginCheckout, reportPaymentInfo, reportPurchase } from '@/components/shared/analytics/report';
 import { campaignCredit } from '@/components/shared/campaign';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { checkoutMessages, type CheckoutEvent, type ReturnStatus } from './checkoutReducer';
@@ -83,6 +86,8 @@ export function checkoutEffects(ports: CheckoutPorts) {
       send({ type: 'orderLoaded', order, plan: await planFor(order), returnStatus: options.returnStatus });
     } else if (isSettled(order.status) && (options.justPaid || ports.approvals.owed.has(order.id))) {
       send({ type: 'paid', order });
+      // Once per order in this browser: a reload of the bank's return is not a second sale.
+      if (options.justPaid) reportPurchase(order);
       await approve(order);
       await settle(order);
     } else {
@@ -104,6 +109,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
 
   async function pay(order: Order) {
     send({ type: 'paymentStarted' });
+    reportPaymentInfo(order, 'wallet');
     const paid = await confirmByDeposit({ reserveId: order.id, username });
     if (!paid.ok) {
       if (expire(paid.error)) return;
@@ -131,6 +137,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
       ports.refreshCart();
       send({ type: 'orderCreated', orderId: created.id });
       const order = await getOrder(created.id);
+      reportBeginCheckout(order);
       const plan = await planFor(order);
       if (plan?.kind === 'wallet') await pay(order);
       else send({ type: 'orderLoaded', order, plan });
@@ -160,6 +167,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
   /** The shortfall through a bank gateway, which sends the shopper back to this order; 'leaving' once on the way. */
   async function payShortfall(order: Order, gatewayAmount: number, gatewayId: number): Promise<'leaving' | 'stayed'> {
     send({ type: 'paymentStarted' });
+    reportPaymentInfo(order, 'gateway');
     const token = await makeReserveToken({
       gatewayId,
       amount: gatewayAmount,

@@ -1,7 +1,7 @@
 'use client';
 // Cart changes from the cart page: shown at once, sent one after another (each answer is the whole cart),
 // corrected from every answer, and dropped with a toast when the service refuses. The provider gets each
-// answer too, so the bottom nav's badge follows the service.
+// answer too, so the bottom nav's badge follows the service. A change resolves to whether the service took it.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@/services/messages';
 import type { Cart } from '@/services/types/commerce';
@@ -38,7 +38,7 @@ export function useOptimisticCart() {
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const { cart, loading, applyCart } = useCart();
   const [state, send] = useReducer(optimisticCartReducer, cart, initialOptimisticCart);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const nextChangeId = useRef(0);
   // What the queued calls work from: the latest answer and device id, not those of the render that queued them.
   const latest = useRef({ cart, deviceId });
@@ -72,15 +72,16 @@ export function useOptimisticCart() {
   }, []);
 
   const change = useCallback(
-    (kind: CartChangeKind, itemId: number) => {
+    (kind: CartChangeKind, itemId: number): Promise<boolean> => {
       const pending: CartChange = { id: ++nextChangeId.current, kind, itemId };
       send({ type: 'started', change: pending });
-      queue.current = queue.current.then(async () => {
+      const done = queue.current.then(async () => {
         try {
           const answer = await perform(pending);
           latest.current = { ...latest.current, cart: answer };
           send({ type: 'settled', changeId: pending.id, cart: answer });
           applyCart(answer);
+          return true;
         } catch (error) {
           if (error instanceof PartlyDone) {
             latest.current = { ...latest.current, cart: error.cart };
@@ -88,8 +89,11 @@ export function useOptimisticCart() {
             applyCart(error.cart);
           } else send({ type: 'failed', changeId: pending.id });
           dispatch(showNotification({ status: 'error', message: messageOf(error) }));
+          return false;
         }
       });
+      queue.current = done;
+      return done;
     },
     [perform, applyCart, dispatch],
   );

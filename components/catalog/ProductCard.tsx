@@ -1,16 +1,19 @@
-// A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant).
+// A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant). Each
+// card carries its variant's id and each list its id and name in data-* attributes, which analytics reads from the
+// page once it is idle (components/shell/analytics-collector.ts): the cards stay server-rendered, with no script.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
+import { cardAttributes, listAttributes, type ItemList } from '@/lib/analytics/ecommerce';
 
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const price = product.minVariant?.items[0];
   const title = product.persianName || product.name;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" {...cardAttributes(product)}>
       <div className="relative aspect-[3/4] bg-slate-100">
         {product.filePath ? (
           // A card is never drawn wider than 256 px (half the 512 px column, or a 144 px rail card), so one
@@ -45,9 +48,9 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductListItem[]; priorityCount?: number }) {
+export function ProductGrid({ products, list, priorityCount = 0 }: { products: ProductListItem[]; list: ItemList; priorityCount?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 px-4">
+    <ul className="grid grid-cols-2 gap-3 px-4" {...listAttributes(list)}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} />
@@ -58,7 +61,7 @@ export function ProductGrid({ products, priorityCount = 0 }: { products: Product
 }
 
 /** A horizontal rail of cards, snapping card by card (CSS scroll-snap, no script). */
-export function ProductRail({ title, href, products }: { title: string; href: string; products: ProductListItem[] }) {
+export function ProductRail({ title, href, products, listId }: { title: string; href: string; products: ProductListItem[]; listId: string }) {
   if (products.length === 0) return null;
   return (
     <section className="mt-6" aria-label={title}>
@@ -68,7 +71,10 @@ export function ProductRail({ title, href, products }: { title: string; href: st
           مشاهده همه
         </Link>
       </div>
-      <ul className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]">
+      <ul
+        className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
+        {...listAttributes({ item_list_id: listId, item_list_name: title })}
+      >
         {products.map((product) => (
           <li key={product.id} className="w-36 shrink-0 snap-start">
             <ProductCard product={product} />

@@ -7,8 +7,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
+import type { ProductFacts } from '@/lib/analytics/ecommerce';
 import type { Cart, CartLine, PlatformNode } from '@/services/types/commerce';
-import { initialOption, inStock, purchaseOptions } from './purchase-options';
+import { initialOption, inStock, purchaseOptions, type PurchaseOption } from './purchase-options';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { queueAdd } from '@/store/slices/cartSlice';
@@ -23,11 +24,24 @@ import { useBackInStock } from './back-in-stock/useBackInStock';
 const commerce = () => import('@/services/commerce');
 // Background Sync for an add queued offline, where the browser has it: fetched only then.
 const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
+// Analytics' reports (docs/analytics.md), fetched with the first.
+const analytics = () => import('@/components/shared/analytics/report');
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
 
-export function ProductPurchase({ productId, variants, preferredVariantId }: { productId: number; variants: PlatformNode[]; preferredVariantId?: number }) {
+export function ProductPurchase({
+  productId,
+  variants,
+  preferredVariantId,
+  facts,
+}: {
+  productId: number;
+  variants: PlatformNode[];
+  preferredVariantId?: number;
+  /** The game's title and brand, for analytics' items. */
+  facts?: ProductFacts;
+}) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
@@ -65,13 +79,21 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
     };
   }, [productId, deviceId, rehydrated, isAuthenticated]);
 
+  // view_item, once per game shown, for the variant it opens on.
+  useEffect(() => {
+    const shown = initialOption(options, preferredVariantId);
+    if (shown) void analytics().then(({ reportViewItem }) => reportViewItem(facts, shown));
+  }, [options, preferredVariantId, facts]);
+
   const keepCart = (cart: Cart | null) => {
     applyCart(cart);
     setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
   };
 
-  // Without a connection an add waits in the store and goes when the connection is back (components/shared/cart/pending-adds.ts).
-  const add = (variantId: number) => {
+  // Without a connection an add waits in the store and goes when the connection is back (components/shared/cart/pending-adds.ts,
+  // which reports it to analytics once sent).
+  const add = (option: PurchaseOption) => {
+    const variantId = option.item.id;
     if (!navigator.onLine) {
       dispatch(queueAdd(variantId));
       dispatch(showNotification({ status: 'success', message: QUEUED_MESSAGE }));
@@ -83,14 +105,16 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
       }
       return;
     }
-    void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId));
+    void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId), 'add_to_cart', option);
   };
 
-  const run = async (change: () => Promise<Cart | null>) => {
+  /** A change of the cart, then (done) its report to analytics. */
+  const run = async (change: () => Promise<Cart | null>, event: 'add_to_cart' | 'remove_from_cart', option: PurchaseOption) => {
     if (busy) return;
     setBusy(true);
     try {
       keepCart(await change());
+      void analytics().then(({ reportVariantChange }) => reportVariantChange(event, facts, option));
     } catch (error) {
       dispatch(showNotification({ status: 'error', message: messageOf(error) }));
     } finally {
@@ -185,7 +209,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 type="button"
                 aria-label="افزایش تعداد"
                 disabled={busy}
-                onClick={() => add(selected.item.id)}
+                onClick={() => add(selected)}
                 className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-brand-700 hover:bg-slate-50 disabled:opacity-50"
               >
                 +
@@ -197,7 +221,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
                 type="button"
                 aria-label={line.quantity > CART_QUANTITY_MIN ? 'کاهش تعداد' : 'حذف'}
                 disabled={busy}
-                onClick={() => run(async () => (await commerce()).removeItem(line.id, deviceId))}
+                onClick={() => run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)}
                 className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-slate-600 hover:bg-slate-50 disabled:opacity-50"
               >
                 {line.quantity > CART_QUANTITY_MIN ? (
@@ -226,7 +250,7 @@ export function ProductPurchase({ productId, variants, preferredVariantId }: { p
             <button
               type="button"
               disabled={busy}
-              onClick={() => add(selected.item.id)}
+              onClick={() => add(selected)}
               className="h-12 w-full rounded-xl bg-brand-600 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               افزودن به سبد خرید

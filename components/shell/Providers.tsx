@@ -1,13 +1,14 @@
 'use client';
 // The browser side of the shell: the store (persisted under 'root'), the session start-up, the cart, and the
 // shell's global pieces (navigation feedback, error modal, toast, scroll lock, the chosen look, field vitals, the service worker,
-// the landing campaign).
+// the landing campaign, analytics' page views).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makePersistor, makeStore } from '@/store/store';
 import { useAppDispatch } from '@/store/hooks';
 import { bootstrapSession } from '@/store/slices/authSlice';
 import { CartProvider } from '@/components/shared/cart/CartProvider';
+import { Analytics } from './Analytics';
 import { CampaignLanding } from './CampaignLanding';
 import { ColorSchemeSync } from './ColorSchemeSync';
 import { ErrorModal } from './ErrorModal';
@@ -49,6 +50,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <WebVitals />
         <ServiceWorker />
         <CampaignLanding />
+        <Analytics />
       </CartProvider>
     </Provider>
   );

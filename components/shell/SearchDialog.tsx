@@ -3,7 +3,7 @@
 // (the blog's search) while the shopper types. From two letters or digits, normalised as lib/site-search.ts
 // says; a request starts 300 ms after the last key and the one before it is cancelled. Arrow keys move between
 // the results (links), Enter in the box opens the catalog with the full results. The last six searches are kept
-// in this browser. Loaded on the first tap of the header's button (SearchButton).
+// in this browser, and told to analytics (search). Loaded on the first tap of the header's button (SearchButton).
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
@@ -12,6 +12,7 @@ import { isSearchable, normalizeSearchPhrase, withRecentSearch } from '@/lib/sit
 import { readRecentSearches, searchEverything, storeRecentSearches, type SearchResults } from './search-requests';
 import { FoundResults, RecentSearches, summaryOf } from './SearchResults';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
+import { reportSearch } from '@/components/shared/analytics/report';
 
 /** Quiet time after the last key before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +62,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   /** The shopper chose a result or the full list: remembered, and the next search starts from an empty box. */
   const finish = () => {
-    if (searchable) remember(phrase);
+    if (searchable) {
+      remember(phrase);
+      reportSearch(phrase);
+    }
     setTyped('');
     onClose();
   };

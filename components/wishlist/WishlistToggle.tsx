@@ -4,6 +4,7 @@
 // feature on the page that opens the shared form never opens this one, nor this heart theirs.
 import { lazy, Suspense } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
+import type { AnalyticsItem } from '@/lib/analytics/ecommerce';
 import { useWishlistToggle } from './useWishlistToggle';
 
 // The form (and the identity service under it) is fetched on the first press of a visitor only.
@@ -12,8 +13,9 @@ const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').t
 const ADD_LABEL = 'افزودن به علاقه مندی ها';
 const REMOVE_LABEL = 'حذف از علاقه مندی ها';
 
-export function WishlistToggle({ productId }: { productId: number }) {
-  const { pressed, busy, askedLogin, toggle, loggedIn, cancelLogin } = useWishlistToggle(productId);
+/** `item`: the game as analytics names it (its cheapest variant), for add_to_wishlist. */
+export function WishlistToggle({ productId, item }: { productId: number; item?: AnalyticsItem | null }) {
+  const { pressed, busy, askedLogin, toggle, loggedIn, cancelLogin } = useWishlistToggle(productId, item);
   return (
     <>
       <button

@@ -4,6 +4,7 @@
 // one is on its way is ignored. A visitor is asked to log in first, and the game is added once they have. A 401
 // goes to the session expiry. A change refreshes the shopper's wishlist wherever it is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnalyticsItem } from '@/lib/analytics/ecommerce';
 import type { ServiceError, ServiceResult } from '@/services/types/common';
 import { shopperDataChanged } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -41,7 +42,7 @@ async function attempt<T>(call: (service: Commerce) => Promise<T>): Promise<Serv
 /** What the page knows of the list for one user and game: the service's answer, or the change last made. */
 type Known = { userId: number; productId: number; inList: boolean };
 
-export function useWishlistToggle(productId: number) {
+export function useWishlistToggle(productId: number, item?: AnalyticsItem | null) {
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
@@ -91,12 +92,13 @@ export function useWishlistToggle(productId: number) {
       if (outcome.ok) {
         // A wishlist read for this shopper (another tab of the page, or one still on its way) reads again.
         dispatch(shopperDataChanged(['Wishlist']));
+        if (add && item) void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) => reportAddToWishlist(item));
         return;
       }
       setKnown({ userId: forUser, productId, inList: before });
       if (!expire(outcome.error)) dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
     },
-    [productId, dispatch, expire],
+    [productId, item, dispatch, expire],
   );
 
   const toggle = () => {

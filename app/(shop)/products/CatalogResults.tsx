@@ -25,6 +25,9 @@ import {
   withChanges,
 } from '@/lib/catalog-query';
 
+/** The catalog's list for analytics; a brand's or category's page names its own. */
+const CATALOG_LIST = { item_list_id: 'catalog', item_list_name: 'محصولات' };
+
 type Heading = CatalogHeading;
 
 /** The reads of a kept catalog state, and of one rendered per request (which keep nothing, not even data). */
@@ -102,7 +105,11 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
       <div className="mt-4 flex-1">
         <h2 className="sr-only">نتایج</h2>
         {products.length > 0 ? (
-          <ProductGrid products={products} priorityCount={2} />
+          <ProductGrid
+            products={products}
+            priorityCount={2}
+            list={query.scope ? { item_list_id: `${query.scope.kind}-${query.scope.slug}`, item_list_name: heading?.name ?? query.scope.slug } : CATALOG_LIST}
+          />
         ) : (
           <section className="mx-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <h2 className="text-lg font-bold text-slate-800">بازی‌ای با این مشخصات پیدا نشد</h2>

@@ -2,11 +2,13 @@
 // when online, on the browser's `online` event, and when the service worker asks for them (its Background Sync,
 // lib/pending-adds-sync.ts). One at a time, each to the cart the one before answered with (a first add makes
 // the device's cart). A service that does not answer keeps the rest waiting; one that refuses an add (sold out
-// meanwhile) drops it and says so. Loaded by the cart provider only while adds wait.
+// meanwhile) drops it and says so. An add is told to analytics (add_to_cart) when it is sent, not when it is
+// queued: only the service's answer says it is in the cart. Loaded by the cart provider only while adds wait.
 import { isSendPendingAddsRequest, type SendPendingAddsAnswer } from '@/lib/pending-adds-sync';
 import { addItem } from '@/services/commerce';
 import { serviceErrorOf } from '@/services/errors';
 import { isOutage } from '@/services/outage';
+import { reportQueuedAddSent } from '@/components/shared/analytics/report';
 import type { Cart } from '@/services/types/commerce';
 import type { AppStore } from '@/store/store';
 import { dropPendingAdd } from '@/store/slices/cartSlice';
@@ -41,8 +43,10 @@ export function sendPendingAdds(store: AppStore, applyCart: (cart: Cart | null) 
     try {
       for (const { variantId, quantity } of store.getState().cart.pendingAdds ?? []) {
         try {
-          applyCart(await addItem({ variantId, quantity }, store.getState().cart.deviceId));
+          const cart = await addItem({ variantId, quantity }, store.getState().cart.deviceId);
+          applyCart(cart);
           store.dispatch(dropPendingAdd(variantId));
+          reportQueuedAddSent(cart, variantId, quantity);
           sent += 1;
         } catch (failure) {
           const error = serviceErrorOf(failure);

@@ -2,9 +2,11 @@
 // Login and registration in one form (docs/contracts/identity.md, OTP and TokenAuth): phone → one-time code →
 // logged in; an unknown number goes on to registration with the same number and code; or a password login.
 // Reusable: the /login page wraps it, and the cart can open it over itself; the caller decides where to go
-// next. Each step is its own component; this one keeps what they share.
+// next. Each step is its own component; this one keeps what they share, and tells analytics how the shopper got
+// in (login or sign_up, by 'otp' or 'password'; nothing of who they are).
 import { useState, type ComponentType } from 'react';
 import { useFieldValues } from '@/components/shared/useServiceForm';
+import type { AuthEvent, AuthMethod } from '@/lib/analytics/ecommerce';
 import { useStepFocus } from '@/components/ui/form/useStepFocus';
 import { sendOtp } from '@/services/identity';
 import type { ServiceResult } from '@/services/types/common';
@@ -17,6 +19,14 @@ import { PhoneStep } from './PhoneStep';
 import { RegisterStep } from './RegisterStep';
 import type { LoginStep, LoginValues, StepProps } from './steps';
 import { useCountdown } from './useCountdown';
+
+/** What a login completed at each step is, for analytics. */
+const AUTH_EVENTS: Record<LoginStep, [AuthEvent['event'], AuthMethod] | null> = {
+  phone: null,
+  code: ['login', 'otp'],
+  password: ['login', 'password'],
+  register: ['sign_up', 'otp'],
+};
 
 const STEPS: Record<LoginStep, ComponentType<StepProps>> = {
   phone: PhoneStep,
@@ -52,6 +62,8 @@ export function LoginForm({
     if (!answer.ok) return answer.error;
     const outcome = await completeLogin(dispatch, answer.data);
     if (!outcome.ok) return outcome.error;
+    const auth = AUTH_EVENTS[step];
+    if (auth) void import('@/components/shared/analytics/report').then(({ reportAuth }) => reportAuth(auth[0], auth[1]));
     onLoggedIn?.(outcome.data);
     return null;
   };

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
-import { CART_HINT_HASH, contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
+import { GTM_ORIGINS } from '@/lib/analytics/gtm';
+import { analyticsOrigins, CART_HINT_HASH, contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
@@ -40,6 +41,42 @@ describe('the page policy', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...origins]);
     // Videos from the services, and the MediaSource (blob:) hls.js plays them through.
     expect(policy['media-src']).toEqual(["'self'", 'blob:', ...origins]);
+  });
+
+  it('without a Tag Manager container the policy is exactly what it was: no Google origin anywhere', () => {
+    for (const value of [undefined, '', 'UA-12345-1', 'GTM-ab12', 'GTM-1234567890123']) {
+      if (value === undefined) vi.unstubAllEnvs();
+      else vi.stubEnv('NEXT_PUBLIC_GTM_ID', value);
+      expect(analyticsOrigins(), String(value)).toEqual([]);
+      const policy = contentSecurityPolicy('abc', ['http://localhost:4010'], analyticsOrigins());
+      expect(policy).toBe(
+        "default-src 'self'; " +
+          `script-src 'self' 'nonce-abc' ${CART_HINT_HASH} 'strict-dynamic'; ` +
+          "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http://localhost:4010; media-src 'self' blob: http://localhost:4010; " +
+          "font-src 'self'; connect-src 'self' http://localhost:4010; worker-src 'self'; object-src 'none'; base-uri 'self'; " +
+          "form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(contentSecurityPolicy('abc', ['http://localhost:4010'])).toBe(policy);
+      expect(policy).not.toMatch(/google/);
+    }
+  });
+
+  it("with a container, connect-src and img-src gain exactly Tag Manager's and GA4's origins, and nothing else changes", () => {
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-AB12CD3');
+    expect(analyticsOrigins()).toEqual([
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    const without = directives(contentSecurityPolicy('abc', ['http://localhost:4010']));
+    const policy = directives(contentSecurityPolicy('abc', ['http://localhost:4010'], analyticsOrigins()));
+    expect(policy['connect-src']).toEqual([...without['connect-src'], ...GTM_ORIGINS]);
+    expect(policy['img-src']).toEqual([...without['img-src'], ...GTM_ORIGINS]);
+    // Scripts still by nonce and 'strict-dynamic' alone: a host list there would be ignored, and Tag Manager's
+    // script is added by a trusted one.
+    const others = (all: Record<string, string[]>) => Object.entries(all).filter(([name]) => name !== 'connect-src' && name !== 'img-src');
+    expect(others(policy)).toEqual(others(without));
   });
 
   it('makes a new nonce of 128 random bits each time', () => {

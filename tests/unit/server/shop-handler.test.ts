@@ -208,4 +208,18 @@ describe('security headers', () => {
       await new Promise<void>((resolve) => failing.close(() => resolve()));
     }
   });
+  it("a page's policy names the analytics origins it is given, on a fresh page and a kept one alike; none by default", async () => {
+    const origins = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+    const measured = createServer(createShopHandler(fakeNext, { reactRuntime: [], origins: ['http://localhost:4010'], analyticsOrigins: origins, reuse: createPageReuse() }));
+    await new Promise<void>((resolve) => measured.listen(0, '127.0.0.1', resolve));
+    try {
+      for (const answer of [await requestTo(measured, '/products'), await requestTo(measured, '/products')]) {
+        expect(answer.headers['content-security-policy']).toContain(`connect-src 'self' http://localhost:4010 ${origins.join(' ')};`);
+        expect(answer.headers['content-security-policy']).toContain(`img-src 'self' data: blob: http://localhost:4010 ${origins.join(' ')};`);
+      }
+      expect((await send('/products')).headers['content-security-policy']).not.toMatch(/google/);
+    } finally {
+      await new Promise<void>((resolve) => measured.close(() => resolve()));
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { itemOfListing, productFacts } from '@/lib/analytics/ecommerce';
 import { settle } from '@/lib/settle';
 import { siteIndexing } from '@/lib/site-indexing';
 import type { StructuredData } from '@/lib/structured-data';
@@ -76,12 +77,12 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
   return (
     <article className="pb-4">
       {structuredData ? <JsonLd data={structuredData} /> : null}
-      <ProductCover product={product} action={<WishlistToggle productId={product.id} />} />
+      <ProductCover product={product} action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />} />
       <div className="px-4">
         <ProductTitles product={product} />
         <ProductGallery items={gallery} gameTitle={productTitle(product)} />
         <section className="mt-5" aria-label="خرید">
-          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} />
+          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} facts={productFacts(product)} />
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
@@ -92,7 +93,7 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <ProductCategories categories={product.categories} />
       </div>
       <div className="-mb-2">
-        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} />
+        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} listId="similar" />
       </div>
     </article>
   );
