@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
     VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE ?? '1',
     SITE_INDEXING: indexing.indexing ? '1' : '0',
     SITE_URL: indexing.indexing ? indexing.siteUrl : '',
+    // Kept with the build so that the server's page policy (server/build-settings.ts) allows the container the
+    // build's pages load, whatever the server's own environment says.
+    NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID ?? '',
   },
   images: {
     // The layout is at most 512 px wide (max-w-lg), so nothing is drawn wider than 512 × 3 device pixels; the
