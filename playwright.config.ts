@@ -64,7 +64,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx tsx server/main.ts -p ${shopPort}`,
+      command: `node .next/shop-server/main.mjs -p ${shopPort}`,
       url: `http://localhost:${shopPort}/`,
       env: e2eEnv,
       reuseExistingServer: false,

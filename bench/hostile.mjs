@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { answersOk, launch, stop, waitUntil } from '../scripts/processes.mjs';
 import { startSandbox } from '../scripts/sandbox-process.mjs';
+import { SHOP_SERVER } from '../scripts/compile-server.mjs';
 
 const SECONDS = Number(process.env.HOSTILE_SECONDS ?? 60);
 const SHOP_PORT = Number(process.env.HOSTILE_SHOP_PORT ?? 3000);
@@ -59,7 +60,7 @@ function grownFolders(before, after) {
   return [...counts].sort(([, a], [, b]) => b - a).slice(0, 5);
 }
 
-/** Resident memory of `pid` and its children (tsx runs the server in a child), in bytes. */
+/** Resident memory of `pid` and its children, in bytes. */
 function residentBytes(pid) {
   let total = 0;
   const visit = (id) => {
@@ -81,7 +82,7 @@ const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 async function main() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const sandbox = await startSandbox({ port: SANDBOX_PORT, env });
-  const shop = launch('shop', process.execPath, ['--import', 'tsx', 'server/main.ts', '-p', String(SHOP_PORT)], { env });
+  const shop = launch('shop', process.execPath, [SHOP_SERVER, '-p', String(SHOP_PORT)], { env });
   try {
     await waitUntil(() => answersOk(`${SHOP}/api/health`), { what: 'the shop', process_: shop });
     // Every real page once, so that what is measured next is growth, not the first visits.

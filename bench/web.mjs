@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
+import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
 import { formatInteraction, probeInteractions } from './interactions.mjs';
 import { auditPages, auditWorkerCost } from './lighthouse.mjs';
 
@@ -189,16 +190,17 @@ async function workerCost() {
 
 async function main() {
   buildIfMissing('.');
+  if (!existsSync(SHOP_SERVER)) await compileServer();
   buildIfMissing(BARE_DIR);
   if (await sandboxAnswers(`http://localhost:${SANDBOX_PORT}`)) {
     throw new Error(`port ${SANDBOX_PORT} is taken (is \`npm run dev\` or \`npm start\` running?): stop it first`);
   }
   sandbox = await startSandbox({ port: SANDBOX_PORT, env });
   // The shop as `npm start` serves it (server/main.ts: nonce, gzip); the bare page as plain `next start`.
-  start('shop', 'npx', ['tsx', 'server/main.ts', '-p', String(SHOP_PORT)]);
+  start('shop', process.execPath, [SHOP_SERVER, '-p', String(SHOP_PORT)]);
   start('bare', 'npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)]);
-  start('shop without metrics', 'npx', ['tsx', 'server/main.ts', '-p', String(UNMETERED_PORT)], { METRICS: 'off' });
-  start('shop without metrics or log', 'npx', ['tsx', 'server/main.ts', '-p', String(SILENT_PORT)], { METRICS: 'off', LOG_LEVEL: 'silent' });
+  start('shop without metrics', process.execPath, [SHOP_SERVER, '-p', String(UNMETERED_PORT)], { METRICS: 'off' });
+  start('shop without metrics or log', process.execPath, [SHOP_SERVER, '-p', String(SILENT_PORT)], { METRICS: 'off', LOG_LEVEL: 'silent' });
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
   await waitFor(`http://localhost:${UNMETERED_PORT}/terms`, 'shop without metrics');

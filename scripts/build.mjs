@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { precompressStatic } from './precompress-static.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
+import { compileServer, SHOP_SERVER } from './compile-server.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const sandbox = new URL(env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
@@ -33,6 +34,8 @@ await started?.stop();
 if (build.status === 0) {
   const { files, before, after } = await precompressStatic('.next/static');
   console.log(`[build] Brotli copies of ${files} scripts and stylesheets: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB`);
+  const server = await compileServer();
+  console.log(`[build] production server: ${server.modules} modules → ${SHOP_SERVER}`);
   const worker = await buildServiceWorker();
   console.log(`[build] service worker: ${worker.count} files precached, ${Math.round(worker.size / 1024)} KiB before compression`);
 }

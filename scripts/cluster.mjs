@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { redisAnswers } from '../server/shared-cache/redis-answers.mjs';
 import { answersOk, isRunning, launch, stop, waitUntil } from './processes.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';
+import { SHOP_SERVER } from './compile-server.mjs';
 
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -207,8 +208,7 @@ function startInstance({ host, port, env, echo, onUnexpectedExit }) {
     stopping: false,
     async start() {
       instance.stopping = false;
-      // tsx as a loader, not its command: one process, so a stop waits for the server itself to finish.
-      instance.process_ = launch(`shop:${port}`, process.execPath, ['--import', 'tsx', 'server/main.ts', '-p', String(port)], { env, echo });
+      instance.process_ = launch(`shop:${port}`, process.execPath, [SHOP_SERVER, '-p', String(port)], { env, echo });
       const started = instance.process_;
       started.exited.then(() => !instance.stopping && onUnexpectedExit(instance));
       await waitUntil(() => answersOk(`${instance.url}/api/health`), { what: `the shop instance on port ${port}`, process_: started });
