@@ -30,6 +30,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   const titleId = useId();
   const barRef = useRef<HTMLSpanElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
   const [at, setAt] = useState<StoryPosition>({ story: startAt, slide: 0 });
   const story = stories[at.story];
   const slide = story.slides[at.slide];
@@ -65,7 +66,15 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
     swipeStart.current = null;
     if (!start) return;
     const down = event.clientY - start.y;
-    if (down > SWIPE_CLOSE_PX && down > Math.abs(event.clientX - start.x)) onClose();
+    if (down > SWIPE_CLOSE_PX && down > Math.abs(event.clientX - start.x)) {
+      swiped.current = true;
+      onClose();
+    }
+  };
+  // A swipe that ends over the half it began on also clicks it; that click is not a tap.
+  const tap = (step: () => void) => () => {
+    if (swiped.current) swiped.current = false;
+    else step();
   };
 
   const half = 'absolute inset-y-0 w-1/2 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white';
@@ -114,10 +123,10 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
         {/* No browser panning here, so a finger drawn down reaches the pointer handlers instead of scrolling. */}
         <div className="relative min-h-0 flex-1 touch-none select-none" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
           <SlideMedia key={`${at.story}:${at.slide}`} slide={slide} />
-          <button type="button" onClick={goNext} className={`${half} start-0`}>
+          <button type="button" onClick={tap(goNext)} className={`${half} start-0`}>
             <span className="sr-only">استوری بعدی</span>
           </button>
-          <button type="button" onClick={goBack} className={`${half} end-0`}>
+          <button type="button" onClick={tap(goBack)} className={`${half} end-0`}>
             <span className="sr-only">استوری قبلی</span>
           </button>
         </div>

@@ -154,6 +154,9 @@ describe('story viewer', () => {
     fireEvent.pointerDown(area, { clientX: 100, clientY: 100 });
     fireEvent.pointerUp(area, { clientX: 110, clientY: 200 });
     expect(onClose).toHaveBeenCalledTimes(1);
+    // The click the swipe ends with is not a tap on the half it ended over.
+    fireEvent.click(area);
+    expect(dialog).toHaveAttribute('data-slide', '0');
   });
 
   it('plays a video slide muted and inline, by itself', () => {
