@@ -1,6 +1,9 @@
 // The home page's stories in a real browser: covers at the top, a cover opens its story full screen, slides move on
 // by themselves, Escape or a finger drawn down closes it with focus back on the cover, the cover stays marked
-// viewed after a reload, and the open viewer passes axe in light and in dark.
+// viewed after a reload, and the open viewer passes axe in light and in dark. The viewer is not in the home
+// page's first load (the build's .next/diagnostics/route-bundle-stats.json), only fetched on a tap.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
@@ -111,4 +114,19 @@ test('in dark the row and the open story pass axe, contrast included', async ({ 
   await viewer.getByRole('button', { name: 'بستن' }).click();
   await expect(viewer).toBeHidden();
   await expect(coverOf(page, 'انحصاری‌های PS5')).toBeFocused();
+});
+
+test("the viewer is in the build but not in the home page's first load", () => {
+  // A text only the viewer renders, as it stands in the minified script.
+  const viewerText = 'استوری بعدی';
+  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as { route: string; firstLoadChunkPaths: string[] }[];
+  const home = stats.find((candidate) => candidate.route === '/');
+  expect(home, '/ in route-bundle-stats.json').toBeDefined();
+  const firstLoad = home!.firstLoadChunkPaths.filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFileSync(chunk, 'utf8'));
+  const chunks = '.next/static/chunks';
+  const everyChunk = readdirSync(chunks)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(chunks, file), 'utf8'));
+  expect(everyChunk.some((script) => script.includes(viewerText)), 'the viewer is in the build').toBe(true);
+  expect(firstLoad.some((script) => script.includes(viewerText)), "the viewer is not in /'s first load").toBe(false);
 });
