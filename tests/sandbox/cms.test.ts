@@ -224,7 +224,7 @@ describe('CMS uploads', () => {
     expect(await missing.text()).toBe('Not Found');
   });
 
-  it("serves a highlight's video as an MP4 of the size its media object gives, with byte ranges", async () => {
+  it("serves a highlight's video as an MP4 of the size its media object gives, with byte ranges (416 past its end)", async () => {
     const { body } = await get('/api/highlights?filters[Keyword][$eq]=new-releases&populate[Item][populate][Items][populate]=*');
     const video = body.data[0].Item.Items.find((slide: Json) => slide.Image.mime === 'video/mp4').Image;
     expect(video).toMatchObject({ ext: '.mp4', name: expect.stringMatching(/\.mp4$/), width: 640, height: 360 });
@@ -237,6 +237,9 @@ describe('CMS uploads', () => {
     const part = await fetch(`${sandbox.url}/cms${video.url}`, { headers: { Range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('Content-Range')).toBe(`bytes 0-99/${size}`);
+    const beyond = await fetch(`${sandbox.url}/cms${video.url}`, { headers: { Range: `bytes=${size}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${size}`);
     expect((await fetch(`${sandbox.url}/cms/uploads/no-such-video.mp4`)).status).toBe(404);
   });
 });
