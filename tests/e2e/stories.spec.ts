@@ -73,7 +73,7 @@ test("a story's video plays muted and inline; its link leads into the shop; afte
   await coverOf(page, 'تازه‌ها').click();
   const viewer = page.getByRole('dialog', { name: 'تازه‌ها' });
   await expect(viewer).toBeVisible();
-  const video = viewer.locator('video');
+  const video = viewer.getByLabel('تریلر اف‌سی ۲۶', { exact: true });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
   expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.playsInline])).toEqual([true, true]);
   await expect(viewer.getByRole('link', { name: 'اف‌سی ۲۶' })).toHaveAttribute('href', '/product/ea-sports-fc-26');

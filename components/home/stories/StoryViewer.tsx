@@ -140,9 +140,10 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   );
 }
 
+/** A video loops, so one shorter than its five seconds does not stop on a still frame. */
 function SlideMedia({ slide }: { slide: StorySlide }) {
   if (slide.kind === 'video') {
-    return <video src={slide.src} aria-label={slide.alt} muted playsInline autoPlay preload="auto" className="absolute inset-0 size-full object-contain" />;
+    return <video src={slide.src} aria-label={slide.alt} muted playsInline autoPlay loop preload="auto" className="absolute inset-0 size-full object-contain" />;
   }
   return <Image src={slide.src} alt={slide.alt} fill sizes="(max-width: 448px) 100vw, 448px" className="object-contain" />;
 }
