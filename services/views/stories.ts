@@ -18,7 +18,8 @@ export type StorySlide = {
   link: StoryLink | null;
 };
 
-export type Story = { id: string; title: string; cover: { src: string; alt: string }; slides: StorySlide[] };
+/** `cover` is the round picture's address; the title beside it says what it shows. */
+export type Story = { id: string; title: string; cover: string; slides: StorySlide[] };
 
 type MediaUrl = (url: string) => string | null;
 
@@ -66,6 +67,6 @@ export function toStories(highlights: CmsHighlight[], mediaUrl: MediaUrl): Story
       ];
     });
     if (slides.length === 0) return [];
-    return [{ id: highlight.documentId, title: item.Title, cover: { src: coverSrc, alt: item.Image.alternativeText ?? '' }, slides }];
+    return [{ id: highlight.documentId, title: item.Title, cover: coverSrc, slides }];
   });
 }

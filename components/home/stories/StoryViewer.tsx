@@ -103,7 +103,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
           ))}
         </ol>
         <div className="flex h-14 shrink-0 items-center gap-2 px-3">
-          <Image src={story.cover.src} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full bg-white/10 object-cover" />
+          <Image src={story.cover} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full bg-white/10 object-cover" />
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-bold">
             {story.title}
           </h2>

@@ -23,7 +23,7 @@ const STORIES: Story[] = [
   {
     id: 'story-one',
     title: 'تازه‌ها',
-    cover: { src: 'http://localhost:4010/cms/uploads/cover-1.svg', alt: '' },
+    cover: 'http://localhost:4010/cms/uploads/cover-1.svg',
     slides: [
       slide(1, { kind: 'video', src: 'http://localhost:4010/cms/uploads/trailer.mp4', alt: 'تریلر' }),
       slide(2, { link: { href: '/product/elden-ring', external: false, label: 'الدن رینگ' } }),
@@ -32,7 +32,7 @@ const STORIES: Story[] = [
   {
     id: 'story-two',
     title: 'تخفیف‌ها',
-    cover: { src: 'http://localhost:4010/cms/uploads/cover-2.svg', alt: '' },
+    cover: 'http://localhost:4010/cms/uploads/cover-2.svg',
     slides: [slide(3, { link: { href: 'https://example.com/deals', external: true, label: 'همه‌ی تخفیف‌ها' } }), slide(4)],
   },
 ];
