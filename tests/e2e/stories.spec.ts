@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 const storiesRow = (page: Page) => page.getByRole('region', { name: 'استوری ها' });
+// A cover carries data-viewed once its script has run (never in the server's HTML): waiting for it waits for hydration.
 const coverOf = (page: Page, title: string) => storiesRow(page).getByRole('button', { name: title, exact: true });
 
 /** Five seconds a slide, with room for a busy machine. */
@@ -70,6 +71,7 @@ test('covers at the top open their story; it moves on by itself; Escape closes i
 
 test("a story's video plays muted and inline; its link leads into the shop; after its last slide the next story follows", async ({ page }) => {
   await page.goto('/');
+  await expect(coverOf(page, 'تازه‌ها')).toHaveAttribute('data-viewed', 'false');
   await coverOf(page, 'تازه‌ها').click();
   const viewer = page.getByRole('dialog', { name: 'تازه‌ها' });
   await expect(viewer).toBeVisible();
@@ -90,6 +92,7 @@ test("a story's video plays muted and inline; its link leads into the shop; afte
 test('a finger drawn down closes the story and gives focus back to its cover', async ({ page }) => {
   await page.goto('/');
   const cover = coverOf(page, 'فصل فوتبال');
+  await expect(cover).toHaveAttribute('data-viewed', 'false');
   await cover.click();
   const viewer = page.getByRole('dialog', { name: 'فصل فوتبال' });
   await expect(viewer).toBeVisible();
@@ -106,6 +109,7 @@ test('in dark the row and the open story pass axe, contrast included', async ({ 
   const row = await new AxeBuilder({ page }).include('section[aria-label="استوری ها"]').analyze();
   expect(row.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
 
+  await expect(coverOf(page, 'انحصاری‌های PS5')).toHaveAttribute('data-viewed', 'false');
   await coverOf(page, 'انحصاری‌های PS5').click();
   const viewer = page.getByRole('dialog', { name: 'انحصاری‌های PS5' });
   await expect(viewer).toBeVisible();

@@ -41,15 +41,19 @@ export function StoriesViewerRoot({ stories, children }: { stories: Story[]; chi
   );
 }
 
-/** A round cover (the server-rendered picture inside) with the story's title under it; its ring greys once viewed. */
+/**
+ * A round cover (the server-rendered picture inside) with the story's title under it; its ring greys once viewed.
+ * `data-viewed` is there once the browser has read its marks (never in the server's HTML).
+ */
 export function StoryCoverButton({ index, storyId, title, children }: { index: number; storyId: string; title: string; children: ReactNode }) {
   const openAt = useContext(OpenStory);
-  const viewed = useViewedStories().has(storyId);
+  const known = useViewedStories();
+  const viewed = known?.has(storyId) ?? false;
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      data-viewed={viewed}
+      data-viewed={known ? viewed : undefined}
       onPointerDown={() => void loadStoryViewer()}
       onClick={(event) => openAt(index, event.currentTarget)}
       className="group flex w-[72px] flex-col items-center gap-1 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -1,6 +1,6 @@
 'use client';
 // Which stories this browser has opened, kept in localStorage under its own key (not the store's 'root'). Read
-// through useSyncExternalStore: the server and the first render see none viewed, so hydration matches, and the
+// through useSyncExternalStore: the server and hydration see "not known yet", so hydration matches, and the
 // marks appear right after; another tab's change comes in through the storage event.
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseViewedStories, withViewedStory } from '@/lib/viewed-stories';
@@ -30,11 +30,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-const noneOnServer = () => '';
+const unknownOnServer = () => null;
 
-export function useViewedStories(): ReadonlySet<string> {
-  const stored = useSyncExternalStore(subscribe, readStored, noneOnServer);
-  return useMemo(() => parseViewedStories(stored), [stored]);
+/** The viewed stories' ids, or null while they cannot be known (on the server and during hydration). */
+export function useViewedStories(): ReadonlySet<string> | null {
+  const stored = useSyncExternalStore(subscribe, readStored, unknownOnServer);
+  return useMemo(() => (stored === null ? null : parseViewedStories(stored)), [stored]);
 }
 
 /** Marks a story viewed (as soon as it is shown, even in part). */
