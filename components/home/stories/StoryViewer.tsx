@@ -36,10 +36,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   const slide = story.slides[at.slide];
 
   const goNext = () => {
-    const next = nextStoryPosition(
-      stories.map((candidate) => candidate.slides.length),
-      at,
-    );
+    const next = nextStoryPosition(stories.map((candidate) => candidate.slides.length), at);
     if (next) setAt(next);
     else onClose();
   };
@@ -52,7 +49,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   }, [open, story.id, onShow]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const step = { ArrowRight: goNext, ArrowLeft: goBack, Escape: onClose }[event.key];
+    const step = new Map([['ArrowRight', goNext], ['ArrowLeft', goBack], ['Escape', onClose]]).get(event.key);
     if (!step) return;
     event.preventDefault();
     step();
