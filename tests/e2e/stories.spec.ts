@@ -83,9 +83,10 @@ test("a story's video plays muted and inline; its link leads into the shop; afte
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(viewer).toHaveAttribute('data-slide', '2');
-  await expect(page.getByRole('dialog', { name: 'تخفیف‌های هفته' })).toBeVisible({ timeout: SLIDE_TIMEOUT });
+  const nextStory = page.getByRole('dialog', { name: 'تخفیف‌های هفته' });
+  await expect(nextStory).toBeVisible({ timeout: SLIDE_TIMEOUT });
 
-  await page.getByRole('dialog').getByRole('link', { name: 'تخفیف‌های هفته' }).click();
+  await nextStory.getByRole('link', { name: 'تخفیف‌های هفته' }).click();
   await expect(page).toHaveURL('/products?sort=bestselling');
 });
 
