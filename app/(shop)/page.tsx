@@ -7,7 +7,7 @@ import { readPosts } from '@/services/cached/blog';
 import { readSearch } from '@/services/cached/catalog';
 import { discountPercent } from '@/components/ui/Price';
 import { ProductRail } from '@/components/catalog/ProductCard';
-import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
+import { StoriesRow } from '@/components/home/stories/StoriesRow';
 import { readHighlights } from '@/services/cached/cms';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
 import { toPostSummary } from '@/services/views/blog';
@@ -43,7 +43,7 @@ const PROMISES = [
 ];
 
 const UNAVAILABLE = {
-  highlights: 'پیشنهادهای ویژه فعلا در دسترس نیستند.',
+  highlights: 'استوری ها فعلا در دسترس نیستند.',
   rails: 'فهرست بازی ها فعلا در دسترس نیست؛ کمی بعد دوباره سر بزنید.',
   posts: 'نوشته های وبلاگ فعلا در دسترس نیستند.',
 };
@@ -66,9 +66,9 @@ export default async function HomePage() {
       <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
       {site.indexing ? <JsonLd data={siteStructuredData(site.siteUrl)} /> : null}
       {highlights.ok ? (
-        <HighlightsCarousel highlights={highlights.value} />
+        <StoriesRow highlights={highlights.value} />
       ) : (
-        <SectionNotice label="پیشنهادهای ویژه" message={UNAVAILABLE.highlights} />
+        <SectionNotice label="استوری ها" message={UNAVAILABLE.highlights} />
       )}
       {rails.ok ? <HomeRails rails={rails.value} /> : <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />}
       <Promises />

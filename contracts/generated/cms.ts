@@ -226,7 +226,7 @@ export type components = {
         Media: {
             id: number;
             documentId: components["schemas"]["DocumentId"];
-            /** @description The file name, `<name>.svg`. */
+            /** @description The file name, `<name>.svg` for a picture or `<name>.mp4` for a video. */
             name: string;
             alternativeText: string | null;
             caption: string | null;
@@ -239,11 +239,13 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             hash: string;
+            /** @description `.svg` or `.mp4`. */
             ext: string;
+            /** @description What the upload is; a highlight's slide is a picture (`image/…`) or a video (`video/mp4`). */
             mime: string;
             /** @description KB. */
             size: number;
-            /** @description A path such as `/uploads/about-team.svg`. */
+            /** @description A path such as `/uploads/about-team.svg` or `/uploads/story-fc26-trailer.mp4`. */
             url: string;
             previewUrl: string | null;
             provider: string;
@@ -344,7 +346,7 @@ export type components = {
         HighlightSelection: components["schemas"]["DocumentFields"] & components["schemas"]["HighlightAttributes"];
         /** @description A highlight with every plain field; `Item` when populated. */
         Highlight: WithRequired<components["schemas"]["DocumentFields"], "createdAt" | "updatedAt" | "publishedAt" | "locale"> & WithRequired<components["schemas"]["HighlightAttributes"], "Keyword">;
-        /** @description The banner and the links it leads to. */
+        /** @description A story, as the shop shows it; `Image` is its round cover and each of `Items` one slide. */
         HighlightItem: {
             id: number;
             Title: string;
@@ -353,11 +355,12 @@ export type components = {
         };
         HighlightLink: {
             id: number;
-            /** @description A path in the shop, such as `/product/<slug>` or `/products?variants=playstation-5`. */
-            Url: string;
+            /** @description Where the slide leads: a path in the shop, such as `/product/<slug>` or `/products?variants=playstation-5`; null when the slide has no link. */
+            Url: string | null;
             Title: string;
             Header: string;
             Subtitle: string;
+            /** @description The slide's media, a picture or a video (`mime` `video/mp4`). */
             Image: components["schemas"]["Media"];
         };
         /** @description The fields of the content type (plain ones, then populatable ones). */
@@ -1126,16 +1129,19 @@ export interface operations {
     Upload_Get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A single `bytes=` range of a video, as a browser asks to start and seek an MP4; ignored for a picture. */
+                Range?: string;
+            };
             path: {
-                /** @description The media object's `name` (`<name>.svg`). */
+                /** @description The media object's `name` (`<name>.svg` for a picture, `<name>.mp4` for a highlight's video). */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The image, cached for a day. */
+            /** @description The picture or the whole video, cached for a day. Accept-Ranges (videos) says ranges are served. */
             200: {
                 headers: {
                     "Cache-Control"?: "public, max-age=86400";
@@ -1143,6 +1149,18 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description The part of a video a single `bytes=` range asks for. */
+            206: {
+                headers: {
+                    /** @description `bytes <first>-<last>/<size>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
                 };
             };
             /** @description No upload has this name. */
@@ -1153,6 +1171,14 @@ export interface operations {
                 content: {
                     "text/plain": "Not Found";
                 };
+            };
+            /** @description The range starts beyond the end of the video; Content-Range is `bytes *\/<size>`, no body. */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

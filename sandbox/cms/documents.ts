@@ -11,6 +11,8 @@ import {
   findCmsUpload,
   type CmsSectionSeed,
 } from '../seed/cms';
+import { cmsVideoUploads, findCmsVideo } from '../seed/cms-highlights';
+import { readTrailerFile } from '../files/gallery';
 import { fileUrls } from '../files/urls';
 import type { CmsDocument } from './query';
 
@@ -30,24 +32,45 @@ function timestamps() {
   return { createdAt: CREATED_AT, updatedAt: UPDATED_AT, publishedAt: PUBLISHED_AT };
 }
 
+/** A media object for an upload: a drawn picture (SVG) or one of the highlights' videos (MP4). */
 export function mediaObject(name: string) {
+  const video = findCmsVideo(name);
+  if (video) {
+    const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
+    if (!bytes) throw new Error(`no trailer file for CMS video ${name}`);
+    // Videos are numbered after the pictures, as uploaded later.
+    const id = cmsUploads.length + cmsVideoUploads.indexOf(video) + 1;
+    return media(id, name, { alternativeText: video.title, width: video.width, height: video.height, ext: '.mp4', mime: 'video/mp4', size: Math.round(bytes.length / 10.24) / 100 });
+  }
   const upload = findCmsUpload(name);
   if (!upload) throw new Error(`no CMS upload named ${name}`);
-  const id = cmsUploads.indexOf(upload) + 1;
-  return {
-    id,
-    documentId: documentIdFor(`upload:${name}`),
-    name: `${name}.svg`,
+  return media(cmsUploads.indexOf(upload) + 1, name, {
     alternativeText: upload.title,
-    caption: null,
     width: upload.width,
     height: upload.height,
-    formats: null,
-    hash: `${name.replace(/-/g, '_')}_${documentIdFor(name).slice(0, 10)}`,
     ext: '.svg',
     mime: 'image/svg+xml',
     size: 4.2,
-    url: fileUrls.cmsUpload(name),
+  });
+}
+
+type MediaFile = { alternativeText: string; width: number; height: number; ext: '.svg' | '.mp4'; mime: string; size: number };
+
+function media(id: number, name: string, file: MediaFile) {
+  return {
+    id,
+    documentId: documentIdFor(`upload:${name}`),
+    name: `${name}${file.ext}`,
+    alternativeText: file.alternativeText,
+    caption: null,
+    width: file.width,
+    height: file.height,
+    formats: null,
+    hash: `${name.replace(/-/g, '_')}_${documentIdFor(name).slice(0, 10)}`,
+    ext: file.ext,
+    mime: file.mime,
+    size: file.size,
+    url: fileUrls.cmsUpload(name, file.ext),
     previewUrl: null,
     provider: 'local',
     provider_metadata: null,

@@ -32,7 +32,8 @@ const TRAILER_FILES = {
 
 const fileCache = new Map<string, Buffer | null>();
 
-function readTrailerFile(slug: string, name: string): Buffer | null {
+/** A trailer folder's file from disk (read once), or null when there is none. */
+export function readTrailerFile(slug: string, name: string): Buffer | null {
   const key = `${slug}/${name}`;
   if (!fileCache.has(key)) {
     try {
@@ -61,7 +62,8 @@ export function byteRange(header: string | undefined, size: number): ByteRange {
   return { start, end };
 }
 
-function mediaResponse(c: Context, bytes: Buffer, name: string) {
+/** A video or poster with its media type, a day of caching and byte ranges. */
+export function mediaResponse(c: Context, bytes: Buffer, name: string) {
   const headers: Record<string, string> = {
     'Content-Type': MEDIA_TYPES[name.slice(name.lastIndexOf('.') + 1)],
     'Cache-Control': `public, max-age=${ONE_DAY}`,

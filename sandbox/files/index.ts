@@ -6,10 +6,11 @@ import { findBlogAuthor, findBlogMedia } from '../seed/blog';
 import { brands, categories, findGame, games } from '../seed/catalog';
 import { gatewayKeywordOf, type GatewayKeyword } from '../payment/gateways';
 import { findCmsUpload } from '../seed/cms';
+import { findCmsVideo } from '../seed/cms-highlights';
 import { loginProviders } from '../seed/login-providers';
 import type { SeedCompany } from '../seed/types';
 import { descriptorLabels, esrbInfo, pegiInfo } from '../seed/vocabulary';
-import { mountGalleryFiles } from './gallery';
+import { mediaResponse, mountGalleryFiles, readTrailerFile } from './gallery';
 import * as art from './svg';
 
 const ONE_DAY = 86_400;
@@ -113,6 +114,12 @@ export function createFilesApp(deps: SandboxDeps): Hono {
   });
 
   app.get('/cms/uploads/:file', (c) => {
+    // A highlight's video: a gallery trailer under its CMS name, with byte ranges as any MP4 here.
+    const video = findCmsVideo(/^([a-z0-9-]+)\.mp4$/.exec(c.req.param('file'))?.[1] ?? '');
+    if (video) {
+      const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
+      return bytes ? mediaResponse(c, bytes, 'trailer.mp4') : notFound(c);
+    }
     const upload = findCmsUpload(baseName(c.req.param('file')) ?? '');
     if (!upload) return notFound(c);
     const markup =

@@ -22,6 +22,6 @@ export const fileUrls = {
   gatewayLogo: (keyword: string) => `${base()}/payment/files/gateways/${keyword.toLowerCase()}.svg`,
   blogMedia: (slug: string) => `${base()}/blog/wp-content/uploads/${slug}.svg`,
   avatar: (slug: string, size: number) => `${base()}/blog/wp-content/avatars/${slug}-${size}.svg`,
-  /** Relative, Strapi local-provider style. */
-  cmsUpload: (name: string) => `/uploads/${name}.svg`,
+  /** Relative, Strapi local-provider style: a drawn picture, or a highlight's video. */
+  cmsUpload: (name: string, ext: '.svg' | '.mp4' = '.svg') => `/uploads/${name}${ext}`,
 };

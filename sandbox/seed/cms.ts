@@ -1,8 +1,11 @@
-// Content of the CMS stand-in (Strapi 5, docs/contracts/cms.md): the shop's pages, home highlights and
-// contact channels, written for this shop. sandbox/cms turns it into documents with ids; the images
-// app draws every upload named here (served at /cms/uploads/<name>.svg).
+// Content of the CMS stand-in (Strapi 5, docs/contracts/cms.md): the shop's pages and contact channels (the home
+// highlights are in cms-highlights.ts), written for this shop. sandbox/cms turns it into documents with ids; the
+// images app draws every upload named here (served at /cms/uploads/<name>.svg).
 import type { components } from '../../contracts/generated/cms';
-import { categories, findGame, games } from './catalog';
+import { categories } from './catalog';
+import { highlightUploads } from './cms-highlights';
+
+export { cmsHighlights, type CmsHighlightSeed } from './cms-highlights';
 
 type Schemas = components['schemas'];
 
@@ -33,13 +36,6 @@ export type CmsPageSeed = {
   Sections: CmsSectionSeed[];
 };
 
-export type CmsHighlightSeed = {
-  Keyword: string;
-  Title: string;
-  image: string;
-  Items: { Url: string; Title: string; Header: string; Subtitle: string; image: string }[];
-};
-
 const pageUploads: CmsUpload[] = [
   { name: 'about-team', title: 'گیمینو؛ از یک گروه کوچک گیمر تا فروشگاه اکانت', width: 1200, height: 600, colors: ['#4c1d95', '#0f172a'], kind: 'artwork' },
   { name: 'about-delivery', title: 'تحویل فوری اکانت، هر ساعت از شبانه‌روز', width: 800, height: 600, colors: ['#0e7490', '#082f49'], kind: 'artwork' },
@@ -52,87 +48,6 @@ const pageUploads: CmsUpload[] = [
   { name: 'icon-support', title: 'پشتیبانی', width: 96, height: 96, colors: ['#be123c', '#881337'], kind: 'icon' },
 ];
 
-const bannerUploads: CmsUpload[] = [
-  { name: 'banner-new-releases', title: 'تازه‌ترین بازی‌های ۲۰۲۵ و ۲۰۲۶', width: 1200, height: 600, colors: ['#7c3aed', '#1e1b4b'], kind: 'artwork' },
-  { name: 'banner-weekly-deals', title: 'تخفیف‌های این هفته', width: 1200, height: 600, colors: ['#dc2626', '#450a0a'], kind: 'artwork' },
-  { name: 'banner-ps5-exclusives', title: 'انحصاری‌های پلی‌استیشن ۵', width: 1200, height: 600, colors: ['#1d4ed8', '#020617'], kind: 'artwork' },
-  { name: 'banner-football', title: 'فصل فوتبال شروع شد', width: 1200, height: 600, colors: ['#15803d', '#052e16'], kind: 'artwork' },
-  { name: 'banner-family', title: 'بازی‌های خانوادگی برای شب‌های دورهمی', width: 1200, height: 600, colors: ['#f59e0b', '#7c2d12'], kind: 'artwork' },
-];
-
-/** Product links inside highlights: a card image per game, drawn as its cover. */
-function gameCard(slug: string, header: string, subtitle: string) {
-  const game = findGame(slug);
-  if (!game) throw new Error(`highlight refers to unknown game ${slug}`);
-  return { Url: `/product/${game.slug}`, Title: game.persianName, Header: header, Subtitle: subtitle, image: `card-${game.slug}` };
-}
-
-export const cmsHighlights: CmsHighlightSeed[] = [
-  {
-    Keyword: 'new-releases',
-    Title: 'تازه‌ترین بازی‌ها',
-    image: 'banner-new-releases',
-    Items: [
-      gameCard('ea-sports-fc-26', 'تازه رسید', 'فوتبال فصل جدید با تحویل فوری'),
-      gameCard('assassins-creed-shadows', 'ژاپن فئودال', 'ناوئه و یاسوکه در انتظار شما'),
-      gameCard('monster-hunter-wilds', 'شکار گروهی', 'تا چهار نفر آنلاین'),
-      gameCard('astro-bot', 'بازی سال ۲۰۲۴', 'مناسب همه‌ی خانواده'),
-    ],
-  },
-  {
-    Keyword: 'weekly-deals',
-    Title: 'تخفیف‌های هفته',
-    image: 'banner-weekly-deals',
-    Items: [
-      gameCard('god-of-war-ragnarok', 'ظرفیت ۳ با تخفیف', 'تا پایان هفته'),
-      gameCard('cyberpunk-2077', '۲۵٪ تخفیف', 'ظرفیت ۱ PS5'),
-      gameCard('ea-sports-fc-25', 'حراج فصل قبل', 'همه‌ی ظرفیت‌ها'),
-      gameCard('it-takes-two', 'دونفره، نصف قیمت', 'با Friend\'s Pass'),
-      { Url: '/products', Title: 'همه‌ی تخفیف‌ها', Header: 'بیشتر ببینید', Subtitle: 'فهرست کامل محصولات تخفیف‌دار', image: 'banner-weekly-deals' },
-    ],
-  },
-  {
-    Keyword: 'ps5-exclusives',
-    Title: 'انحصاری‌های PS5',
-    image: 'banner-ps5-exclusives',
-    Items: [
-      gameCard('marvels-spider-man-2', 'اینسامنیاک', 'نیویورک را نجات دهید'),
-      gameCard('the-last-of-us-part-ii-remastered', 'ناتی داگ', 'با حالت No Return'),
-      gameCard('ratchet-and-clank-rift-apart', 'ماجراجویی میان ابعاد', 'مناسب کودکان'),
-      gameCard('stellar-blade', 'شیفت آپ', 'اکشن علمی‌تخیلی'),
-      { Url: '/products?variants=playstation-5', Title: 'همه‌ی بازی‌های PS5', Header: 'کاتالوگ', Subtitle: 'ظرفیت ۱، ۲، ۳ و آفلاین', image: 'banner-ps5-exclusives' },
-    ],
-  },
-  {
-    Keyword: 'football',
-    Title: 'فصل فوتبال',
-    image: 'banner-football',
-    Items: [
-      gameCard('ea-sports-fc-26', 'پرفروش‌ترین', 'بازی آنلاین با ظرفیت ۱'),
-      gameCard('ea-sports-fc-25', 'اقتصادی', 'کریر و بازی خانگی'),
-      { Url: '/products?genres=Sport', Title: 'بازی‌های ورزشی', Header: 'دسته‌بندی', Subtitle: 'فوتبال، بسکتبال و فرمول یک', image: 'banner-football' },
-    ],
-  },
-  {
-    Keyword: 'family',
-    Title: 'بازی‌های خانوادگی',
-    image: 'banner-family',
-    Items: [
-      gameCard('mario-kart-8-deluxe', 'تا چهار نفر', 'روی یک سوییچ'),
-      gameCard('super-mario-bros-wonder', 'همکاری چهارنفره', 'پادشاهی گل‌ها'),
-      gameCard('minecraft', 'برای همه‌ی سنین', 'ساختن بی‌پایان'),
-      gameCard('it-takes-two', 'فقط دونفره', 'بهترین بازی ۲۰۲۱'),
-    ],
-  },
-];
-
-const cardUploads: CmsUpload[] = [
-  ...new Set(cmsHighlights.flatMap((highlight) => highlight.Items.map((item) => item.image)).filter((name) => name.startsWith('card-'))),
-].map((name) => {
-  const game = games.find((candidate) => `card-${candidate.slug}` === name)!;
-  return { name, title: game.name, width: 600, height: 800, colors: game.coverColors, kind: 'cover' as const };
-});
-
 const categoryUploads: CmsUpload[] = categories.map((category) => ({
   name: `category-${category.slug}`,
   title: category.name,
@@ -142,7 +57,7 @@ const categoryUploads: CmsUpload[] = categories.map((category) => ({
   kind: 'artwork',
 }));
 
-export const cmsUploads: CmsUpload[] = [...pageUploads, ...bannerUploads, ...cardUploads, ...categoryUploads];
+export const cmsUploads: CmsUpload[] = [...pageUploads, ...highlightUploads, ...categoryUploads];
 
 export function findCmsUpload(name: string): CmsUpload | undefined {
   return cmsUploads.find((upload) => upload.name === name);

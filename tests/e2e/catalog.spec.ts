@@ -22,7 +22,7 @@ async function applyFacet(page: Page, facet: string, option: RegExp | string) {
 
 test('home → catalog → two facets → product → add, step up and down → home shows 9+, after reload too', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'استوری ها' })).toBeVisible();
   await expect(bottomNav(page).getByText('9+')).toHaveCount(0);
   await bottomNav(page).getByRole('link', { name: 'دسته بندی ها' }).click();
   await expect(page).toHaveURL('/products');

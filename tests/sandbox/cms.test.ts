@@ -151,18 +151,26 @@ describe('CMS pages (Strapi 5 format)', () => {
 });
 
 describe('CMS highlights, categories and contacts', () => {
-  it('has at least four highlights, each with a banner and shop-relative links', async () => {
+  it('has five to seven highlights as stories: a round cover and two to four slides, each a picture or an MP4, linked into the shop or not', async () => {
     const { body } = await get('/api/highlights?locale=fa&populate[Item][populate][Items][populate]=*');
-    expect(body.data.length).toBeGreaterThanOrEqual(4);
+    expect(body.data.length).toBeGreaterThanOrEqual(5);
+    expect(body.data.length).toBeLessThanOrEqual(7);
+    const slides = body.data.flatMap((highlight: Json) => highlight.Item.Items);
     for (const highlight of body.data) {
       expect(highlight.Keyword).toEqual(expect.any(String));
-      expect(highlight.Item.Image.url).toMatch(/^\/uploads\//);
-      for (const item of highlight.Item.Items) {
-        expect(item).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Header: expect.any(String), Subtitle: expect.any(String) });
-        expect(item.Url).toMatch(/^\/(product\/[a-z0-9-]+|products(\?.*)?)$/);
-        expect(item.Image.url).toMatch(/^\/uploads\//);
-      }
+      expect(highlight.Item.Title).toMatch(/[\u0600-\u06FF]/);
+      expect(highlight.Item.Image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.svg$/), width: 240, height: 240 });
+      expect(highlight.Item.Items.length).toBeGreaterThanOrEqual(2);
+      expect(highlight.Item.Items.length).toBeLessThanOrEqual(4);
     }
+    for (const slide of slides) {
+      expect(slide).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Header: expect.any(String), Subtitle: expect.any(String) });
+      if (slide.Url !== null) expect(slide.Url).toMatch(/^\/(product\/[a-z0-9-]+|products(\?.*)?|faq)$/);
+      expect(slide.Image.url).toMatch(slide.Image.mime === 'video/mp4' ? /^\/uploads\/[a-z0-9-]+\.mp4$/ : /^\/uploads\/[a-z0-9-]+\.svg$/);
+    }
+    expect(slides.filter((slide: Json) => slide.Image.mime === 'video/mp4').length).toBeGreaterThan(0);
+    expect(slides.filter((slide: Json) => slide.Url === null).length).toBeGreaterThan(0);
+    expect(slides.filter((slide: Json) => slide.Url?.startsWith('/product/')).length).toBeGreaterThan(0);
   });
 
   it('filters highlights by Keyword', async () => {
@@ -214,6 +222,25 @@ describe('CMS uploads', () => {
     const missing = await fetch(`${sandbox.url}/cms/uploads/no-such-upload.svg`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('Not Found');
+  });
+
+  it("serves a highlight's video as an MP4 of the size its media object gives, with byte ranges (416 past its end)", async () => {
+    const { body } = await get('/api/highlights?filters[Keyword][$eq]=new-releases&populate[Item][populate][Items][populate]=*');
+    const video = body.data[0].Item.Items.find((slide: Json) => slide.Image.mime === 'video/mp4').Image;
+    expect(video).toMatchObject({ ext: '.mp4', name: expect.stringMatching(/\.mp4$/), width: 640, height: 360 });
+    const whole = await fetch(`${sandbox.url}/cms${video.url}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('video/mp4');
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(video.size).toBeCloseTo(size / 1024, 1);
+    const part = await fetch(`${sandbox.url}/cms${video.url}`, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-99/${size}`);
+    const beyond = await fetch(`${sandbox.url}/cms${video.url}`, { headers: { Range: `bytes=${size}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${size}`);
+    expect((await fetch(`${sandbox.url}/cms/uploads/no-such-video.mp4`)).status).toBe(404);
   });
 });
 

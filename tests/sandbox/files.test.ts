@@ -84,7 +84,7 @@ describe('generated images', () => {
       expect((await fetchSvg(`/blog/wp-content/avatars/sara-ahmadi-${size}.svg`)).text).toContain(`viewBox="0 0 ${size} ${size}"`);
     }
     for (const upload of cmsUploads) expect((await fetchSvg(`/cms/uploads/${upload.name}.svg`)).status, upload.name).toBe(200);
-    expect((await fetchSvg('/cms/uploads/banner-weekly-deals.svg')).text).toContain('viewBox="0 0 1200 600"');
+    expect((await fetchSvg('/cms/uploads/story-deals-up-to-30.svg')).text).toContain('viewBox="0 0 720 1280"');
     expect((await fetchSvg('/cms/uploads/icon-warranty.svg')).text).toContain('viewBox="0 0 96 96"');
   });
 

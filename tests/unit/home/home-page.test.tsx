@@ -29,25 +29,28 @@ const notices = (root: HTMLElement) => [...root.querySelectorAll('[role="status"
 const railTitles = (root: HTMLElement) => [...root.querySelectorAll('h2')].map((heading) => heading.textContent);
 
 describe('home page, one service at a time', () => {
-  it('with every service up: highlights, rails and posts, and no notice', async () => {
+  it('with every service up: stories, rails and posts, and no notice', async () => {
     const root = await renderHome();
-    expect(root.querySelector('[aria-label="پیشنهادهای ویژه"][aria-roledescription="carousel"]')).not.toBeNull();
+    const stories = root.querySelector('section[aria-label="استوری ها"]');
+    expect(stories).not.toBeNull();
+    expect(stories!.querySelectorAll('button[aria-haspopup="dialog"]').length).toBeGreaterThanOrEqual(5);
     expect(railTitles(root)).toEqual(['جدیدترین بازی ها', 'پرفروش ترین ها', 'تخفیف دارها', 'تازه های وبلاگ']);
     expect(notices(root)).toEqual([]);
   });
 
-  it('commerce down: the rails give way to a notice; highlights and posts stay', async () => {
+  it('commerce down: the rails give way to a notice; stories and posts stay', async () => {
     down(COMMERCE);
     const root = await renderHome();
     expect(notices(root)).toEqual(['فهرست بازی ها فعلا در دسترس نیست؛ کمی بعد دوباره سر بزنید.']);
     expect(railTitles(root)).toEqual(['تازه های وبلاگ']);
-    expect(root.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
+    expect(root.querySelector('section[aria-label="استوری ها"] button')).not.toBeNull();
   });
 
-  it('CMS down: the highlights give way to a notice; the rails stay', async () => {
+  it('CMS down: the stories give way to a notice; the rails stay', async () => {
     down(CMS);
     const root = await renderHome();
-    expect(notices(root)).toEqual(['پیشنهادهای ویژه فعلا در دسترس نیستند.']);
+    expect(notices(root)).toEqual(['استوری ها فعلا در دسترس نیستند.']);
+    expect(root.querySelector('section[aria-label="استوری ها"] button')).toBeNull();
     expect(railTitles(root)).toContain('جدیدترین بازی ها');
   });
 
