@@ -44,13 +44,13 @@ describe('side menu', () => {
     return screen.getByRole('dialog', { name: 'منوی کناری' });
   };
 
-  it("lists the spec's seven entries, the first three linking to '#'", () => {
+  it("lists the spec's seven entries, the first three linking to the categories, the orders and the ordering guide", () => {
     const dialog = openMenu();
     const links = within(dialog).getAllByRole('link').filter((link) => !link.getAttribute('aria-label'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['دسته بندی ها', '#'],
-      ['پیگیری سفارش', '#'],
-      ['راهنمای ثبت سفارش', '#'],
+      ['دسته بندی ها', '/categories'],
+      ['پیگیری سفارش', '/profile/orders'],
+      ['راهنمای ثبت سفارش', '/order-guide'],
       ['قوانین و مقررات', '/terms'],
       ['سوالات متداول', '/faq'],
       ['درباره ما', '/about'],
