@@ -1,7 +1,8 @@
 // The shop's footer (docs/PRODUCT.md, Footer): important links (collapsible), social links, trust seals and the 1403 copyright.
 // The social links and the seals' verification pages come from the CMS's contact document (cached, 'cms' tag), so the
 // footer stays in the render cache with the page; when the CMS fails, the footer shows no social links and the seals
-// without links.
+// without links. Both looks have the same height, so the links arriving later move nothing.
+import { Suspense } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import { readContacts } from '@/services/cached/cms';
@@ -19,7 +20,16 @@ const SEALS: { seal: TrustSeal; src: string; alt: string }[] = [
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export async function Footer() {
+/** The footer at once, and its CMS links as soon as they are read: a slow CMS never holds the page back. */
+export function Footer() {
+  return (
+    <Suspense fallback={<FooterContent links={NO_FOOTER_LINKS} />}>
+      <FooterWithLinks />
+    </Suspense>
+  );
+}
+
+export async function FooterWithLinks() {
   const contacts = await readContacts().catch(() => null);
   return <FooterContent links={contacts ? footerLinksOf(contacts) : NO_FOOTER_LINKS} />;
 }

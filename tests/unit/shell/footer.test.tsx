@@ -1,7 +1,7 @@
 // The footer's social links and trust seals, from the CMS's contact document: only http(s) addresses, each social
 // link named in Persian after the shop, opening in a new tab; nothing linked when the CMS fails.
 import { render, screen, within } from '@testing-library/react';
-import { Footer, FooterContent } from '@/components/shell/Footer';
+import { FooterContent, FooterWithLinks } from '@/components/shell/Footer';
 import { getContacts } from '@/services/cms';
 import { readContacts } from '@/services/cached/cms';
 import type { CmsContactItem, CmsContacts } from '@/services/types/cms';
@@ -48,7 +48,7 @@ describe('footer social links and trust seals', () => {
         [item(3, 'اینماد', 'https://trustseal.enamad.ir/?id=1&Code=abc')],
       ),
     );
-    render(await Footer());
+    render(await FooterWithLinks());
     const links = within(socialList()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['اینستاگرام گیمینو', 'تلگرام گیمینو']);
     expect(links[0]).toHaveAttribute('href', 'https://www.instagram.com/gamino.shop');
@@ -62,7 +62,7 @@ describe('footer social links and trust seals', () => {
     vi.mocked(readContacts).mockResolvedValue(
       contactsWith([], [item(1, 'اینماد', 'https://trustseal.enamad.ir/?id=1&Code=abc'), item(2, 'ساماندهی', 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x')]),
     );
-    render(await Footer());
+    render(await FooterWithLinks());
     const enamad = screen.getByRole('link', { name: 'نماد اعتماد الکترونیکی' });
     expect(enamad).toHaveAttribute('href', 'https://trustseal.enamad.ir/?id=1&Code=abc');
     expect(enamad).toHaveAttribute('rel', 'noopener noreferrer');
@@ -91,7 +91,7 @@ describe('footer social links and trust seals', () => {
 
   it('shows no social links and the seals without links when the CMS is down', async () => {
     vi.mocked(readContacts).mockRejectedValue(new Error('cms down'));
-    render(await Footer());
+    render(await FooterWithLinks());
     expect(screen.queryByRole('list', { name: 'شبکه های اجتماعی' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'نماد اعتماد الکترونیکی' }).closest('a')).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© ۱۴۰۳');
