@@ -1,7 +1,8 @@
 // WebOTP: where the browser offers it (Chrome on Android), the code of the SMS is read with the shopper's consent,
 // without leaving the page, when the SMS ends with `@<host> #<code>` (docs/contracts/identity.md). Asked for while
 // the code step is shown; aborted when it goes away, when the shopper submits by hand or goes back. Anywhere else
-// nothing happens and the code is typed (or offered by the keyboard through autocomplete="one-time-code").
+// nothing happens and the code is typed (or offered by the keyboard through autocomplete="one-time-code"). Used by
+// every code step: sign-in, password reset and a new phone number.
 import { useCallback, useEffect, useRef } from 'react';
 
 /** What the browser answers for `otp`: a credential carrying the code (absent from TypeScript's DOM types). */
@@ -12,8 +13,11 @@ export function webOtpAvailable(): boolean {
   return typeof window !== 'undefined' && 'OTPCredential' in window && typeof navigator.credentials?.get === 'function';
 }
 
-/** Calls `onCode` with the SMS's code once the browser reads it; returns what stops asking. */
-export function useWebOtp(onCode: (code: string) => void): () => void {
+/**
+ * Calls `onCode` with the SMS's code once the browser reads it, while `active` (the code step is shown); returns
+ * what stops asking.
+ */
+export function useWebOtp(onCode: (code: string) => void, active = true): () => void {
   const latest = useRef(onCode);
   const request = useRef<AbortController | null>(null);
 
@@ -22,7 +26,7 @@ export function useWebOtp(onCode: (code: string) => void): () => void {
   });
 
   useEffect(() => {
-    if (!webOtpAvailable()) return;
+    if (!active || !webOtpAvailable()) return;
     const controller = new AbortController();
     request.current = controller;
     const options: OtpRequest = { otp: { transport: ['sms'] }, signal: controller.signal };
@@ -35,7 +39,7 @@ export function useWebOtp(onCode: (code: string) => void): () => void {
       // Aborted, refused by the shopper or timed out: the code is typed instead.
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [active]);
 
   return useCallback(() => request.current?.abort(), []);
 }

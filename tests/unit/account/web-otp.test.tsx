@@ -3,6 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { ForgetPasswordFlow } from '@/components/account/ForgetPasswordFlow';
 import { LoginForm } from '@/components/shared/login/LoginForm';
 import { abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, loginAnswer, renderScreen } from './setup';
@@ -119,5 +120,22 @@ describe('WebOTP on the code step', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('the password reset asks only on its code step, then fills the code and checks it', async () => {
+    const webOtp = fakeWebOtp();
+    capture('post', api.forgotPassword, () => abpOk({ userId: 42 }));
+    const verified = capture('post', api.forgotVerification, () => abpOk({ isValid: true }));
+    const user = userEvent.setup();
+    renderScreen(<ForgetPasswordFlow />);
+    await user.type(screen.getByRole('textbox', { name: 'شماره موبایل' }), '09123456789');
+    expect(webOtp.get).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'ارسال کد' }));
+    const code = await screen.findByRole('textbox', { name: 'کد تایید' });
+    await waitFor(() => expect(webOtp.get).toHaveBeenCalledTimes(1));
+    await act(async () => webOtp.deliver('123456'));
+    expect(code).toHaveValue('123456');
+    expect(await screen.findByLabelText('رمز عبور جدید')).toBeInTheDocument();
+    expect(verified).toEqual([{ code: '123456', userId: 42 }]);
   });
 });
