@@ -3,6 +3,8 @@
 // app draws every upload named here (served at /cms/uploads/<name>.svg).
 import type { components } from '../../contracts/generated/cms';
 import { categories, findGame, games } from './catalog';
+import { footerContactChannels } from './cms-footer';
+import { orderGuidePage } from './cms-order-guide';
 
 type Schemas = components['schemas'];
 
@@ -298,33 +300,7 @@ export const cmsPages: CmsPageSeed[] = [
       },
     ],
   },
-  {
-    Page: 'orderGuide',
-    seoTitle: 'راهنمای ثبت سفارش | گیمینو',
-    seoDescription: 'خرید اکانت بازی در گیمینو قدم به قدم: انتخاب بازی و ظرفیت، سبد خرید، ورود، پرداخت و تحویل اکانت.',
-    Sections: [
-      {
-        component: 'shared.rich-text',
-        Keyword: 'intro',
-        Title: 'خرید در چند دقیقه',
-        Description:
-          '<p>خرید اکانت در گیمینو چند دقیقه بیشتر طول نمی‌کشد. اگر در هر مرحله سؤالی داشتید، <a href="/faq">پرسش‌های متداول</a> را ببینید یا از صفحه‌ی <a href="/contact">تماس با ما</a> تیکت ثبت کنید.</p>',
-      },
-      {
-        component: 'shared.repeter',
-        Keyword: 'steps',
-        Title: 'مراحل ثبت سفارش',
-        Items: [
-          { Title: 'انتخاب بازی', Description: '<p>بازی موردنظر را از صفحه‌ی اصلی، جست‌وجو یا دسته‌بندی‌ها پیدا کنید و صفحه‌ی آن را باز کنید.</p>' },
-          { Title: 'انتخاب پلتفرم و نوع اکانت', Description: '<p>پلتفرم کنسول خود (مثلاً PS5 یا PS4) و نوع اکانت (ظرفیت ۱، ۲، ۳ یا آفلاین) را انتخاب کنید. توضیح هر ظرفیت زیر همان گزینه آمده است.</p>' },
-          { Title: 'افزودن به سبد خرید', Description: '<p>دکمه‌ی «افزودن به سبد خرید» را بزنید. می‌توانید چند بازی را با هم به سبد اضافه کنید.</p>' },
-          { Title: 'ورود با شماره‌ی موبایل', Description: '<p>در سبد خرید، با شماره‌ی موبایل و کد یک‌بارمصرفی که پیامک می‌شود وارد شوید. سبد شما پس از ورود حفظ می‌شود.</p>' },
-          { Title: 'پرداخت', Description: '<p>اگر کد تخفیف دارید وارد کنید، سپس از کیف پول گیمینو یا درگاه بانکی پرداخت کنید.</p>' },
-          { Title: 'دریافت اکانت', Description: '<p>پس از پرداخت، مشخصات اکانت و راهنمای فعال‌سازی در بخش «سفارش‌های من» نمایش داده می‌شود. وضعیت هر سفارش را از همان‌جا پیگیری کنید.</p>' },
-        ],
-      },
-    ],
-  },
+  orderGuidePage,
   {
     Page: 'walletFaq',
     seoTitle: 'سؤالات کیف پول | گیمینو',
@@ -376,30 +352,7 @@ export const cmsContactChannels: CmsContactChannelSeed[] = [
     Url: null,
     Items: [{ Name: 'دفتر مرکزی', Value: 'تهران، خیابان نمونه، پلاک ۰', Description: 'کد پستی ۰۰۰۰۰۰۰۰۰۰', url: null, backgroundColorCode: '#9333ea' }],
   },
-  // The footer's: the shop's social networks, and its trust seals with the issuers' verification pages.
-  {
-    Keyword: 'social',
-    Title: 'شبکه‌های اجتماعی',
-    Subtitle: 'تازه‌ترین بازی‌ها و تخفیف‌ها را در شبکه‌های اجتماعی گیمینو دنبال کنید',
-    Url: null,
-    Items: [
-      { Name: 'اینستاگرام', Value: '@gamino.shop', Description: 'معرفی بازی‌ها و تخفیف‌های هفته', url: 'https://www.instagram.com/gamino.shop', backgroundColorCode: '#e1306c' },
-      { Name: 'تلگرام', Value: '@gamino_shop', Description: 'کانال اطلاع‌رسانی موجودی و تخفیف‌ها', url: 'https://t.me/gamino_shop', backgroundColorCode: '#229ed9' },
-      { Name: 'واتس‌اپ', Value: '+98 912 000 0000', Description: 'پشتیبانی در ساعات کاری', url: 'https://wa.me/989120000000', backgroundColorCode: '#25d366' },
-      { Name: 'آپارات', Value: 'gamino', Description: 'ویدیوهای آموزش فعال‌سازی اکانت', url: 'https://www.aparat.com/gamino', backgroundColorCode: '#ed145b' },
-      { Name: 'ایکس', Value: '@gamino_shop', Description: 'خبرهای کوتاه گیمینو', url: 'https://x.com/gamino_shop', backgroundColorCode: '#0f172a' },
-    ],
-  },
-  {
-    Keyword: 'seals',
-    Title: 'نمادهای اعتماد',
-    Subtitle: 'برای دیدن مجوز، روی هر نماد بزنید',
-    Url: null,
-    Items: [
-      { Name: 'نماد اعتماد الکترونیکی', Value: 'اینماد', Description: 'مرکز توسعه‌ی تجارت الکترونیکی', url: 'https://trustseal.enamad.ir/?id=412837&Code=q7Lm2XvR9tKp4WcN8hYd', backgroundColorCode: null },
-      { Name: 'نشان ملی ثبت رسانه‌های دیجیتال', Value: 'ساماندهی', Description: 'وزارت فرهنگ و ارشاد اسلامی', url: 'https://logo.samandehi.ir/Verify.aspx?id=356914&p=rfthobpdxlaorfthobpd', backgroundColorCode: null },
-    ],
-  },
+  ...footerContactChannels,
 ];
 
 export const cmsContactFaqs: { Title: string; Items: { Question: string; Answer: string }[] } = {
