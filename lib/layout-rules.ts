@@ -32,6 +32,8 @@ export function layoutRuleFor(rawPathname: string): LayoutRule {
   if (BARE_ROUTES.includes(pathname) || startsWithSegment(pathname, '/profile/wallet')) return bare;
   if (pathname === '/profile') return { ...bare, bottomNav: true };
   if (pathname === '/terms') return { ...bare, header: 'back', backUrl: '/', title: 'قوانین و مقررات' };
+  // Not in the spec's table: the ordering guide reads like the rules, so it follows their row.
+  if (pathname === '/order-guide') return { ...bare, header: 'back', backUrl: '/', title: 'راهنمای ثبت سفارش' };
   if (pathname === '/about') return { ...bare, header: 'back', backUrl: '/', title: '', footer: true };
   if (pathname === '/contact') return { ...bare, header: 'back', backUrl: '/', title: 'تماس با ما' };
   if (pathname.startsWith('/faq')) return { ...bare, header: 'back', backUrl: '/', title: 'سوالات متداول' };

@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/faq',
   '/login',
   '/offline',
+  '/order-guide',
   '/product/[slug]',
   '/products',
   '/profile',

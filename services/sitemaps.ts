@@ -61,6 +61,7 @@ const STATIC_PAGES: [path: string, cmsPage: CmsPageName | null][] = [
   ['/about', 'aboutUs'],
   ['/faq', 'faq'],
   ['/terms', 'Terms'],
+  ['/order-guide', 'orderGuide'],
   ['/contact', 'contact'],
 ];
 

@@ -1,4 +1,4 @@
-// /terms, /faq*, /contact: back header to / with the route's title; no footer, no bottom nav.
+// /terms, /order-guide, /faq*, /contact: back header to / with the route's title; no footer, no bottom nav.
 import type { ReactNode } from 'react';
 import { PageChrome } from '@/components/shell/PageChrome';
 

@@ -8,6 +8,7 @@ import { readSearch } from '@/services/cached/catalog';
 import { discountPercent } from '@/components/ui/Price';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { StoriesRow } from '@/components/home/stories/StoriesRow';
+import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
 import { readHighlights } from '@/services/cached/cms';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
 import { toPostSummary } from '@/services/views/blog';
@@ -73,6 +74,7 @@ export default async function HomePage() {
       {rails.ok ? <HomeRails rails={rails.value} /> : <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />}
       <Promises />
       {posts.ok ? <LatestPosts posts={posts.value.posts} /> : <SectionNotice label="تازه های وبلاگ" message={UNAVAILABLE.posts} />}
+      <RecentlyViewed />
     </>
   );
 }

@@ -2,9 +2,10 @@
 // /profile/forget-password: phone → code (with the userId of the first answer) → new password → /login
 // with a success toast. Open to visitors: it is how a shopper without a password gets back in.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ResendCode } from '@/components/shared/login/ResendCode';
 import { useCountdown } from '@/components/shared/login/useCountdown';
+import { useWebOtp } from '@/components/shared/login/useWebOtp';
 import { useFieldValues, useServiceForm } from '@/components/shared/useServiceForm';
 import { NewPasswordFields } from '@/components/ui/form/NewPasswordFields';
 import { CodeField, PhoneField } from '@/components/ui/form/presets';
@@ -48,13 +49,23 @@ export function ForgetPasswordFlow() {
     sendCode(phoneNumber),
   );
 
-  const submitCode = form.handleSubmit(codeSchema, { code: fields.values.code }, async ({ code }) => {
-    if (!recovery) return;
-    const verified = await forgotPasswordVerification({ code, userId: recovery.userId });
-    if (!verified.ok) return form.fail(verified.error, ['code']);
-    setRecovery({ ...recovery, code });
-    goTo('password');
-  });
+  // The code typed, or the one WebOTP read from the SMS (useWebOtp): the same schema checks either.
+  const submitCodeOf = (typed: string) =>
+    form.handleSubmit(codeSchema, { code: typed }, async ({ code }) => {
+      if (!recovery) return;
+      const verified = await forgotPasswordVerification({ code, userId: recovery.userId });
+      if (!verified.ok) return form.fail(verified.error, ['code']);
+      setRecovery({ ...recovery, code });
+      goTo('password');
+    });
+  const stopWebOtp = useWebOtp((code) => {
+    fields.change('code', code);
+    submitCodeOf(code)({ preventDefault: () => undefined });
+  }, step === 'code' && recovery !== null);
+  const submitCode = (event: FormEvent) => {
+    stopWebOtp();
+    submitCodeOf(fields.values.code)(event);
+  };
 
   const submitPassword = form.handleSubmit(newPasswordSchema, fields.values, async ({ newPassword }) => {
     if (!recovery) return;

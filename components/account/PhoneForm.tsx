@@ -1,9 +1,10 @@
 'use client';
 // The phone number of /profile/edit (docs/contracts/identity.md, "Phone number"): a new number is saved, then
 // confirmed with the code sent to it; until then it neither signs in by code nor recovers the password.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ResendCode } from '@/components/shared/login/ResendCode';
 import { useCountdown } from '@/components/shared/login/useCountdown';
+import { useWebOtp } from '@/components/shared/login/useWebOtp';
 import { useFieldValues, useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { SecondaryButton } from '@/components/ui/form/buttons';
@@ -57,13 +58,23 @@ export function PhoneForm({ user }: { user: UserProfile | null }) {
     await sendCode(phoneNumber);
   });
 
-  const submitCode = form.handleSubmit(codeSchema, { code: fields.values.code }, async ({ code }) => {
-    if (!verifying) return;
-    const verified = await verifySmsCode({ phoneNumber: verifying, code });
-    if (!verified.ok) return form.fail(verified.error, ['code']);
-    setVerifying(null);
-    if (await freshProfile()) dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما تأیید شد.' }));
-  });
+  // The code typed, or the one WebOTP read from the SMS (useWebOtp): the same schema checks either.
+  const submitCodeOf = (typed: string) =>
+    form.handleSubmit(codeSchema, { code: typed }, async ({ code }) => {
+      if (!verifying) return;
+      const verified = await verifySmsCode({ phoneNumber: verifying, code });
+      if (!verified.ok) return form.fail(verified.error, ['code']);
+      setVerifying(null);
+      if (await freshProfile()) dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما تأیید شد.' }));
+    });
+  const stopWebOtp = useWebOtp((code) => {
+    fields.change('code', code);
+    submitCodeOf(code)({ preventDefault: () => undefined });
+  }, verifying !== null);
+  const submitCode = (event: FormEvent) => {
+    stopWebOtp();
+    submitCodeOf(fields.values.code)(event);
+  };
 
   const unconfirmed = Boolean(user?.phoneNumber) && user?.isPhoneNumberConfirmed === false;
 

@@ -1,5 +1,6 @@
 // The ways to reach the shop, as the CMS lists them (ticket, online, call, address): one card per channel,
-// its items as name → value, values that can be followed (tel:, mailto:, a link) as links.
+// its items as name → value, values that can be followed (tel:, mailto:, a link) as links. The social networks and
+// trust seals in the same document are the footer's (components/shell/Footer.tsx), not cards here.
 import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, TicketIcon } from '@/components/ui/content-icons';
 import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/services/views/cms';
@@ -8,7 +9,9 @@ import type { CmsContactChannel as Channel, CmsContactItem } from '@/services/ty
 
 type IconType = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-const CHANNEL_ICONS: Record<Channel['Keyword'], IconType> = {
+type PageChannelKeyword = Exclude<Channel['Keyword'], 'social' | 'seals'>;
+
+const CHANNEL_ICONS: Record<PageChannelKeyword, IconType> = {
   ticket: TicketIcon,
   online: ChatIcon,
   call: PhoneIcon,
@@ -43,7 +46,7 @@ function ChannelValue({ item }: { item: CmsContactItem }) {
 }
 
 function ChannelCard({ channel }: { channel: Channel }) {
-  const Icon = CHANNEL_ICONS[channel.Keyword] ?? ChatIcon;
+  const Icon = CHANNEL_ICONS[channel.Keyword as PageChannelKeyword] ?? ChatIcon;
   const items = channel.Items ?? [];
   const color = items.map(channelColor).find(Boolean) ?? null;
   const title = htmlToText(channel.Title);
@@ -85,7 +88,10 @@ function ChannelCard({ channel }: { channel: Channel }) {
   );
 }
 
-export function ContactChannels({ channels }: { channels: Channel[] }) {
+const isPageChannel = (channel: Channel) => Object.hasOwn(CHANNEL_ICONS, channel.Keyword);
+
+export function ContactChannels({ channels: allChannels }: { channels: Channel[] }) {
+  const channels = allChannels.filter(isPageChannel);
   if (channels.length === 0) return null;
   return (
     <section aria-labelledby="contact-channels" className="px-4">

@@ -7,11 +7,12 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { Logo } from './Logo';
 
-// docs/PRODUCT.md, Side menu: the first three entries link to '#'.
+// docs/PRODUCT.md, Side menu, with the first three entries (left '#' there) given their pages (issue #32): orders are
+// followed from the profile's order list, and the ordering guide is a CMS page.
 export const SIDE_MENU_LINKS: ReadonlyArray<{ label: string; href: string }> = [
-  { label: 'دسته بندی ها', href: '#' },
-  { label: 'پیگیری سفارش', href: '#' },
-  { label: 'راهنمای ثبت سفارش', href: '#' },
+  { label: 'دسته بندی ها', href: '/categories' },
+  { label: 'پیگیری سفارش', href: '/profile/orders' },
+  { label: 'راهنمای ثبت سفارش', href: '/order-guide' },
   { label: 'قوانین و مقررات', href: '/terms' },
   { label: 'سوالات متداول', href: '/faq' },
   { label: 'درباره ما', href: '/about' },

@@ -260,7 +260,7 @@ export type components = {
          * @description The pages the shop reads, by the value of their `Page` field.
          * @enum {string}
          */
-        PageName: "Home" | "aboutUs" | "faq" | "Terms" | "contact" | "walletFaq";
+        PageName: "Home" | "aboutUs" | "faq" | "Terms" | "contact" | "walletFaq" | "orderGuide";
         /** @description The fields of the content type (plain ones, then populatable ones). */
         PageAttributes: {
             Page?: components["schemas"]["PageName"];
@@ -393,8 +393,11 @@ export type components = {
         ContactPageSelection: components["schemas"]["DocumentFields"] & components["schemas"]["ContactPageAttributes"];
         /** @description The contact page's document with every plain field; `ContactUs` and `Faqs` when populated. */
         ContactPage: WithRequired<components["schemas"]["DocumentFields"], "createdAt" | "updatedAt" | "publishedAt" | "locale"> & WithRequired<components["schemas"]["ContactPageAttributes"], "Title">;
-        /** @enum {string} */
-        ContactChannelKeyword: "ticket" | "online" | "call" | "address";
+        /**
+         * @description The contact page's channels are `ticket`, `online`, `call` and `address`; `social` lists the shop's social networks and `seals` its trust seals, each item's `url` being the network's page or the seal's verification page (the footer shows both).
+         * @enum {string}
+         */
+        ContactChannelKeyword: "ticket" | "online" | "call" | "address" | "social" | "seals";
         ContactChannel: {
             id: number;
             Keyword: components["schemas"]["ContactChannelKeyword"];
@@ -412,7 +415,7 @@ export type components = {
             /** @description What to dial, write to or visit, as shown. */
             Value: string;
             Description: string;
-            /** @description A link for the value (`tel:`, `mailto:`, a shop path), or null. */
+            /** @description A link for the value (`tel:`, `mailto:`, a shop path; an `https:` page for a social network or a seal's verification page), or null. */
             url: string | null;
             /** @description A hex colour such as `#229ed9`, or null. */
             backgroundColorCode: string | null;
@@ -1191,11 +1194,11 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const pageNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageName"]> = ["Home", "aboutUs", "faq", "Terms", "contact", "walletFaq"];
+export const pageNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageName"]> = ["Home", "aboutUs", "faq", "Terms", "contact", "walletFaq", "orderGuide"];
 type WithRequired<T, K extends keyof T> = T & {
     [P in K]-?: T[P];
 };
 export const seoMetaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeoMetaType"]> = ["description", "og:title"];
-export const contactChannelKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactChannelKeyword"]> = ["ticket", "online", "call", "address"];
+export const contactChannelKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactChannelKeyword"]> = ["ticket", "online", "call", "address", "social", "seals"];
 export const errorNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorName"]> = ["ValidationError", "ForbiddenError", "NotFoundError", "PayloadTooLargeError", "InternalServerError"];
 export const componentsParametersStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Status"]> = ["draft", "published"];

@@ -3,7 +3,9 @@
 // images app draws every upload named here (served at /cms/uploads/<name>.svg).
 import type { components } from '../../contracts/generated/cms';
 import { categories } from './catalog';
+import { footerContactChannels } from './cms-footer';
 import { highlightUploads } from './cms-highlights';
+import { orderGuidePage } from './cms-order-guide';
 
 export { cmsHighlights, type CmsHighlightSeed } from './cms-highlights';
 
@@ -213,6 +215,7 @@ export const cmsPages: CmsPageSeed[] = [
       },
     ],
   },
+  orderGuidePage,
   {
     Page: 'walletFaq',
     seoTitle: 'سؤالات کیف پول | گیمینو',
@@ -264,6 +267,7 @@ export const cmsContactChannels: CmsContactChannelSeed[] = [
     Url: null,
     Items: [{ Name: 'دفتر مرکزی', Value: 'تهران، خیابان نمونه، پلاک ۰', Description: 'کد پستی ۰۰۰۰۰۰۰۰۰۰', url: null, backgroundColorCode: '#9333ea' }],
   },
+  ...footerContactChannels,
 ];
 
 export const cmsContactFaqs: { Title: string; Items: { Question: string; Answer: string }[] } = {

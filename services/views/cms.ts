@@ -67,7 +67,8 @@ function imageView(section: ImageSection, key: string, title: string | null): Se
 }
 
 function listView(section: Repeater, key: string, title: string | null, page: string | undefined): SectionView | null {
-  const rules = section.Keyword === 'terms' || page === 'Terms';
+  // Rules and an order's steps are read in order: numbered.
+  const rules = section.Keyword === 'terms' || section.Keyword === 'steps' || page === 'Terms';
   if (!rules && isFaqSection(section)) {
     const faqs = section.Items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
     return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;

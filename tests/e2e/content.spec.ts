@@ -121,7 +121,7 @@ test.describe('contact form', () => {
 });
 
 test('content pages have no accessibility violations', async ({ page }) => {
-  for (const path of ['/terms', '/faq', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
+  for (const path of ['/terms', '/order-guide', '/faq', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);

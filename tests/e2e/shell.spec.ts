@@ -92,6 +92,19 @@ test.describe('side menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("links the categories, order tracking and the ordering guide, which is the CMS's page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'منو' }).click();
+    const menu = page.getByRole('dialog', { name: 'منوی کناری' });
+    await expect(menu.getByRole('link', { name: 'دسته بندی ها' })).toHaveAttribute('href', '/categories');
+    await expect(menu.getByRole('link', { name: 'پیگیری سفارش' })).toHaveAttribute('href', '/profile/orders');
+    await menu.getByRole('link', { name: 'راهنمای ثبت سفارش' }).click();
+    await expect(page).toHaveURL('/order-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'راهنمای ثبت سفارش' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'دریافت اکانت' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/');
+  });
+
   test('keeps keyboard focus inside while open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'منو' }).click();
@@ -186,8 +199,21 @@ test('the footer opens its important links and names its social links', async ({
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(footer.getByRole('link', { name: 'قوانین و مقررات' })).toBeVisible();
-  for (const name of ['تلگرام', 'آپارات', 'ایکس', 'اینستاگرام']) await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer).toContainText('۱۴۰۳');
+});
+
+test("the footer's social links and trust seals come from the CMS and open their sites in a new tab", async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const social = footer.getByRole('list', { name: 'شبکه های اجتماعی' });
+  for (const name of ['اینستاگرام گیمینو', 'تلگرام گیمینو', 'واتس‌اپ گیمینو', 'آپارات گیمینو', 'ایکس گیمینو']) {
+    const link = social.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByRole('link', { name: 'نماد اعتماد الکترونیکی' })).toHaveAttribute('href', /^https:\/\/trustseal\.enamad\.ir\//);
+  await expect(footer.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute('href', /^https:\/\/logo\.samandehi\.ir\//);
 });
 
 test('the navigation overlay shows while a page loads and is gone after', async ({ page }) => {

@@ -25,3 +25,17 @@ test('the home page loads its scripts and stylesheet as the Brotli copies of the
     expect(file, file.url).toMatchObject({ encoding: 'br', length: String(statSync(copy).size) });
   }
 });
+
+test('the app icons are PNGs answered as image/png: 192, 512, the maskable 512 and the iOS touch icon', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  const pngs: string[] = manifest.icons.filter((icon: { type: string }) => icon.type === 'image/png').map((icon: { src: string }) => icon.src);
+  expect(pngs.sort()).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']);
+  await page.goto('/');
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(touchIcon).toBe('/icons/apple-touch-icon.png');
+  for (const src of [...pngs, touchIcon!]) {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['content-type'], src).toBe('image/png');
+  }
+});

@@ -165,6 +165,7 @@ export const ROUTE_LAYOUTS: [string, Chrome][] = [
   ['/profile/wishlist', { header: 'back', footer: true, bottomNav: true }],
   ['/profile/notifications', { header: 'back', footer: true, bottomNav: true }],
   ['/terms', { header: 'back', footer: false, bottomNav: false }],
+  ['/order-guide', { header: 'back', footer: false, bottomNav: false }],
   ['/faq', { header: 'back', footer: false, bottomNav: false }],
   ['/about', { header: 'back', footer: true, bottomNav: false }],
   ['/contact', { header: 'back', footer: false, bottomNav: false }],

@@ -26,7 +26,7 @@ const storedContacts = () => (sandbox.deps.db.prepare('SELECT COUNT(*) AS n FROM
 const NOT_FOUND = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
 
 describe('CMS pages (Strapi 5 format)', () => {
-  it.each(['Home', 'aboutUs', 'faq', 'Terms', 'contact', 'walletFaq'])('serves the %s page by filters[Page][$eq]', async (name) => {
+  it.each(['Home', 'aboutUs', 'faq', 'Terms', 'contact', 'walletFaq', 'orderGuide'])('serves the %s page by filters[Page][$eq]', async (name) => {
     const { status, body } = await get(`/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*&populate[Seo][populate]=*`);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
@@ -102,12 +102,12 @@ describe('CMS pages (Strapi 5 format)', () => {
   it('supports $eqi, $ne, $in, $containsi, $null and $notNull', async () => {
     const count = async (query: string) => (await get(`/api/pages?${query}`)).body.meta.pagination.total;
     expect(await count('filters[Page][$eqi]=HOME')).toBe(1);
-    expect(await count('filters[Page][$ne]=Home')).toBe(5);
+    expect(await count('filters[Page][$ne]=Home')).toBe(6);
     expect(await count('filters[Page][$in][0]=Home&filters[Page][$in][1]=faq')).toBe(2);
     expect(await count('filters[Page][$containsi]=FAQ')).toBe(2);
     expect(await count('filters[Page][$contains]=Faq')).toBe(1);
     expect(await count('filters[Page][$null]=true')).toBe(0);
-    expect(await count('filters[Page][$notNull]=true')).toBe(6);
+    expect(await count('filters[Page][$notNull]=true')).toBe(7);
     expect(await count('filters[Page]=Terms')).toBe(1);
   });
 
@@ -124,18 +124,18 @@ describe('CMS pages (Strapi 5 format)', () => {
 
   it('pages by page/pageSize (max 100) and by start/limit', async () => {
     const paged = await get('/api/pages?pagination[page]=2&pagination[pageSize]=4&sort=Page:asc');
-    expect(paged.body.meta.pagination).toEqual({ page: 2, pageSize: 4, pageCount: 2, total: 6 });
-    expect(paged.body.data).toHaveLength(2);
+    expect(paged.body.meta.pagination).toEqual({ page: 2, pageSize: 4, pageCount: 2, total: 7 });
+    expect(paged.body.data).toHaveLength(3);
     const capped = await get('/api/categories?pagination[pageSize]=150');
     expect(capped.body.meta.pagination.pageSize).toBe(100);
     const offset = await get('/api/pages?pagination[start]=1&pagination[limit]=2');
-    expect(offset.body.meta.pagination).toEqual({ start: 1, limit: 2, total: 6 });
+    expect(offset.body.meta.pagination).toEqual({ start: 1, limit: 2, total: 7 });
     expect(offset.body.data).toHaveLength(2);
   });
 
   it('sorts and selects fields', async () => {
     const { body } = await get('/api/pages?sort=Page:desc&fields[0]=Page');
-    expect(body.data.map((page: Json) => page.Page)).toEqual(['walletFaq', 'Terms', 'Home', 'faq', 'contact', 'aboutUs']);
+    expect(body.data.map((page: Json) => page.Page)).toEqual(['walletFaq', 'Terms', 'orderGuide', 'Home', 'faq', 'contact', 'aboutUs']);
     expect(Object.keys(body.data[0]).sort()).toEqual(['Page', 'documentId', 'id']);
   });
 
@@ -187,12 +187,20 @@ describe('CMS highlights, categories and contacts', () => {
     expect(ps5.productCount).toBeGreaterThan(10);
   });
 
-  it('serves the contact channels ticket, online, call and address with their FAQ', async () => {
+  it('serves the contact channels ticket, online, call and address, the social networks and seals, with their FAQ', async () => {
     const { body } = await get('/api/contacts?locale=fa&populate[ContactUs][populate][Items][populate]=*&populate[Faqs][populate]=*');
     const [contacts] = body.data;
-    expect(contacts.ContactUs.map((channel: Json) => channel.Keyword)).toEqual(['ticket', 'online', 'call', 'address']);
+    expect(contacts.ContactUs.map((channel: Json) => channel.Keyword)).toEqual(['ticket', 'online', 'call', 'address', 'social', 'seals']);
     expect(contacts.ContactUs[0].Items[0]).toMatchObject({ id: expect.any(Number), Name: expect.any(String), Value: expect.any(String) });
     expect(contacts.Faqs.Items[0]).toMatchObject({ Question: expect.any(String), Answer: expect.any(String) });
+  });
+
+  it("lists the social networks' pages and the seals' verification pages as https addresses", async () => {
+    const { body } = await get('/api/contacts?locale=fa&populate[ContactUs][populate]=*');
+    const items = (keyword: string) => body.data[0].ContactUs.find((channel: Json) => channel.Keyword === keyword).Items as Json[];
+    expect(items('social').map((item) => new URL(item.url).hostname)).toEqual(['www.instagram.com', 't.me', 'wa.me', 'www.aparat.com', 'x.com']);
+    expect(items('seals').map((item) => new URL(item.url).hostname)).toEqual(['trustseal.enamad.ir', 'logo.samandehi.ir']);
+    for (const item of [...items('social'), ...items('seals')]) expect(item.url).toMatch(/^https:\/\//);
   });
 
   it.each([

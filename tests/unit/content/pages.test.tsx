@@ -7,6 +7,7 @@ import AboutPage from '@/app/(about)/about/page';
 import ContactPage from '@/app/(back)/contact/page';
 import FaqPage from '@/app/(back)/faq/page';
 import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
+import OrderGuidePage from '@/app/(back)/order-guide/page';
 import BlogPage from '@/app/(blogs)/blogs/[page]/page';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
 import { makeStore } from '@/store/store';
@@ -60,6 +61,16 @@ describe('content pages', () => {
     expect(h1Of(await renderPage(PostPage(postParams('offline-account-guide'))))).toEqual([
       'اکانت آفلاین چیست و برای چه کسی مناسب است؟',
     ]);
+  });
+
+  it("/order-guide: the CMS's ordering guide under 'راهنمای ثبت سفارش', its steps numbered in order", async () => {
+    const root = await renderPage(OrderGuidePage());
+    expect(h1Of(root)).toEqual(['راهنمای ثبت سفارش']);
+    const steps = [...root.querySelectorAll('ol > li')].map((step) => step.textContent ?? '');
+    expect(steps).toHaveLength(6);
+    expect(steps[0]).toContain('انتخاب بازی');
+    expect(steps[5]).toContain('دریافت اکانت');
+    expect(root.querySelector('a[href="/faq"]')).not.toBeNull();
   });
 
   it('"/faq is an accordion of the CMS FAQ"', async () => {

@@ -113,7 +113,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
 
   it('pages, categories and brands: the static pages, the categories /categories lists, and the brands', async () => {
     const pages = texts(await (await request('pages.xml')).text(), 'loc');
-    expect(pages).toEqual(['/', '/products', '/categories', '/blogs', '/about', '/faq', '/terms', '/contact'].map((path) => `${SITE}${path}`));
+    expect(pages).toEqual(['/', '/products', '/categories', '/blogs', '/about', '/faq', '/terms', '/order-guide', '/contact'].map((path) => `${SITE}${path}`));
     const categories = texts(await (await request('categories.xml')).text(), 'loc');
     expect(categories).toContain(`${SITE}/category/ps5-games`);
     const brands = texts(await (await request('brands.xml')).text(), 'loc');

@@ -27,6 +27,10 @@ describe('layout rules per route (docs/PRODUCT.md)', () => {
     expect(layoutRuleFor('/terms')).toMatchObject({ header: 'back', backUrl: '/', title: 'قوانین و مقررات', footer: false, bottomNav: false });
   });
 
+  it("/order-guide (not in the spec's table): as /terms, titled 'راهنمای ثبت سفارش'", () => {
+    expect(layoutRuleFor('/order-guide')).toMatchObject({ header: 'back', backUrl: '/', title: 'راهنمای ثبت سفارش', footer: false, bottomNav: false });
+  });
+
   it('/about: back header to / with an empty title, plus the footer; no bottom nav', () => {
     expect(layoutRuleFor('/about')).toMatchObject({ header: 'back', backUrl: '/', title: '', footer: true, bottomNav: false });
   });

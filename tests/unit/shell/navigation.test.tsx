@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { BottomNav } from '@/components/shell/BottomNav';
-import { Footer } from '@/components/shell/Footer';
+import { FooterContent } from '@/components/shell/Footer';
+import { NO_FOOTER_LINKS } from '@/services/views/footer-links';
 import { BackHeader, DetailHeader, MainHeader } from '@/components/shell/Headers';
 import { HeaderOverride } from '@/components/shared/HeaderOverride';
 import { ShareButton } from '@/components/shell/ShareButton';
@@ -43,13 +44,13 @@ describe('side menu', () => {
     return screen.getByRole('dialog', { name: 'منوی کناری' });
   };
 
-  it("lists the spec's seven entries, the first three linking to '#'", () => {
+  it("lists the spec's seven entries, the first three linking to the categories, the orders and the ordering guide", () => {
     const dialog = openMenu();
     const links = within(dialog).getAllByRole('link').filter((link) => !link.getAttribute('aria-label'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['دسته بندی ها', '#'],
-      ['پیگیری سفارش', '#'],
-      ['راهنمای ثبت سفارش', '#'],
+      ['دسته بندی ها', '/categories'],
+      ['پیگیری سفارش', '/profile/orders'],
+      ['راهنمای ثبت سفارش', '/order-guide'],
       ['قوانین و مقررات', '/terms'],
       ['سوالات متداول', '/faq'],
       ['درباره ما', '/about'],
@@ -227,7 +228,7 @@ describe('share button', () => {
 
 describe('footer', () => {
   it("has a collapsible 'لینک های مهم' section", async () => {
-    renderWithStore(<Footer />);
+    renderWithStore(<FooterContent links={NO_FOOTER_LINKS} />);
     const toggle = screen.getByRole('button', { name: 'لینک های مهم' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'قوانین و مقررات' })).not.toBeInTheDocument();
@@ -236,11 +237,12 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'قوانین و مقررات' })).toHaveAttribute('href', '/terms');
   });
 
-  it('links to Telegram, Aparat, X and Instagram, shows both trust seals and the 1403 copyright', () => {
-    renderWithStore(<Footer />);
-    for (const name of ['تلگرام', 'آپارات', 'ایکس', 'اینستاگرام']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  it('shows both trust seals and the 1403 copyright, and no social links without the CMS', () => {
+    renderWithStore(<FooterContent links={NO_FOOTER_LINKS} />);
     expect(screen.getByRole('img', { name: 'نماد اعتماد الکترونیکی' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /ساماندهی/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'نماد اعتماد الکترونیکی' }).closest('a')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'شبکه های اجتماعی' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© ۱۴۰۳');
   });
 });

@@ -10,6 +10,7 @@ import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/
 import { ProductGallery } from '@/components/catalog/product/ProductGallery';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
 import { ProductRail } from '@/components/catalog/ProductCard';
+import { ProductRecentlyViewed } from '@/components/catalog/recently-viewed/ProductRecentlyViewed';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle';
@@ -95,6 +96,7 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
       <div className="-mb-2">
         <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} listId="similar" />
       </div>
+      <ProductRecentlyViewed product={product} />
     </article>
   );
 }

@@ -1,0 +1,8 @@
+// The product page's mount of the recently viewed rail: only what a card needs leaves the server (no price).
+import type { ProductDetail } from '@/services/types/commerce';
+import { recentProductOf } from '@/services/views/recently-viewed';
+import { RecentlyViewed } from './RecentlyViewed';
+
+export function ProductRecentlyViewed({ product }: { product: ProductDetail }) {
+  return <RecentlyViewed current={recentProductOf(product)} />;
+}

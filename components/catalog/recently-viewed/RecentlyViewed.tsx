@@ -1,0 +1,36 @@
+'use client';
+// Where the recently viewed rail goes (the end of the home page, the bottom of a product page). Renders nothing
+// until the page is idle; then records the product being viewed, if any, and loads the rail's chunk only when
+// something is stored. The server and the first render agree (nothing), and the first load carries only this.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import type { RecentProduct } from '@/lib/recently-viewed';
+
+const RecentlyViewedRail = lazy(() => import('./RecentlyViewedRail'));
+
+type RecentlyViewedProps = {
+  /** The product this page shows: recorded as viewed, and left out of its own rail. */
+  current?: RecentProduct;
+};
+
+export function RecentlyViewed({ current }: RecentlyViewedProps) {
+  const [shown, setShown] = useState(false);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./recently-viewed-store').then((store) => {
+          if (current) store.recordRecentlyViewed(current);
+          if (store.getRecentlyViewed().length > 0) setShown(true);
+        });
+      }),
+    [current],
+  );
+
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewedRail excludeId={current?.id} />
+    </Suspense>
+  );
+}
