@@ -1,6 +1,7 @@
 // The bar of in-page links to the product page's sections (sections.ts), sticky under the share header (h-14).
 // Server HTML of a fixed height, so nothing moves; SectionTabsFollower only marks the section in view and
-// scrolls smoothly to the one chosen. Nothing is shown for a game with fewer than two sections.
+// scrolls smoothly to the one chosen. Nothing is shown for a game with fewer than two sections. In the dark look
+// the marked tab's text takes the light brand tone that color-scheme.css gives brand text.
 import { SectionTabsFollower } from './SectionTabsFollower';
 import type { ProductSection } from './sections';
 
@@ -14,7 +15,7 @@ export function SectionTabs({ sections }: { sections: ProductSection[] }) {
             <li key={section.id} className="shrink-0">
               <a
                 href={`#${section.id}`}
-                className="flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-bold aria-[current=true]:text-brand-700"
+                className="flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-bold aria-[current=true]:text-brand-700 dark:aria-[current=true]:text-indigo-300"
               >
                 {section.label}
               </a>
