@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { DISCOUNT_ALERT_FAILED } from '@/components/catalog/discount-alert/DiscountAlertSwitch';
 import { Toast } from '@/components/shell/Toast';
@@ -46,7 +47,9 @@ async function renderSwitch({ signedIn = true } = {}) {
   if (signedIn) await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
   renderWithStore(
     <>
-      <DiscountAlertSlot productId={7} />
+      <DiscountAlertSlot productId={7}>
+        <DiscountAlertRow on={false} waiting />
+      </DiscountAlertSlot>
       <Toast />
     </>,
     { store },

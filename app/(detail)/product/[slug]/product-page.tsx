@@ -4,6 +4,7 @@
 // own address.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
 import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
@@ -98,7 +99,9 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <ProductCritics product={product} />
         <section className="mt-5" aria-label="خرید">
           <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} facts={productFacts(product)} />
-          <DiscountAlertSlot productId={product.id} />
+          <DiscountAlertSlot productId={product.id}>
+            <DiscountAlertRow on={false} waiting />
+          </DiscountAlertSlot>
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
