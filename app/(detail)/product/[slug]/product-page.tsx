@@ -94,7 +94,10 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
       <ProductCover product={product} action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />} />
       <div className="px-4">
         <ProductTitles product={product} />
-        <SectionTabs sections={sections} />
+      </div>
+      {/* Outside the padded column, so it stays stuck down to the similar games at the page's end. */}
+      <SectionTabs sections={sections} />
+      <div className="px-4">
         <ProductGallery items={gallery} gameTitle={productTitle(product)} id={hasVideo ? SECTION_IDS.video : undefined} />
         <ProductCritics product={product} />
         <section className="mt-5" aria-label="خرید">
