@@ -1,6 +1,6 @@
 // The bar of in-page links to the product page's sections (sections.ts), sticky under the share header (h-14).
-// Server HTML of a fixed height, so nothing moves; SectionTabsFollower only marks the section in view and
-// scrolls smoothly to the one chosen. Nothing is shown for a game with fewer than two sections. In the dark look
+// Server HTML of a fixed height, so nothing moves; once the page is interactive, follow-sections.ts (through
+// SectionTabsFollower) marks the section in view and scrolls smoothly to the one chosen. Nothing is shown for a game with fewer than two sections. In the dark look
 // the marked tab's text takes the light brand tone that color-scheme.css gives brand text.
 import { SectionTabsFollower } from './SectionTabsFollower';
 import type { ProductSection } from './sections';

@@ -1,6 +1,6 @@
 // The product page's persuading parts: breadcrumbs, the sticky tabs bar over its sections (which tabs for which
 // data; the tab of the section in view marked; a tap scrolls), and the critics' section with the game's awards.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ProductBreadcrumbs } from '@/components/catalog/product/ProductBreadcrumbs';
 import { ProductCritics } from '@/components/catalog/product/ProductCritics';
 import { SectionTabs } from '@/components/catalog/product/SectionTabs';
@@ -75,7 +75,7 @@ describe('which tabs the bar has', () => {
 
 /** An IntersectionObserver the test drives: `show(ids)` says which sections are in view now. */
 class FakeObserver {
-  static last: FakeObserver;
+  static last: FakeObserver | undefined;
   observed: Element[] = [];
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeObserver.last = this;
@@ -96,6 +96,7 @@ describe('the tabs bar', () => {
   const scrolled: { id: string; options: unknown }[] = [];
   beforeEach(() => {
     scrolled.length = 0;
+    FakeObserver.last = undefined;
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: unknown) {
       scrolled.push({ id: this.id, options });
@@ -118,6 +119,13 @@ describe('the tabs bar', () => {
     return within(screen.getByRole('navigation', { name: 'بخش های صفحه' }));
   }
 
+  /** The bar once its behaviour, fetched after the first render, follows the five sections. */
+  async function followingPage() {
+    const bar = renderPage();
+    await waitFor(() => expect(FakeObserver.last?.observed).toHaveLength(5));
+    return bar;
+  }
+
   it('links each tab to its section in the page', () => {
     const bar = renderPage();
     expect(bar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -129,32 +137,32 @@ describe('the tabs bar', () => {
     ]);
   });
 
-  it('marks the tab of the section in view with aria-current="true", and follows the scroll', () => {
-    const bar = renderPage();
+  it('marks the tab of the section in view with aria-current="true", and follows the scroll', async () => {
+    const bar = await followingPage();
     const current = () => bar.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent);
     expect(current()).toEqual([]);
-    FakeObserver.last.show(['description', 'specs']);
+    FakeObserver.last!.show(['description', 'specs']);
     expect(current()).toEqual(['توضیحات']);
-    FakeObserver.last.show(['faqs']);
+    FakeObserver.last!.show(['faqs']);
     expect(current()).toEqual(['سوالات متداول']);
     // Between two sections nothing is in view: the last one marked stays.
-    FakeObserver.last.show([]);
+    FakeObserver.last!.show([]);
     expect(current()).toEqual(['سوالات متداول']);
   });
 
-  it('a tap scrolls smoothly to the section, focuses it and keeps its address', () => {
-    const bar = renderPage();
+  it('a tap scrolls smoothly to the section, focuses it and keeps its address', async () => {
+    const bar = await followingPage();
     fireEvent.click(bar.getByRole('link', { name: 'مشخصات' }));
     expect(scrolled).toEqual([{ id: 'specs', options: { behavior: 'smooth', block: 'start' } }]);
     expect(document.activeElement).toBe(document.getElementById('specs'));
     expect(window.location.hash).toBe('#specs');
   });
 
-  it('jumps without animation for someone who prefers reduced motion', () => {
+  it('jumps without animation for someone who prefers reduced motion', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList) as typeof window.matchMedia;
     try {
-      const bar = renderPage();
+      const bar = await followingPage();
       fireEvent.click(bar.getByRole('link', { name: 'توضیحات' }));
       expect(scrolled).toEqual([{ id: 'description', options: { behavior: 'auto', block: 'start' } }]);
     } finally {
