@@ -15,7 +15,7 @@ export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
           return (
             <li key={step.path} className={`flex items-center gap-1.5 ${last ? 'min-w-0' : 'shrink-0'}`}>
               {index > 0 ? (
-                <span aria-hidden="true" className="text-slate-400">
+                <span aria-hidden="true">
                   ‹
                 </span>
               ) : null}
