@@ -141,8 +141,16 @@ describe('the tabs bar', () => {
     const bar = await followingPage();
     const current = () => bar.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent);
     expect(current()).toEqual([]);
+    const barScrolls: unknown[] = [];
+    Element.prototype.scrollBy = function scrollBy(options?: unknown) {
+      barScrolls.push(options);
+    } as Element['scrollBy'];
     FakeObserver.last!.show(['description', 'specs']);
     expect(current()).toEqual(['توضیحات']);
+    // The marked tab is brought into sight inside the bar, once per change.
+    expect(barScrolls).toEqual([expect.objectContaining({ behavior: 'smooth' })]);
+    FakeObserver.last!.show(['description']);
+    expect(barScrolls).toHaveLength(1);
     FakeObserver.last!.show(['faqs']);
     expect(current()).toEqual(['سوالات متداول']);
     // Between two sections nothing is in view: the last one marked stays.
