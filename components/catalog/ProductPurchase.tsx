@@ -1,11 +1,8 @@
 'use client';
 // The product page's buying island: platform → account type (a radio per variant, out of stock marked 'ناموجود'),
 // the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId. A sold-out variant
-// offers 'موجود شد خبرم کن' instead (back-in-stock/).
-import Link from 'next/link';
+// offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { CART_QUANTITY_MIN } from '@/lib/constants';
-import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
 import type { Cart, CartLine, PlatformNode } from '@/services/types/commerce';
@@ -19,6 +16,7 @@ import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
 import { useBackInStock } from './back-in-stock/useBackInStock';
+import { CartStepper } from './CartStepper';
 
 // The commerce service (and axios) is loaded after the page is interactive, not with the product page.
 const commerce = () => import('@/services/commerce');
@@ -204,38 +202,12 @@ export function ProductPurchase({
         {/* One height for the add button and the stepper that replaces it once the cart is read: nothing below moves. */}
         <div className="flex h-12 flex-1 items-center">
           {line ? (
-            <div className="flex w-full items-center gap-2" role="group" aria-label="تعداد در سبد خرید">
-              <button
-                type="button"
-                aria-label="افزایش تعداد"
-                disabled={busy}
-                onClick={() => add(selected)}
-                className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-brand-700 hover:bg-slate-50 disabled:opacity-50"
-              >
-                +
-              </button>
-              <output aria-live="polite" aria-label="تعداد" className="min-w-8 text-center text-lg font-extrabold">
-                {toPersianDigits(line.quantity)}
-              </output>
-              <button
-                type="button"
-                aria-label={line.quantity > CART_QUANTITY_MIN ? 'کاهش تعداد' : 'حذف'}
-                disabled={busy}
-                onClick={() => run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)}
-                className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-slate-600 hover:bg-slate-50 disabled:opacity-50"
-              >
-                {line.quantity > CART_QUANTITY_MIN ? (
-                  '−'
-                ) : (
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                    <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                )}
-              </button>
-              <Link href="/cart" className="ms-auto text-sm font-bold text-brand-600 hover:underline">
-                مشاهده سبد
-              </Link>
-            </div>
+            <CartStepper
+              quantity={line.quantity}
+              busy={busy}
+              onIncrease={() => add(selected)}
+              onDecrease={() => run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)}
+            />
           ) : !inStock(selected) ? (
             <BackInStockButton
               noteId={backInStockNoteId}

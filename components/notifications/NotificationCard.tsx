@@ -1,7 +1,8 @@
 'use client';
-// One "tell me when" request: the game (its cover and name lead to its page, on the variant asked about), the
-// variant, the ways it will be told by, and its state: waiting, or answered on a Jalali date. A waiting one can
-// be cancelled here; a failure stays on the card.
+// One "tell me when" request: the game (its cover and name lead to its page, on the variant asked about), what it
+// waits for (back in stock, or the product page's big-discount alert) and for which variant, the ways it will be
+// told by, and its state: waiting, or answered on a Jalali date. A waiting one can be cancelled (an alert turned
+// off) here; a failure stays on the card.
 import Link from 'next/link';
 import { useState } from 'react';
 import { formatJalaliDateTime } from '@/lib/dates';
@@ -18,6 +19,17 @@ export const COVER_SIZE = 64;
 const STATE_LABELS: Record<ProductNotification['type'], Record<ProductNotification['status'], string>> = {
   ProductAvailable: { Pending: 'در انتظار موجود شدن', Sent: 'موجود شد' },
   AmazingDiscount: { Pending: 'در انتظار تخفیف ویژه', Sent: 'تخفیف ویژه اعلام شد' },
+};
+
+/** What the shopper asked to hear about. */
+export const KIND_LABELS: Record<ProductNotification['type'], string> = {
+  ProductAvailable: 'اطلاع از موجود شدن',
+  AmazingDiscount: 'اطلاع از تخفیف ویژه',
+};
+
+const CANCEL_LABELS: Record<ProductNotification['type'], string> = {
+  ProductAvailable: 'لغو درخواست اطلاع',
+  AmazingDiscount: 'خاموش کردن اطلاع تخفیف',
 };
 
 const STATE_CLASSES: Record<ProductNotification['status'], string> = {
@@ -60,7 +72,7 @@ export function NotificationCard({ request, onCancelled }: { request: ProductNot
             </Link>
           </h2>
           <p className="text-sm leading-5 text-slate-600">
-            <bdi>{request.variant?.name ?? 'همه‌ی گزینه‌های بازی'}</bdi>
+            {KIND_LABELS[request.type]}: <bdi>{request.variant?.name ?? 'همه‌ی گزینه‌های بازی'}</bdi>
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATE_CLASSES[request.status]}`}>{STATE_LABELS[request.type][request.status]}</span>
@@ -106,7 +118,7 @@ export function NotificationCard({ request, onCancelled }: { request: ProductNot
             aria-describedby={titleId}
             className="flex h-10 items-center rounded-xl px-3 text-sm font-bold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60"
           >
-            لغو درخواست اطلاع
+            {CANCEL_LABELS[request.type]}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 'use client';
-// /profile/notifications: the shopper's back-in-stock requests, newest first, ten at a time with 'نمایش بیشتر';
-// a skeleton while they are read, a failure with a retry, and an empty state that leads to the products.
+// /profile/notifications: the shopper's back-in-stock requests and big-discount alerts, newest first, ten at a
+// time with 'نمایش بیشتر'; a skeleton while they are read, a failure with a retry, and an empty state that leads
+// to the products.
 import Link from 'next/link';
 import { useRef } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
@@ -17,7 +18,8 @@ function EmptyState() {
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
       <p className="font-bold text-slate-800">درخواست اطلاعی ندارید.</p>
       <p className="text-sm leading-6 text-slate-500">
-        برای گزینه‌ای که ناموجود است، در صفحه‌ی بازی «موجود شد خبرم کن» را بزنید تا وقتی موجود شد خبرتان کنیم.
+        برای گزینه‌ای که ناموجود است، در صفحه‌ی بازی «موجود شد خبرم کن» را بزنید، یا «خبرم کن وقتی تخفیف خورد» را روشن
+        کنید تا از تخفیف ویژه‌ی آن باخبر شوید.
       </p>
       <Link href="/products" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
         مشاهده محصولات
@@ -36,7 +38,8 @@ export function NotificationsPage() {
     remove(request.id);
     listStart.current?.focus();
     const title = request.product.persianName || request.product.name;
-    dispatch(showNotification({ status: 'success', message: `درخواست اطلاع «${title}» لغو شد.` }));
+    const message = request.type === 'AmazingDiscount' ? `اطلاع تخفیف «${title}» خاموش شد.` : `درخواست اطلاع «${title}» لغو شد.`;
+    dispatch(showNotification({ status: 'success', message }));
   };
 
   if (view.phase === 'loading') return <NotificationsSkeleton />;

@@ -969,8 +969,8 @@ export type components = {
             /** @description Home, the products, this game. */
             breadcrumbs: components["schemas"]["Breadcrumb"][];
             rating: components["schemas"]["CriticRating"][];
-            /** @description Always empty. */
-            awards: unknown[];
+            /** @description The game's awards, one Persian line each ("برنده Best Mobile Game در The Game Awards 2019"), in the order the catalog keeps them; empty when it has none. */
+            awards: string[];
             faqs: components["schemas"]["Faq"][];
             page: components["schemas"]["ProductPage"];
             /** @description Always empty, as the real service answers; similar games come from Product_GetSimilar. */

@@ -81,10 +81,10 @@ function selectedVariant(product: ProductRecord, platform: string | undefined, v
   return cheapestVariant(onPlatform.length > 0 ? onPlatform : product.variants);
 }
 
-type DetailRow = { description: string | null; ratings: string; faqs: string };
+type DetailRow = { description: string | null; ratings: string; faqs: string; awards: string };
 
 function productDetail(db: Db, product: ProductRecord, selected: VariantRecord | null) {
-  const row = db.prepare('SELECT description, ratings, faqs FROM commerce_products WHERE id = ?').get(product.id) as DetailRow;
+  const row = db.prepare('SELECT description, ratings, faqs, awards FROM commerce_products WHERE id = ?').get(product.id) as DetailRow;
   const categories = db
     .prepare(
       `SELECT c.name, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id
@@ -120,7 +120,7 @@ function productDetail(db: Db, product: ProductRecord, selected: VariantRecord |
     pegi: pegiDto(product, true),
     esrb: esrbDto(product, true),
     rating: ratings.map((rating, index) => ({ id: index + 1, ...rating })),
-    awards: [],
+    awards: JSON.parse(row.awards) as string[],
     faqs: faqs.map((faq, index) => ({ id: index + 1, questions: faq.question, answer: `<p>${escapeHtml(faq.answer)}</p>` })),
     page: {
       title: `خرید اکانت ${product.persianName} | ${product.name}`,

@@ -1,6 +1,7 @@
 // Commerce tables: the catalog (products, variants, brands, categories), carts, orders, the
 // accounts delivered for paid order items, wishlists and "tell me when" requests. Keyword lists are JSON arrays: they are only ever read whole.
 import type { Migration } from '../db/database';
+import { storeSeededAwards } from './awards';
 
 export const commerceMigrations: Migration[] = [
   {
@@ -251,5 +252,14 @@ export const commerceMigrations: Migration[] = [
         ALTER TABLE commerce_orders ADD COLUMN meta_search_name TEXT;
         ALTER TABLE commerce_orders ADD COLUMN meta_search_key TEXT;
       `),
+  },
+  {
+    // Product/GetBySlug's awards (docs/contracts/commerce.md, Product page): Persian lines, a JSON array. A
+    // database seeded before this gets the seeded awards too.
+    id: 'commerce-010-product-awards',
+    up: (db) => {
+      db.exec("ALTER TABLE commerce_products ADD COLUMN awards TEXT NOT NULL DEFAULT '[]'");
+      storeSeededAwards(db);
+    },
   },
 ];

@@ -6,6 +6,7 @@ import { DEMO_USER } from '../seed/demo';
 import type { AccountType, PlatformSlug } from '../seed/types';
 import { storeLoginDetails } from './account-forms';
 import { deliverAccounts } from './accounts';
+import { storeSeededAwards } from './awards';
 import { PAID_STATUSES, type OrderStatus } from './order-status';
 import { insertOrder, setOrderPromoCode } from './orders';
 import { normaliseForSearch } from './phrase';
@@ -166,6 +167,7 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
       linkCategory.run(productId, categoryId, index);
     });
   }
+  storeSeededAwards(db);
 
   seedDemoOrders({ db, config });
   for (const wish of DEMO_WISHLIST) {

@@ -25,6 +25,7 @@ import type { CmsPage } from '@/services/types/cms';
 import type { Facet, GalleryItem, ProductDetail, StockStatus } from '@/services/types/commerce';
 import { postAuthor, postDescription, postHref, postImage, postTitle } from './blog';
 import { purchaseOptions } from './catalog';
+import { productTrail } from './product-trail';
 import type { FaqItemView } from './cms';
 
 /** The shop's name as its Persian titles end: '… | گیمینو'. */
@@ -149,9 +150,8 @@ export function productStructuredData(product: ProductDetail, gallery: GalleryIt
         durationSeconds: item.duration,
       }),
     );
-  const trail = product.breadcrumbs?.length
-    ? product.breadcrumbs.map((crumb): [string, string] => [crumb.name, crumb.url])
-    : [HOME_CRUMB, ['محصولات', '/products'] as [string, string], [productName(product), productPath(product.slug)] as [string, string]];
+  // The same trail as the page's visible breadcrumbs.
+  const trail = productTrail(product).map((step): [string, string] => [step.name, step.path]);
   const faqs = (product.faqs ?? [])
     .map((faq) => ({ question: htmlToText(faq.questions), answer: htmlToText(faq.answer) }))
     .filter((faq) => faq.question && faq.answer);

@@ -28,7 +28,7 @@ const UNEXPECTED: ServiceError = { kind: 'server', status: null, message: GENERI
 
 type Answer<T> = { data: T } | { error: ServiceError };
 
-async function commerceCall<T>(call: (service: Commerce) => Promise<T>): Promise<Answer<T>> {
+export async function commerceCall<T>(call: (service: Commerce) => Promise<T>): Promise<Answer<T>> {
   let service: Commerce;
   try {
     service = await commerce();

@@ -4,7 +4,7 @@
 // Then each is loaded once more as a first visit on a slow network, where the font arrives well after the first
 // paint: the text must not move when it does.
 import { expect, test, type Page, type Route } from './fixtures';
-import { cartWithOneItem, storeDeviceId } from './support';
+import { cartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
 
 const MAX_SHIFT = 0.01;
 
@@ -72,6 +72,23 @@ test.describe('layout shift', () => {
       }
     });
   }
+
+  test(`a shopper's product page moves nothing while its discount switch reads the setting, nor as the tabs bar sticks (CLS ≤ ${MAX_SHIFT})`, async ({
+    page,
+    request,
+  }) => {
+    await storeToken(page, await demoToken(request));
+    await shiftsWhileLoading(page, '/product/elden-ring');
+    await expect(page.getByRole('switch', { name: 'خبرم کن وقتی تخفیف خورد' })).toBeEnabled();
+    // Down the page past the tabs bar, which then sticks under the header, and a tab marked as sections pass.
+    await page.evaluate(() => document.getElementById('faqs')!.scrollIntoView({ block: 'start' }));
+    const tabs = page.getByRole('navigation', { name: 'بخش های صفحه' });
+    await expect(tabs.locator('[aria-current="true"]')).toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const all = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const total = all.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `signed-in product page: ${JSON.stringify(all)}`).toBeLessThanOrEqual(MAX_SHIFT);
+  });
 });
 
 /** How late the font arrives on the slow first visit: long after the page's first paint. */

@@ -99,6 +99,32 @@ describe('ProductNotification', () => {
     expect((await mine(token, ghost.id)).map((item) => item.type).sort()).toEqual(['AmazingDiscount', 'ProductAvailable']);
   });
 
+  it('AmazingDiscount for a whole product in stock: saved Pending with no variant, read by GetMine and GetAllMine, cancelled by ["None"]', async () => {
+    const token = await newShopper();
+    const elden = await product('elden-ring');
+    const saved = await upsert(token, { productId: elden.id, type: 'AmazingDiscount', channels: ['InAppNotification', 'Sms'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result).toMatchObject({
+      productId: elden.id,
+      productVariantId: null,
+      variant: null,
+      type: 'AmazingDiscount',
+      channels: ['Sms', 'InAppNotification'],
+      status: 'Pending',
+      sentTime: null,
+      product: { slug: 'elden-ring' },
+    });
+    expect(await mine(token, elden.id)).toEqual([saved.body.result]);
+    expect((await allMine(token)).items).toEqual([saved.body.result]);
+    const again = await upsert(token, { productId: elden.id, productVariantId: null, type: 'AmazingDiscount', channels: ['sms'] });
+    expect(again.body.result).toMatchObject({ id: saved.body.result!.id, channels: ['Sms'], creationTime: saved.body.result!.creationTime });
+    const cancelled = await upsert(token, { productId: elden.id, type: 'AmazingDiscount', channels: ['None'] });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.result).toBeNull();
+    expect(await mine(token, elden.id)).toEqual([]);
+    expect((await allMine(token)).totalCount).toBe(0);
+  });
+
   it('back in stock is refused, in Persian, for a variant or a product that can be bought now', async () => {
     const token = await newShopper();
     const ghost = await product(GHOST);

@@ -23,7 +23,7 @@ describe('Product/GetBySlug', () => {
       developer: { name: 'Sucker Punch Productions', slug: 'sucker-punch-productions' },
       publisher: { slug: 'sony-interactive-entertainment' },
       rating: [{ id: 1, type: 'Metacritic', value: 87, total: 100 }, { id: 2, type: 'IGN', value: 9, total: 10 }],
-      awards: [],
+      awards: ['برنده Best Art Direction در The Game Awards 2020', "برنده Player's Voice در The Game Awards 2020"],
     });
     expect(detail.filePath).toBe(`${sandbox.url}/commerce/files/products/ghost-of-tsushima-directors-cut.svg`);
     expect(detail.description).toContain('<p>');

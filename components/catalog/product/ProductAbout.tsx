@@ -5,6 +5,7 @@ import { catalogPath } from '@/lib/catalog-query';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { ProductDetail } from '@/services/types/commerce';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
+import { SECTION_ANCHOR_CLASS, SECTION_IDS } from './section-anchors';
 
 const sectionTitle = 'text-base font-extrabold text-slate-900';
 
@@ -21,8 +22,10 @@ export function ProductPromises() {
 export function ProductDescription({ html }: { html: string | null | undefined }) {
   if (!html) return null;
   return (
-    <section className="mt-6">
-      <h2 className={sectionTitle}>درباره بازی</h2>
+    <section id={SECTION_IDS.description} tabIndex={-1} aria-labelledby="product-description" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+      <h2 id="product-description" className={sectionTitle}>
+        درباره بازی
+      </h2>
       <ServiceHtml
         className="mt-2 space-y-3 text-[15px] leading-8 text-slate-700 [&_a]:text-brand-600 [&_a]:underline"
         html={sanitizeRichText(html)}
@@ -34,8 +37,10 @@ export function ProductDescription({ html }: { html: string | null | undefined }
 export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
   if (!faqs?.length) return null;
   return (
-    <section className="mt-6">
-      <h2 className={sectionTitle}>پرسش‌های پرتکرار</h2>
+    <section id={SECTION_IDS.faqs} tabIndex={-1} aria-labelledby="product-faqs" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+      <h2 id="product-faqs" className={sectionTitle}>
+        پرسش‌های پرتکرار
+      </h2>
       <div className="mt-2 space-y-2">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">

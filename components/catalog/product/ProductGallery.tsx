@@ -7,6 +7,7 @@ import type { GalleryItem } from '@/services/types/commerce';
 import { GalleryPictureButton, GalleryViewerRoot, type ViewerPicture } from './GalleryPictures';
 import { GalleryVideo } from './GalleryVideo';
 import { galleryInOrder, mediaAddress, thumbnailAddress } from './gallery-items';
+import { SECTION_ANCHOR_CLASS } from './section-anchors';
 
 /** One gallery a page. */
 const HEADING_ID = 'product-gallery';
@@ -22,14 +23,15 @@ function videoPoster(address: string | null) {
   );
 }
 
-export function ProductGallery({ items, gameTitle }: { items: GalleryItem[]; gameTitle: string }) {
+/** `id`: the section's anchor for the page's tabs bar, when it has a video to link to. */
+export function ProductGallery({ items, gameTitle, id }: { items: GalleryItem[]; gameTitle: string; id?: string }) {
   const ordered = galleryInOrder(items);
   if (ordered.length === 0) return null;
   const pictures = ordered.filter((item) => item.mediaType !== 'Video');
   const viewerPictures: ViewerPicture[] = pictures.map((item) => ({ src: mediaAddress(item), alt: item.alt || gameTitle, title: item.title }));
 
   return (
-    <section aria-labelledby={HEADING_ID} className="-mx-4 mt-6">
+    <section id={id} tabIndex={id ? -1 : undefined} aria-labelledby={HEADING_ID} className={`-mx-4 mt-6 ${SECTION_ANCHOR_CLASS}`}>
       <h2 id={HEADING_ID} className="mb-3 px-4 text-base font-extrabold text-slate-900">
         گالری تصاویر و ویدیو
       </h2>

@@ -1,8 +1,7 @@
 // The top of the product page: the cover (the page's largest paint, preloaded) with the page's own action at its
-// corner (the wishlist heart), the titles, the critics' scores and the short description.
+// corner (the wishlist heart), the titles and the short description. The critics' scores are in ProductCritics.
 import type { ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
-import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 
@@ -39,15 +38,6 @@ export function ProductTitles({ product }: { product: ProductDetail }) {
         <p dir="ltr" className="mt-1 text-center text-sm text-slate-500">
           {product.name}
         </p>
-      ) : null}
-      {product.rating?.length ? (
-        <ul className="mt-3 flex justify-center gap-2" aria-label="امتیاز منتقدان">
-          {product.rating.map((rating) => (
-            <li key={rating.id} className="rounded-full bg-amber-50 px-3 py-1 text-xs font-bold text-amber-800">
-              <bdi dir="ltr">{rating.type}</bdi> {toPersianDigits(rating.value)} از {toPersianDigits(rating.total)}
-            </li>
-          ))}
-        </ul>
       ) : null}
       {product.shortDescription ? <p className="mt-3 text-center text-sm leading-7 text-slate-600">{product.shortDescription}</p> : null}
     </>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { catalogHref, catalogPath, emptyCatalogQuery, emptyFacets, type CatalogFacetKey } from '@/lib/catalog-query';
 import { formatJalaliDate } from '@/lib/dates';
 import type { Company, Keyword, ProductDetail } from '@/services/types/commerce';
+import { SECTION_ANCHOR_CLASS, SECTION_IDS } from './section-anchors';
 
 const names = (keywords: Keyword[] | null | undefined) => (keywords ?? []).map((keyword) => keyword.name).join('، ');
 
@@ -38,8 +39,10 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
   const rows = specRows(product);
   if (rows.length === 0) return null;
   return (
-    <section className="mt-6">
-      <h2 className="text-base font-extrabold text-slate-900">مشخصات</h2>
+    <section id={SECTION_IDS.specs} tabIndex={-1} aria-labelledby="product-specs" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+      <h2 id="product-specs" className="text-base font-extrabold text-slate-900">
+        مشخصات
+      </h2>
       <table className="mt-2 w-full overflow-hidden rounded-2xl text-sm">
         <tbody>
           {rows.map(({ label, value, href }) => (

@@ -144,6 +144,28 @@ describe('cancelling a waiting request', () => {
     expect(store.getState().notification).toMatchObject({ status: 'success', message: 'درخواست اطلاع «شبح سوشیما» لغو شد.' });
   });
 
+  it('a big-discount alert from the product page is listed as such and can be turned off', async () => {
+    const alert = pendingRequest(['Sms', 'InAppNotification'], { id: 5, type: 'AmazingDiscount', productVariantId: null, variant: null });
+    serve([alert]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api.upsert, async ({ request }) => {
+        bodies.push(await request.json());
+        return abpOk(null);
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    const card = await screen.findByRole('article', { name: 'شبح سوشیما' });
+    expect(card).toHaveTextContent('اطلاع از تخفیف ویژه: همه‌ی گزینه‌های بازی');
+    expect(within(card).getByText('در انتظار تخفیف ویژه')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'مشاهده محصول' })).toHaveAttribute('href', '/product/ghost-of-tsushima');
+    await user.click(within(card).getByRole('button', { name: 'خاموش کردن اطلاع تخفیف' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'شبح سوشیما' })).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ productId: 7, productVariantId: null, type: 'AmazingDiscount', channels: [] }]);
+    expect(store.getState().notification).toMatchObject({ status: 'success', message: 'اطلاع تخفیف «شبح سوشیما» خاموش شد.' });
+  });
+
   it("a failure keeps the card with the service's message on it", async () => {
     serve([waiting]);
     server.use(http.post(api.upsert, () => abpError(500, { message: 'خطا در ارسال درخواست!' })));

@@ -4,10 +4,17 @@
 // own address.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
+import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
 import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
 import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/product/ProductHero';
+import { ProductBreadcrumbs } from '@/components/catalog/product/ProductBreadcrumbs';
+import { ProductCritics } from '@/components/catalog/product/ProductCritics';
 import { ProductGallery } from '@/components/catalog/product/ProductGallery';
+import { SECTION_ANCHOR_CLASS, SECTION_IDS } from '@/components/catalog/product/section-anchors';
+import { productSections } from '@/components/catalog/product/sections';
+import { SectionTabs } from '@/components/catalog/product/SectionTabs';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
 import { ProductRail } from '@/components/catalog/ProductCard';
 import { ProductRecentlyViewed } from '@/components/catalog/recently-viewed/ProductRecentlyViewed';
@@ -64,7 +71,11 @@ export async function productMetadata({ slug, kept }: ProductAddress): Promise<M
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
 }
 
-/** Cover with the wishlist heart, titles and gallery, the buying island, then what a buyer reads before paying, and similar games. */
+/**
+ * Where the game sits, the cover with the wishlist heart and the titles, then the sticky tabs bar over the sections:
+ * gallery, critics and awards, the buying island with the big-discount switch, what a buyer reads before paying,
+ * and similar games (after which the page may show more of its own, such as what was viewed recently).
+ */
 type ProductViewProps = {
   product: ProductDetail;
   similar: ProductListItem[];
@@ -75,15 +86,26 @@ type ProductViewProps = {
 };
 
 function ProductView({ product, similar, gallery, structuredData, preferredVariantId }: ProductViewProps) {
+  const sections = productSections({ product, gallery, similar });
+  const hasVideo = sections.some((section) => section.id === SECTION_IDS.video);
   return (
     <article className="pb-4">
       {structuredData ? <JsonLd data={structuredData} /> : null}
+      <ProductBreadcrumbs product={product} />
       <ProductCover product={product} action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />} />
       <div className="px-4">
         <ProductTitles product={product} />
-        <ProductGallery items={gallery} gameTitle={productTitle(product)} />
+      </div>
+      {/* Outside the padded column, so it stays stuck down to the similar games at the page's end. */}
+      <SectionTabs sections={sections} />
+      <div className="px-4">
+        <ProductGallery items={gallery} gameTitle={productTitle(product)} id={hasVideo ? SECTION_IDS.video : undefined} />
+        <ProductCritics product={product} />
         <section className="mt-5" aria-label="خرید">
           <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} facts={productFacts(product)} />
+          <DiscountAlertSlot productId={product.id}>
+            <DiscountAlertRow on={false} waiting />
+          </DiscountAlertSlot>
         </section>
         <ProductPromises />
         <ProductDescription html={product.description} />
@@ -93,7 +115,7 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <DeliveryNote />
         <ProductCategories categories={product.categories} />
       </div>
-      <div className="-mb-2">
+      <div id={SECTION_IDS.similar} tabIndex={-1} className={`-mb-2 ${SECTION_ANCHOR_CLASS}`}>
         <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} listId="similar" />
       </div>
       <ProductRecentlyViewed product={product} />

@@ -1,4 +1,4 @@
-// /profile/notifications: the shopper's "tell me when it is back" requests. Read in the browser behind the login.
+// /profile/notifications: the shopper's "tell me when" requests: back in stock, and big-discount alerts. Read in the browser behind the login.
 import { RequireLogin } from '@/components/account/RequireLogin';
 import { NotificationsPage } from '@/components/notifications/NotificationsPage';
 import { NotificationsSkeleton } from '@/components/notifications/NotificationsSkeleton';
@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <>
       <HeaderOverride backUrl="/profile" title={TITLE} />
-      <PageHeading description="بازی‌هایی که خواسته‌اید وقتی موجود شدند خبرتان کنیم.">{TITLE}</PageHeading>
+      <PageHeading description="بازی‌هایی که خواسته‌اید وقتی موجود شدند یا تخفیف ویژه خوردند خبرتان کنیم.">{TITLE}</PageHeading>
       <RequireLogin fallback={<NotificationsSkeleton />}>
         <NotificationsPage />
       </RequireLogin>
