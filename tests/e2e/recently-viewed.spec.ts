@@ -19,7 +19,7 @@ async function openProduct(page: Page, product: { slug: string; title: string })
 
 test('two products opened show newest first on / and under a third product, without it; پاک کردن empties the list', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'استوری ها' })).toBeVisible();
   await expect(recentlyViewed(page)).toHaveCount(0);
 
   await openProduct(page, ELDEN_RING);
@@ -44,6 +44,6 @@ test('two products opened show newest first on / and under a third product, with
   await expect(page.getByRole('main')).toBeFocused();
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'پیشنهادهای ویژه' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'استوری ها' })).toBeVisible();
   await expect(recentlyViewed(page)).toHaveCount(0);
 });
