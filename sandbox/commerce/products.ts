@@ -170,6 +170,9 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
   app.get('/api/services/app/Product/GetBySlug', (c) => {
     const query = bindQuery(c, bySlugQuery);
     const product = findProduct(loadProducts(db), query.slug);
+    // The real service counts a visit on each read of a product page; Visitor sorts by the count.
+    db.prepare('UPDATE commerce_products SET visitor_count = visitor_count + 1 WHERE id = ?').run(product.id);
+    product.visitorCount += 1;
     return ok(c, productDetail(db, product, selectedVariant(product, query.platform, query.variantId)));
   });
 
