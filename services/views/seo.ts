@@ -93,7 +93,7 @@ export function crumbsOf(siteUrl: string, trail: [name: string, path: string][])
   return breadcrumbList(trail.map(([name, path]): Crumb => ({ name, url: absoluteUrl(siteUrl, path) })));
 }
 
-const HOME_CRUMB: [string, string] = ['خانه', '/'];
+export const HOME_CRUMB: [string, string] = ['خانه', '/'];
 
 // ---------------------------------------------------------------- product
 

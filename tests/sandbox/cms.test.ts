@@ -44,13 +44,33 @@ describe('CMS pages (Strapi 5 format)', () => {
   it('gives the terms at least 10 rules and the FAQ at least 10 questions, as { Question, Answer } in Markdown', async () => {
     for (const [name, minimum] of [['Terms', 10], ['faq', 10], ['walletFaq', 6]] as const) {
       const { body } = await get(`/api/pages?filters[Page][$eq]=${name}&populate[Sections][populate]=*`);
-      const repeater = body.data[0].Sections.find((section: Json) => section.__component === 'shared.repeter');
-      expect(repeater.Items.length, name).toBeGreaterThanOrEqual(minimum);
-      for (const item of repeater.Items) {
+      const items = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter').flatMap((section: Json) => section.Items);
+      expect(items.length, name).toBeGreaterThanOrEqual(minimum);
+      for (const item of items) {
         expect(Object.keys(item).sort(), name).toEqual(['Answer', 'Question', 'id']);
         expect(item.Answer, name).not.toMatch(/<p>/);
       }
     }
+  });
+
+  it('splits the FAQ into topics: repeaters whose Keyword is the topic\'s path under /faq/, three to six questions each', async () => {
+    const { body } = await get('/api/pages?filters[Page][$eq]=faq&locale=fa&populate[Sections][populate]=*');
+    const topics = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter');
+    expect(topics.map((section: Json) => [section.Keyword, section.Title])).toEqual([
+      ['buying', 'خرید و پرداخت'],
+      ['delivery', 'تحویل اکانت'],
+      ['warranty', 'گارانتی'],
+      ['wallet', 'کیف پول'],
+      ['account', 'حساب کاربری'],
+    ]);
+    for (const topic of topics) {
+      expect(topic.Keyword).toMatch(/^[a-z0-9-]+$/);
+      expect(topic.Items.length, topic.Keyword).toBeGreaterThanOrEqual(3);
+      expect(topic.Items.length, topic.Keyword).toBeLessThanOrEqual(6);
+    }
+    // Item ids are unique within the page, as Strapi numbers a component's entries.
+    const ids = topics.flatMap((topic: Json) => topic.Items.map((item: Json) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('opens the terms page with its rules (CONTRACTS §12.9), their answers in Markdown', async () => {

@@ -6,6 +6,8 @@ import { Provider } from 'react-redux';
 import AboutPage from '@/app/(about)/about/page';
 import ContactPage from '@/app/(back)/contact/page';
 import FaqPage from '@/app/(back)/faq/page';
+import FaqTopicPage from '@/app/(back)/faq/[slug]/page';
+import UncachedFaqTopicPage from '@/app/(back)/faq/[slug]/uncached/page';
 import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
 import BlogPage from '@/app/(blogs)/blogs/[page]/page';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
@@ -49,6 +51,7 @@ async function renderPage(page: unknown): Promise<HTMLElement> {
 const h1Of = (root: HTMLElement) => [...root.querySelectorAll('h1')].map((h1) => h1.textContent);
 const postParams = (post: string) => ({ params: Promise.resolve({ post }) });
 const blogPageParams = (page: string) => ({ params: Promise.resolve({ page }) });
+const topicParams = (slug: string) => ({ params: Promise.resolve({ slug }) });
 
 describe('content pages', () => {
   it('"one h1 per page", with the fixed Persian titles', async () => {
@@ -62,11 +65,27 @@ describe('content pages', () => {
     ]);
   });
 
-  it('"/faq is an accordion of the CMS FAQ"', async () => {
+  it('"/faq lists the topics as links": title and the number of questions in Persian digits', async () => {
     const root = await renderPage(FaqPage());
+    const links = [...root.querySelectorAll('nav[aria-label="موضوع‌های پرسش‌ها"] a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/faq/buying', '/faq/delivery', '/faq/warranty', '/faq/wallet', '/faq/account']);
+    expect(links[0].textContent).toBe('خرید و پرداخت۵ پرسش');
+    expect(root.querySelectorAll('button[aria-expanded]')).toHaveLength(0);
+  });
+
+  it('"/faq/<keyword> shows one topic\'s questions as the accordion", under its own h1, with a link back to /faq', async () => {
+    const root = await renderPage(FaqTopicPage(topicParams('delivery')));
+    expect(h1Of(root)).toEqual(['تحویل اکانت']);
     const questions = root.querySelectorAll('button[aria-expanded="false"]');
-    expect(questions).toHaveLength(12);
-    expect(questions[0].textContent).toBe('اکانت ظرفیتی چیست؟');
+    expect(questions).toHaveLength(4);
+    expect(questions[0].textContent).toBe('اکانت بعد از پرداخت کجا نمایش داده می‌شود؟');
+    expect(root.querySelector('a[href="/faq"]')?.textContent).toBe('همه‌ی سوالات متداول');
+  });
+
+  it('"/faq/<unknown keyword> → notFound()", kept or rendered per request, and a malformed one is not even read', async () => {
+    await expect(FaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(UncachedFaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(UncachedFaqTopicPage(topicParams('%2e%2e'))).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('"/contact": channels, the form with its labels, and the contact FAQ', async () => {
