@@ -10,6 +10,10 @@ import FaqTopicPage from '@/app/(back)/faq/[slug]/page';
 import UncachedFaqTopicPage from '@/app/(back)/faq/[slug]/uncached/page';
 import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
 import BlogPage from '@/app/(blogs)/blogs/[page]/page';
+import CategoryPage from '@/app/(blogs)/blogs/category/[slug]/[page]/page';
+import UncachedCategoryPage from '@/app/(blogs)/blogs/category/[slug]/uncached/page';
+import TagPage from '@/app/(blogs)/blogs/tag/[slug]/[page]/page';
+import UncachedTagPage from '@/app/(blogs)/blogs/tag/[slug]/uncached/page';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
 import { makeStore } from '@/store/store';
 import { startMswServer } from '../services/msw';
@@ -52,6 +56,12 @@ const h1Of = (root: HTMLElement) => [...root.querySelectorAll('h1')].map((h1) =>
 const postParams = (post: string) => ({ params: Promise.resolve({ post }) });
 const blogPageParams = (page: string) => ({ params: Promise.resolve({ page }) });
 const topicParams = (slug: string) => ({ params: Promise.resolve({ slug }) });
+const termPageParams = (slug: string, page: string) => ({ params: Promise.resolve({ slug, page }) });
+const uncachedTermParams = (slug: string, page?: string) => ({
+  params: Promise.resolve({ slug }),
+  searchParams: Promise.resolve(page === undefined ? {} : { page }),
+});
+const chipsOf = (card: Element, label: string) => [...card.querySelectorAll(`ul[aria-label="${label}"] a`)].map((link) => link.getAttribute('href'));
 
 describe('content pages', () => {
   it('"one h1 per page", with the fixed Persian titles', async () => {
@@ -104,6 +114,44 @@ describe('content pages', () => {
     const last = await renderPage(BlogPage(blogPageParams('3')));
     expect(last.querySelectorAll('article')).toHaveLength(3);
     expect(last.querySelector('[aria-current="page"]')?.textContent).toContain('۳');
+  });
+
+  it('"/blogs/category/<slug>": the category named in the heading, only its posts, paged under its own address', async () => {
+    const first = await renderPage(CategoryPage(termPageParams('guides', '1')));
+    expect(h1Of(first)).toEqual(['دسته: راهنمای خرید']);
+    const cards = [...first.querySelectorAll('article')];
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(chipsOf(card, 'دسته‌بندی‌ها')).toContain('/blogs/category/guides');
+    expect(first.querySelector('nav')?.textContent).toContain('صفحه‌ی ۱ از ۲');
+    expect(first.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs/category/guides?page=2');
+    const second = await renderPage(CategoryPage(termPageParams('guides', '2')));
+    expect(second.querySelectorAll('article')).toHaveLength(3);
+    expect(second.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blogs/category/guides');
+  });
+
+  it('"/blogs/tag/<slug>": the tag named in the heading, its posts', async () => {
+    const root = await renderPage(TagPage(termPageParams('ps5', '1')));
+    expect(h1Of(root)).toEqual(['برچسب: PS5']);
+    expect(root.querySelectorAll('article')).toHaveLength(6);
+    expect(root.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs/tag/ps5?page=2');
+    const uncached = await renderPage(UncachedTagPage(uncachedTermParams('ps5', '۲')));
+    expect(uncached.querySelectorAll('article')).toHaveLength(1);
+  });
+
+  it('"an unknown category or tag, a page past the last or a page that is none → notFound()"', async () => {
+    await expect(renderPage(CategoryPage(termPageParams('unknown', '1')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedTagPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(CategoryPage(termPageParams('guides', '3')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('guides', 'abc')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(CategoryPage(termPageParams('guides', '0')))).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('"a post\'s category and tag chips link to their pages"', async () => {
+    const root = await renderPage(PostPage(postParams('ps5-account-capacities-explained')));
+    const article = root.querySelector('article')!;
+    expect(chipsOf(article, 'دسته‌بندی‌ها')).toEqual(['/blogs/category/guides', '/blogs/category/playstation']);
+    expect(chipsOf(article, 'برچسب‌ها')).toEqual(['/blogs/tag/ps5', '/blogs/tag/capacity', '/blogs/tag/beginners']);
   });
 
   it('"/blogs?page past the last page or not a number → notFound()"', async () => {
