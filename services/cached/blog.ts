@@ -1,5 +1,5 @@
 // Blog reads for server components, cached under the 'blog' tag.
-import { getPostBySlug, getPosts, getPostsForSitemap, getTermBySlug } from '@/services/blog';
+import { getCategories, getPostBySlug, getPosts, getPostsForSitemap, getTags, getTermBySlug } from '@/services/blog';
 import type { BlogTopicKind } from '@/lib/blog-paging';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage, WpCategory, WpPost, WpTag } from '@/services/types/blog';
@@ -10,6 +10,12 @@ import { cachedRead } from './policy';
 export const readPosts = cachedRead('blog', 'posts', (page: number, perPage: number, categories: number[] = [], tags: number[] = []) =>
   getPosts({ page, perPage, categories, tags }),
 );
+
+/** Every category and tag (the first hundred of each, as many as the blog has), for the sitemap of topics. */
+export const readBlogTerms = cachedRead('blog', 'terms', async () => {
+  const [categories, tags] = await Promise.all([getCategories(), getTags()]);
+  return { categories, tags };
+});
 
 /** The category or tag a slug names, or null (never kept: a made-up slug leaves nothing behind). */
 export const readBlogTerm = cachedRead('blog', 'term', (kind: BlogTopicKind, slug: string) =>
