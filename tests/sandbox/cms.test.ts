@@ -53,26 +53,6 @@ describe('CMS pages (Strapi 5 format)', () => {
     }
   });
 
-  it('splits the FAQ into topics: repeaters whose Keyword is the topic\'s path under /faq/, three to six questions each', async () => {
-    const { body } = await get('/api/pages?filters[Page][$eq]=faq&locale=fa&populate[Sections][populate]=*');
-    const topics = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter');
-    expect(topics.map((section: Json) => [section.Keyword, section.Title])).toEqual([
-      ['buying', 'خرید و پرداخت'],
-      ['delivery', 'تحویل اکانت'],
-      ['warranty', 'گارانتی'],
-      ['wallet', 'کیف پول'],
-      ['account', 'حساب کاربری'],
-    ]);
-    for (const topic of topics) {
-      expect(topic.Keyword).toMatch(/^[a-z0-9-]+$/);
-      expect(topic.Items.length, topic.Keyword).toBeGreaterThanOrEqual(3);
-      expect(topic.Items.length, topic.Keyword).toBeLessThanOrEqual(6);
-    }
-    // Item ids are unique within the page, as Strapi numbers a component's entries.
-    const ids = topics.flatMap((topic: Json) => topic.Items.map((item: Json) => item.id));
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
   it('opens the terms page with its rules (CONTRACTS §12.9), their answers in Markdown', async () => {
     const { body } = await get('/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*');
     const [first] = body.data[0].Sections;
