@@ -12,7 +12,7 @@ import { CACHE_POLICY } from './cached/policy';
 import { getBrandBySlug, getCategoryBySlug, getProductBySlug, searchWithFacets } from './commerce';
 import { BLOG_PAGE_SIZE } from './views/blog';
 import { purchaseOptions } from './views/catalog';
-import { findFaqTopic } from './views/faq-topics';
+import { findFaqTopic, isFaqTopicSlug } from './views/faq-topics';
 
 /** What a lookup learned: a facet's values, the blog's page count, a product's variants, or that a name exists. */
 type Known = { facetValues: ReadonlyMap<string, ReadonlySet<string>> } | { pages: number } | { variantIds: ReadonlySet<number> } | { exists: true };
@@ -52,7 +52,11 @@ async function lookUp(key: string): Promise<Known | undefined> {
     const filter = kind === 'blog-category' ? { categories: [term.id] } : { tags: [term.id] };
     return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE, ...filter })).totalPages };
   }
-  if (kind === 'faq-topic') return findFaqTopic(await getPage('faq'), slug) ? { exists: true } : undefined;
+  if (kind === 'faq-topic') {
+    // A keyword that cannot be a topic's is not worth a call.
+    if (!isFaqTopicSlug(slug)) return undefined;
+    return findFaqTopic(await getPage('faq'), slug) ? { exists: true } : undefined;
+  }
   const found = kind === 'brand' ? await getBrandBySlug(slug) : kind === 'category' ? await getCategoryBySlug(slug) : await getPostBySlug(slug);
   return found ? { exists: true } : undefined;
 }

@@ -129,9 +129,11 @@ describe('names an address may be kept under', () => {
   });
 
   it('a FAQ topic is kept only when the FAQ page has a section with that keyword', async () => {
+    let reads = 0;
     server.use(
-      http.get(`${CMS}/api/pages`, () =>
-        HttpResponse.json({
+      http.get(`${CMS}/api/pages`, () => {
+        reads += 1;
+        return HttpResponse.json({
           data: [
             {
               Page: 'faq',
@@ -139,11 +141,15 @@ describe('names an address may be kept under', () => {
             },
           ],
           meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
-        }),
-      ),
+        });
+      }),
     );
     expect(await namesExist({ kind: 'faq-topic', slug: 'delivery' })).toBe(true);
     expect(await namesExist({ kind: 'faq-topic', slug: 'made-up' })).toBe(false);
+    expect(reads).toBe(2);
+    // A keyword no topic could have is answered without asking the CMS.
+    expect(await namesExist({ kind: 'faq-topic', slug: '../Delivery' })).toBe(false);
+    expect(reads).toBe(2);
   });
 
   it('a lookup that fails answers no, so the page is rendered per request rather than kept unchecked', async () => {
