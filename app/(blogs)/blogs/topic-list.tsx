@@ -42,10 +42,7 @@ export async function BlogTopicList({ kind, slugParam, pageParam, kept }: BlogTo
   return (
     <>
       {site.indexing ? <JsonLd data={[blogTopicCrumbs(site.siteUrl, kind, term)]} /> : null}
-      <PageHeading description={blogTopicDescription(kind, term, total)}>
-        {/* Latin names (PS5, FC 26) keep their own direction inside the Persian heading. */}
-        <bdi>{blogTopicTitle(kind, term)}</bdi>
-      </PageHeading>
+      <PageHeading description={blogTopicDescription(kind, term, total)}>{blogTopicTitle(kind, term)}</PageHeading>
       {posts.length === 0 ? (
         <EmptyBlog />
       ) : (
