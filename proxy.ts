@@ -15,8 +15,8 @@ export async function proxy(request: NextRequest) {
   return target === pathname ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.nextUrl));
 }
 
-// Only requests that carry a query their page reads, every brand or category page, every product and every
-// post; /products and /blogs without such a query are rewritten by next.config.ts without a proxy call. Next
+// Only requests that carry a query their page reads, every brand or category page, every product, every post,
+// every blog category's or tag's page and every FAQ topic; /products and /blogs without such a query are rewritten by next.config.ts without a proxy call. Next
 // reads this object without running the file, so it is spelled out: the keys are CATALOG_QUERY_KEYS and 'page'
 // (tests/unit/lib/render-routes.test.ts keeps them in step).
 export const config = {
@@ -41,5 +41,8 @@ export const config = {
     { source: '/category/:slug' },
     { source: '/product/:slug' },
     { source: '/blog/:post' },
+    { source: '/blogs/category/:slug' },
+    { source: '/blogs/tag/:slug' },
+    { source: '/faq/:slug' },
   ],
 };

@@ -24,6 +24,7 @@ export const SORT_OPTIONS = [
   { value: 'bestselling', label: 'پرفروش ترین' },
   { value: 'cheapest', label: 'ارزان ترین' },
   { value: 'expensive', label: 'گران ترین' },
+  { value: 'most-visited', label: 'پربازدیدترین' },
 ] as const;
 
 export type CatalogSort = (typeof SORT_OPTIONS)[number]['value'];
@@ -142,6 +143,7 @@ const SORT_ORDER: Record<CatalogSort, Pick<SearchRequest, 'orderBy' | 'sortBy'> 
   bestselling: { orderBy: 'Sale', sortBy: 'desc' },
   cheapest: { orderBy: 'Price', sortBy: 'desc' },
   expensive: { orderBy: 'Price', sortBy: 'asc' },
+  'most-visited': { orderBy: 'Visitor', sortBy: 'desc' },
 };
 
 /**

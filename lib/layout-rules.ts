@@ -38,7 +38,8 @@ export function layoutRuleFor(rawPathname: string): LayoutRule {
   if (pathname === '/contact') return { ...bare, header: 'back', backUrl: '/', title: 'تماس با ما' };
   if (pathname.startsWith('/faq')) return { ...bare, header: 'back', backUrl: '/', title: 'سوالات متداول' };
   if (startsWithSegment(pathname, '/blog')) return { ...bare, header: 'detail', backUrl: '/blogs', logo: true, footer: true };
-  if (pathname === '/blogs') return { ...everywhereElse, bottomNav: false };
+  // A category's or tag's posts are pages of the blog list, framed like it.
+  if (startsWithSegment(pathname, '/blogs')) return { ...everywhereElse, bottomNav: false };
   if (startsWithSegment(pathname, '/product')) return { ...bare, header: 'detail', backUrl: '/products', logo: true, footer: true };
   if (pathname === '/categories') return { ...bare, header: 'back', backUrl: '/', logo: true, bottomNav: true };
   return everywhereElse;

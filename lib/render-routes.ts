@@ -9,7 +9,7 @@
 // router predicts the page of an address it has not asked about from a similar one it has seen, assuming the
 // query never changes the page; it stops predicting once it sees that an address was rewritten. Without this,
 // a tap from /products to /products?genres=… showed the unfiltered catalog.
-import { parsePageParam } from './blog-paging';
+import { parsePageParam, type BlogTopicKind } from './blog-paging';
 import { CATALOG_QUERY_KEYS, catalogSearch, parseCatalogQuery, type CatalogQuery, type CatalogScope } from './catalog-query';
 import { slugFromParam } from './route-params';
 
@@ -78,7 +78,9 @@ export type NamedByAddress =
   | { kind: 'catalog'; query: CatalogQuery }
   | { kind: 'product'; slug: string; variantId: number | null }
   | { kind: 'blog-page'; page: number }
-  | { kind: 'post'; slug: string };
+  | { kind: 'post'; slug: string }
+  | { kind: 'blog-topic'; taxonomy: BlogTopicKind; slug: string; page: number }
+  | { kind: 'faq-topic'; slug: string };
 
 /**
  * Where a request is rendered: `kept` (the render cache keeps it per address) only when everything `names`
@@ -98,6 +100,12 @@ export function renderPlanFor(pathname: string, search: URLSearchParams): Render
   if (product) return productPlan(product[1], search);
   const post = /^\/blog\/([^/]+)$/.exec(pathname);
   if (post) return { kept: pathname, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`, names: { kind: 'post', slug: slugFromParam(post[1]) } };
+  const topic = /^\/blogs\/(category|tag)\/([^/]+)$/.exec(pathname);
+  if (topic) return blogTopicPlan(pathname, topic[1] as BlogTopicKind, topic[2], search);
+  const faqTopic = /^\/faq\/([^/]+)$/.exec(pathname);
+  if (faqTopic) {
+    return { kept: pathname, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`, names: { kind: 'faq-topic', slug: slugFromParam(faqTopic[1]) } };
+  }
   return null;
 }
 
@@ -122,6 +130,18 @@ function blogPagePlan(search: URLSearchParams): RenderPlan {
   if (page === null) return { kept: '/blogs/0', perRequest: '/blogs/0', names: null };
   const perRequest = `/blogs/${PER_REQUEST_SEGMENT}?page=${page}`;
   return { kept: `/blogs/${page}`, perRequest, names: page === 1 ? null : { kind: 'blog-page', page } };
+}
+
+/** A category's or tag's posts, paged like /blogs: `?page=N` kept as the path's last segment. */
+function blogTopicPlan(pathname: string, taxonomy: BlogTopicKind, slug: string, search: URLSearchParams): RenderPlan {
+  const page = parsePageParam(search.getAll('page'));
+  // A page number that is none answers 404, rendered per request.
+  if (page === null) return { kept: null, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}?page=0`, names: null };
+  return {
+    kept: `${pathname}/${page}`,
+    perRequest: `${pathname}/${PER_REQUEST_SEGMENT}?page=${page}`,
+    names: { kind: 'blog-topic', taxonomy, slug: slugFromParam(slug), page },
+  };
 }
 
 function productPlan(slug: string, search: URLSearchParams): RenderPlan {

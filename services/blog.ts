@@ -78,6 +78,19 @@ export async function getPostBySlug(slug: string): Promise<WpPost | null> {
   return response.data?.[0] ?? null;
 }
 
+/** The blog's two taxonomies as their REST collections name them. */
+export type TermCollection = 'categories' | 'tags';
+
+/**
+ * The category or tag a slug names, or null. WordPress answers `?slug=` with an array: empty for an unknown slug.
+ * `hide_empty` is not sent: a term with no posts yet still has its (empty) page.
+ */
+export async function getTermBySlug(collection: TermCollection, slug: string): Promise<WpCategory | WpTag | null> {
+  const params = new URLSearchParams({ slug });
+  const response = await request(() => createClient('blog').get<(WpCategory | WpTag)[]>(`${API}/${collection}`, { params }));
+  return response.data?.[0] ?? null;
+}
+
 export async function getCategories(): Promise<WpCategory[]> {
   const response = await request(() =>
     createClient('blog').get<WpCategory[]>(`${API}/categories`, { params: { per_page: 100 } }),

@@ -1,16 +1,18 @@
 // Whether what an address names exists, for proxy.ts to decide whether the render cache may keep its page: a
 // facet value the catalog offers, a brand, a category, a product and its variant, a blog page up to the last,
-// a post. Anything else is rendered per request and kept nowhere, so made-up addresses cannot fill the cache
-// (lib/render-routes.ts has the two paths of each page). Only what exists is remembered, for a while and up to
+// a post, a blog category's or tag's page up to its last, a FAQ topic. Anything else is rendered per request and
+// kept nowhere, so made-up addresses cannot fill the cache (lib/render-routes.ts has the two paths of each page). Only what exists is remembered, for a while and up to
 // a bound; a name that does not exist is asked about again next time, and a lookup that fails answers "no".
 import { LRUCache } from 'lru-cache';
 import { FACET_KEYS, emptyCatalogQuery, toSearchRequest, type CatalogQuery } from '@/lib/catalog-query';
 import type { NamedByAddress } from '@/lib/render-routes';
-import { getPosts, getPostBySlug } from './blog';
+import { getPosts, getPostBySlug, getTermBySlug } from './blog';
+import { getPage } from './cms';
 import { CACHE_POLICY } from './cached/policy';
 import { getBrandBySlug, getCategoryBySlug, getProductBySlug, searchWithFacets } from './commerce';
 import { BLOG_PAGE_SIZE } from './views/blog';
 import { purchaseOptions } from './views/catalog';
+import { findFaqTopic, isFaqTopicSlug } from './views/faq-topics';
 
 /** What a lookup learned: a facet's values, the blog's page count, a product's variants, or that a name exists. */
 type Known = { facetValues: ReadonlyMap<string, ReadonlySet<string>> } | { pages: number } | { variantIds: ReadonlySet<number> } | { exists: true };
@@ -22,11 +24,16 @@ const MAX_ENTRIES = 20_000;
 /** A name that exists rarely stops existing; when it does, its page answers 404 from then on anyway. */
 const NAME_SECONDS = 600;
 
-const lifetimeOf = (key: string): number =>
-  1000 *
-  (key === 'facets' ? CACHE_POLICY.catalog.revalidateSeconds : key === 'blog-pages' ? CACHE_POLICY.blog.revalidateSeconds : NAME_SECONDS);
+/** Page counts move with every post, so they are kept as long as the blog's reads; names longer. */
+const countsPages = (key: string) => key === 'blog-pages' || key.startsWith('blog-category:') || key.startsWith('blog-tag:');
 
-/** Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a product, brand, category or post. */
+const lifetimeOf = (key: string): number =>
+  1000 * (key === 'facets' ? CACHE_POLICY.catalog.revalidateSeconds : countsPages(key) ? CACHE_POLICY.blog.revalidateSeconds : NAME_SECONDS);
+
+/**
+ * Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a product, brand, category, post, a blog category's or tag's
+ * posts (their page count) or a FAQ topic.
+ */
 async function lookUp(key: string): Promise<Known | undefined> {
   if (key === 'facets') {
     const { facets } = await searchWithFacets(toSearchRequest(emptyCatalogQuery()));
@@ -38,6 +45,17 @@ async function lookUp(key: string): Promise<Known | undefined> {
   if (kind === 'product') {
     const product = await getProductBySlug(slug);
     return product ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) } : undefined;
+  }
+  if (kind === 'blog-category' || kind === 'blog-tag') {
+    const term = await getTermBySlug(kind === 'blog-category' ? 'categories' : 'tags', slug);
+    if (!term) return undefined;
+    const filter = kind === 'blog-category' ? { categories: [term.id] } : { tags: [term.id] };
+    return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE, ...filter })).totalPages };
+  }
+  if (kind === 'faq-topic') {
+    // A keyword that cannot be a topic's is not worth a call.
+    if (!isFaqTopicSlug(slug)) return undefined;
+    return findFaqTopic(await getPage('faq'), slug) ? { exists: true } : undefined;
   }
   const found = kind === 'brand' ? await getBrandBySlug(slug) : kind === 'category' ? await getCategoryBySlug(slug) : await getPostBySlug(slug);
   return found ? { exists: true } : undefined;
@@ -76,7 +94,7 @@ async function known(key: string): Promise<Known | undefined> {
   }
 }
 
-type NameKind = 'product' | 'brand' | 'category' | 'post';
+type NameKind = 'product' | 'brand' | 'category' | 'post' | 'blog-category' | 'blog-tag' | 'faq-topic';
 
 async function knownName(kind: NameKind, slug: string): Promise<Known | undefined> {
   return slug === '' || slug.length > MAX_SLUG_LENGTH ? undefined : known(`${kind}:${slug}`);
@@ -115,6 +133,13 @@ export async function namesExist(named: NamedByAddress): Promise<boolean> {
     }
     case 'post':
       return exists('post', named.slug);
+    case 'blog-topic': {
+      const topic = await knownName(named.taxonomy === 'category' ? 'blog-category' : 'blog-tag', named.slug);
+      // A topic with no posts yet still has its first page.
+      return topic !== undefined && 'pages' in topic && named.page <= Math.max(topic.pages, 1);
+    }
+    case 'faq-topic':
+      return exists('faq-topic', named.slug);
   }
 }
 

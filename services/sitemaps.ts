@@ -1,12 +1,13 @@
 // The sitemaps of an indexable build (docs/seo.md): an index (/sitemap.xml) of the static pages, the categories and
-// brands as /categories lists them, and the products (with their covers), their trailers and the blog's posts, each
+// brands as /categories lists them, the topics (the blog's categories and tags, the FAQ's), and the products (with their covers), their trailers and the blog's posts, each
 // split at the protocol's 50,000 URLs. Built from the data layer's cached reads, under the tags the pages use
 // (catalog, cms, blog), so a publish refreshes them with the pages; a file is answered only when it exists.
 import { catalogPath } from '@/lib/catalog-query';
 import { isoWithOffset } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/site-indexing';
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from '@/lib/sitemap-xml';
-import { readPostsForSitemap } from '@/services/cached/blog';
+import { readBlogTerms, readPostsForSitemap } from '@/services/cached/blog';
+import { blogTopicPath } from '@/lib/blog-paging';
 import { readSearch, readSiteMapMedia } from '@/services/cached/catalog';
 import { readCmsCategories, readCmsPage } from '@/services/cached/cms';
 import { cmsMediaUrl } from '@/services/cms';
@@ -15,9 +16,10 @@ import type { MediaType } from '@/services/types/commerce';
 import { postHref } from '@/services/views/blog';
 import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/views/categories';
 import { productPath } from '@/services/views/seo';
+import { faqTopics } from '@/services/views/faq-topics';
 
 /** The sitemaps that are one file each, and those split into numbered parts. */
-const SINGLE_KINDS = ['pages', 'categories', 'brands'] as const;
+const SINGLE_KINDS = ['pages', 'categories', 'brands', 'topics'] as const;
 const PARTED_KINDS = ['products', 'videos', 'posts'] as const;
 
 export type SitemapFile =
@@ -77,6 +79,8 @@ export async function sitemapXml(file: SitemapFile, siteUrl: string, limits: Sit
       return urlsetXml(await categoryEntries(siteUrl));
     case 'brands':
       return urlsetXml(await brandEntries(siteUrl));
+    case 'topics':
+      return urlsetXml(await topicEntries(siteUrl));
     case 'products':
     case 'videos': {
       const mediaType: MediaType = file.kind === 'products' ? 'Image' : 'Video';
@@ -201,4 +205,16 @@ async function brandEntries(siteUrl: string): Promise<SitemapEntry[]> {
     loc: absoluteUrl(siteUrl, catalogPath({ kind: 'brand', slug: brand.slug })),
     ...(brand.filePath ? { images: [absoluteUrl(siteUrl, brand.filePath)] } : {}),
   }));
+}
+
+/** The blog's categories and tags that have posts (their first pages), then the FAQ's topics. */
+async function topicEntries(siteUrl: string): Promise<SitemapEntry[]> {
+  const [{ categories, tags }, faq] = await Promise.all([readBlogTerms(), readCmsPage('faq')]);
+  // WordPress files what it cannot place under 'uncategorized': no chip links there, so no page is listed.
+  const listed = (terms: { slug: string; count: number }[]) => terms.filter((term) => term.count > 0 && term.slug !== 'uncategorized');
+  return [
+    ...listed(categories).map((term) => ({ loc: absoluteUrl(siteUrl, blogTopicPath('category', term.slug)) })),
+    ...listed(tags).map((term) => ({ loc: absoluteUrl(siteUrl, blogTopicPath('tag', term.slug)) })),
+    ...faqTopics(faq).map((topic) => ({ loc: absoluteUrl(siteUrl, topic.href) })),
+  ];
 }

@@ -1,4 +1,4 @@
-// Server-rendered page links of /blogs (?page=N): previous, numbers with gaps, next; Persian digits.
+// Server-rendered page links of /blogs or a topic's list (?page=N): previous, numbers with gaps, next; Persian digits.
 import Link from 'next/link';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/content-icons';
 import { adjacentPages, paginationItems } from '@/lib/blog-paging';
@@ -6,10 +6,11 @@ import { toPersianDigits } from '@/lib/digits';
 
 const boxClass = 'grid h-10 min-w-10 place-items-center rounded-xl px-2 text-sm font-bold';
 
-export function Pagination({ current, totalPages }: { current: number; totalPages: number }) {
-  const items = paginationItems(current, totalPages);
+/** `basePath`: the list's first page (/blogs, or a category's or tag's). */
+export function Pagination({ current, totalPages, basePath = '/blogs' }: { current: number; totalPages: number; basePath?: string }) {
+  const items = paginationItems(current, totalPages, basePath);
   if (items.length === 0) return null;
-  const { previous, next } = adjacentPages(current, totalPages);
+  const { previous, next } = adjacentPages(current, totalPages, basePath);
   return (
     <nav aria-label="صفحه‌بندی مطالب" className="mt-6 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">

@@ -708,7 +708,7 @@ export type components = {
         /** @description `include` keeps the order of `include`, `include_slugs` that of `slug`; `relevance` needs `search`. */
         PostOrderby: components["schemas"]["PostOrderby"];
         TermOrderby: components["schemas"]["TermOrderby"];
-        /** @description Only these slugs; the answer is still an array. */
+        /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
         Slug: string[];
         /** @description Only `publish` is open to an anonymous caller; another value is a 400. */
         PostStatus: "publish";
@@ -852,7 +852,7 @@ export interface operations {
                 order?: components["parameters"]["PostOrder"];
                 /** @description `include` keeps the order of `include`, `include_slugs` that of `slug`; `relevance` needs `search`. */
                 orderby?: components["parameters"]["PostOrderby"];
-                /** @description Only these slugs; the answer is still an array. */
+                /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
                 slug?: components["parameters"]["Slug"];
                 /** @description Only `publish` is open to an anonymous caller; another value is a 400. */
                 status?: components["parameters"]["PostStatus"];
@@ -995,7 +995,7 @@ export interface operations {
                 include?: components["parameters"]["Include"];
                 /** @description Not these ids. */
                 exclude?: components["parameters"]["Exclude"];
-                /** @description Only these slugs; the answer is still an array. */
+                /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
                 slug?: components["parameters"]["Slug"];
                 /** @description Only `publish` is open to an anonymous caller; another value is a 400. */
                 status?: components["parameters"]["PostStatus"];
@@ -1125,7 +1125,7 @@ export interface operations {
                 parent?: number;
                 /** @description Terms of these post ids. */
                 post?: components["parameters"]["TermPost"];
-                /** @description Only these slugs; the answer is still an array. */
+                /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
                 slug?: components["parameters"]["Slug"];
                 /** @description Keeps only these top-level fields (`title.rendered` keeps `title`). */
                 _fields?: components["parameters"]["Fields"];
@@ -1201,7 +1201,7 @@ export interface operations {
                 hide_empty?: components["parameters"]["HideEmpty"];
                 /** @description Terms of these post ids. */
                 post?: components["parameters"]["TermPost"];
-                /** @description Only these slugs; the answer is still an array. */
+                /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
                 slug?: components["parameters"]["Slug"];
                 /** @description Keeps only these top-level fields (`title.rendered` keeps `title`). */
                 _fields?: components["parameters"]["Fields"];
@@ -1274,7 +1274,7 @@ export interface operations {
                 order?: components["parameters"]["AscendingOrder"];
                 /** @description `name` and `slug` sort by those; any other value sorts by id. */
                 orderby?: components["schemas"]["UserOrderby"];
-                /** @description Only these slugs; the answer is still an array. */
+                /** @description Only these slugs; the answer is still an array, empty (not a 404) when nothing has them. */
                 slug?: components["parameters"]["Slug"];
                 /** @description Keeps only these top-level fields (`title.rendered` keeps `title`). */
                 _fields?: components["parameters"]["Fields"];

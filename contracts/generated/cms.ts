@@ -274,7 +274,7 @@ export type components = {
         Page: WithRequired<components["schemas"]["DocumentFields"], "createdAt" | "updatedAt" | "publishedAt" | "locale"> & WithRequired<components["schemas"]["PageAttributes"], "Page">;
         /** @description An entry of a page's dynamic zone, by `__component`. */
         Section: components["schemas"]["RichTextSection"] | components["schemas"]["RepeaterSection"] | components["schemas"]["ImageSection"];
-        /** @description What the section is for (`hero`, `faq`, `terms`, `icons`, `intro`…), or null. */
+        /** @description What the section is for (`hero`, `faq`, `terms`, `icons`, `intro`…), or null. On the `faq` page a FAQ section's keyword is its topic's path, `/faq/<keyword>` (`buying`, `delivery`, `warranty`…). */
         SectionKeyword: string | null;
         RichTextSection: {
             /** @constant */

@@ -25,7 +25,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A game's page, with its variant tree */
+        /**
+         * A game's page, with its variant tree
+         * @description Each read that finds its product counts one visit, which SearchWithFacets' `orderBy: Visitor` sorts by; an unknown slug counts nothing.
+         */
         get: operations["Product_GetBySlug"];
         put?: never;
         post?: never;

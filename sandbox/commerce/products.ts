@@ -1,14 +1,14 @@
 // The catalog routes (docs/contracts/commerce.md, "Search with facets" to "Sitemap"): search with
 // facets, the product page with its variant tree, similar games, variants and the sitemap's media (covers and
 // trailers). All anonymous.
-// Brands and categories are in brands.ts, galleries in gallery.ts.
+// Brands and categories are in brands.ts, galleries in gallery.ts, the sitemap's entries in sitemap-media.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { accountTypeValues, mediaTypeValues, platformSlugValues, type components } from '../../contracts/generated/commerce';
+import { accountTypeValues, mediaTypeValues, platformSlugValues } from '../../contracts/generated/commerce';
 import { bindBody, bindQuery, pagingShape, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { EntityNotFoundError } from '../abp/errors';
-import { abpDate, abpDateTime } from '../dates';
+import { abpDate } from '../dates';
 import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { accountTypeDescriptions, accountTypeLabels, platformLabels } from '../seed/vocabulary';
@@ -19,9 +19,8 @@ import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
 import { searchInput } from './search-input';
 import { similarProducts } from './similar';
-import { galleryItems } from './gallery';
-import { findGallery } from '../seed/gallery';
 import { cartVariant } from './cart-lines';
+import { coverEntries, trailerEntries } from './sitemap-media';
 
 
 const escapeHtml = (text: string) =>
@@ -170,6 +169,9 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
   app.get('/api/services/app/Product/GetBySlug', (c) => {
     const query = bindQuery(c, bySlugQuery);
     const product = findProduct(loadProducts(db), query.slug);
+    // The real service counts a visit on each read of a product page; Visitor sorts by the count.
+    db.prepare('UPDATE commerce_products SET visitor_count = visitor_count + 1 WHERE id = ?').run(product.id);
+    product.visitorCount += 1;
     return ok(c, productDetail(db, product, selectedVariant(product, query.platform, query.variantId)));
   });
 
@@ -204,49 +206,5 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     const query = bindQuery(c, siteMapQuery);
     const entries = query.mediaType === 'Image' ? coverEntries(loadProducts(db)) : trailerEntries(loadProducts(db));
     return ok(c, { totalCount: entries.length, items: entries.slice(query.skipCount, query.skipCount + query.maxResultCount) });
-  });
-}
-
-type SiteMapProductDto = components['schemas']['SiteMapProduct'];
-
-function coverEntries(products: ProductRecord[]): SiteMapProductDto[] {
-  return products.map((product) => {
-    const cover = coverOf(product);
-    return {
-      id: product.id,
-      slug: product.slug,
-      galleries: [
-        {
-          id: product.id,
-          mediaType: 'Image' as const,
-          filePath: cover.filePath,
-          thumbnail: cover.filePath,
-          fileTitleAttribute: cover.fileTitleAttribute,
-          fileAltAttribute: cover.fileAltAttribute,
-          duration: null,
-          creationTime: abpDateTime(product.creationTime),
-        },
-      ],
-    };
-  });
-}
-
-/** The gallery's trailers as the sitemap lists them: GetGallries' own items, dated when the product was added. */
-function trailerEntries(products: ProductRecord[]): SiteMapProductDto[] {
-  return products.flatMap((product) => {
-    const gallery = findGallery(product.slug);
-    const videos = gallery ? galleryItems(gallery, product.persianName).filter((item) => item.mediaType === 'Video') : [];
-    if (!videos.length) return [];
-    const galleries = videos.map((video) => ({
-      id: video.id,
-      mediaType: 'Video' as const,
-      filePath: video.filePath,
-      thumbnail: video.thumbnail,
-      fileTitleAttribute: video.title,
-      fileAltAttribute: video.alt,
-      duration: video.duration,
-      creationTime: abpDateTime(product.creationTime),
-    }));
-    return [{ id: product.id, slug: product.slug, galleries }];
   });
 }

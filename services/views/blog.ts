@@ -4,6 +4,7 @@ import type { WpPost, WpTaxonomy } from '@/services/types/blog';
 import { formatJalaliDate, parseBackendDate } from '@/lib/dates';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { htmlToText, truncateText } from '@/lib/sanitize';
+import { blogTopicPath } from '@/lib/blog-paging';
 
 /** Posts per page of /blogs: short enough for a phone, long enough that paging is rare. */
 export const BLOG_PAGE_SIZE = 6;
@@ -15,7 +16,8 @@ const FALLBACK_IMAGE = { width: 1200, height: 675 } as const;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 export type PostImage = { src: string; alt: string; width: number; height: number };
-export type PostTermView = { id: number; name: string; slug: string };
+/** A category or tag of a post; `href` its topic page, null when only its name is known (nothing was embedded). */
+export type PostTermView = { id: number; name: string; slug: string; href: string | null };
 export type PostAuthor = { name: string; avatar: string | null };
 
 export type PostSummary = {
@@ -77,13 +79,19 @@ export function postImage(post: WpPost): PostImage | null {
   };
 }
 
-/** Categories or tags from `_embed` (wp:term), or from the plain name lists when nothing was embedded. */
+/**
+ * Categories or tags from `_embed` (wp:term), each linking to its topic page; from the plain name lists (labels
+ * only) when nothing was embedded. The shop's reads embed them, so the links cost no call of their own.
+ */
 export function postTerms(post: WpPost, taxonomy: WpTaxonomy): PostTermView[] {
   const embedded = (post._embedded?.['wp:term'] ?? []).flat().filter((term) => term?.taxonomy === taxonomy);
-  if (embedded.length > 0) return embedded.map(({ id, name, slug }) => ({ id, name: htmlToText(name), slug }));
+  const kind = taxonomy === 'category' ? 'category' : 'tag';
+  if (embedded.length > 0) {
+    return embedded.map(({ id, name, slug }) => ({ id, name: htmlToText(name), slug, href: slug ? blogTopicPath(kind, slug) : null }));
+  }
   const names = taxonomy === 'category' ? post.categories_names : post.tags_names;
   const ids = taxonomy === 'category' ? post.categories : post.tags;
-  return (names ?? []).map((name, index) => ({ id: ids?.[index] ?? -(index + 1), name: htmlToText(name), slug: '' }));
+  return (names ?? []).map((name, index) => ({ id: ids?.[index] ?? -(index + 1), name: htmlToText(name), slug: '', href: null }));
 }
 
 /** WordPress files everything it cannot place under 'uncategorized'; that is not worth a chip. */

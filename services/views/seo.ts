@@ -9,7 +9,6 @@ import { toPersianDigits } from '@/lib/digits';
 import { htmlToText, truncateText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/site-indexing';
 import {
-  blogPosting,
   breadcrumbList,
   faqPage,
   organization,
@@ -20,10 +19,8 @@ import {
   type OfferAvailability,
   type StructuredData,
 } from '@/lib/structured-data';
-import type { WpPost } from '@/services/types/blog';
 import type { CmsPage } from '@/services/types/cms';
 import type { Facet, GalleryItem, ProductDetail, StockStatus } from '@/services/types/commerce';
-import { postAuthor, postDescription, postHref, postImage, postTitle } from './blog';
 import { purchaseOptions } from './catalog';
 import { productTrail } from './product-trail';
 import type { FaqItemView } from './cms';
@@ -38,7 +35,7 @@ export const HOME_DESCRIPTION = 'گیمینو، فروشگاه اکانت باز
 /** The catalog's search box: its phrase goes in `q` (lib/catalog-query.ts). */
 export const SEARCH_URL_TEMPLATE = '/products?q={search_term_string}';
 
-const DESCRIPTION_LENGTH = 160;
+export const DESCRIPTION_LENGTH = 160;
 
 /** What a page says about itself; `path` is its canonical address on the site. */
 export type PageSeo = {
@@ -94,7 +91,7 @@ export function crumbsOf(siteUrl: string, trail: [name: string, path: string][])
   return breadcrumbList(trail.map(([name, path]): Crumb => ({ name, url: absoluteUrl(siteUrl, path) })));
 }
 
-const HOME_CRUMB: [string, string] = ['خانه', '/'];
+export const HOME_CRUMB: [string, string] = ['خانه', '/'];
 
 // ---------------------------------------------------------------- product
 
@@ -221,64 +218,6 @@ export function catalogCrumbs(query: CatalogQuery, heading: CatalogHeading | nul
   const trail: [string, string][] = [HOME_CRUMB, query.scope?.kind === 'category' ? ['دسته بندی ها', '/categories'] : ['محصولات', '/products']];
   if (query.scope && heading) trail.push([heading.name, catalogPath(query.scope)]);
   return crumbsOf(siteUrl, trail);
-}
-
-// ---------------------------------------------------------------- blog
-
-export function blogListPath(page: number): string {
-  return page > 1 ? `/blogs?page=${page}` : '/blogs';
-}
-
-export const BLOG_TITLE = 'وبلاگ';
-
-export function blogListSeo(page: number, description: string): PageSeo {
-  return { title: page > 1 ? `${BLOG_TITLE}، صفحه‌ی ${toPersianDigits(page)}` : BLOG_TITLE, description, path: blogListPath(page) };
-}
-
-export function blogCrumbs(siteUrl: string, post?: WpPost): StructuredData {
-  const trail: [string, string][] = [HOME_CRUMB, [BLOG_TITLE, '/blogs']];
-  if (post) trail.push([postTitle(post), postHref(post.slug)]);
-  return crumbsOf(siteUrl, trail);
-}
-
-/** A post's publication date: WordPress's UTC twin when it has one, else its site time in Tehran. */
-function postDate(gmt: string | null | undefined, local: string | null | undefined): string | null {
-  return (gmt ? isoWithOffset(gmt, 'Z') : null) ?? isoWithOffset(local);
-}
-
-export function postSeo(post: WpPost): PageSeo {
-  const image = postImage(post);
-  return {
-    title: postTitle(post),
-    description: postDescription(post, DESCRIPTION_LENGTH),
-    path: postHref(post.slug),
-    image: image ? { url: image.src, alt: image.alt } : null,
-    article: {
-      publishedTime: postDate(post.date_gmt, post.date),
-      modifiedTime: postDate(post.modified_gmt, post.modified),
-      author: postAuthor(post)?.name ?? null,
-    },
-  };
-}
-
-export function postStructuredData(post: WpPost, siteUrl: string): StructuredData[] {
-  const image = postImage(post);
-  const published = postDate(post.date_gmt, post.date);
-  const posting = published
-    ? [
-        blogPosting({
-          headline: postTitle(post),
-          url: absoluteUrl(siteUrl, postHref(post.slug)),
-          images: [image ? image.src : absoluteUrl(siteUrl, SITE_LOGO_PATH)],
-          datePublished: published,
-          dateModified: postDate(post.modified_gmt, post.modified) ?? undefined,
-          description: postDescription(post, DESCRIPTION_LENGTH),
-          author: postAuthor(post)?.name,
-          publisher: { name: SITE_NAME, logo: absoluteUrl(siteUrl, SITE_LOGO_PATH) },
-        }),
-      ]
-    : [];
-  return [...posting, blogCrumbs(siteUrl, post)];
 }
 
 // ---------------------------------------------------------------- CMS pages

@@ -66,12 +66,14 @@ test('an unknown post gets the Persian not-found page with HTTP 404', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
 });
 
-test('terms, FAQ and about come from the CMS; the FAQ is an accordion', async ({ page }) => {
+test("terms, FAQ and about come from the CMS; a FAQ topic's questions are an accordion", async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toBeEmpty();
 
   await page.goto('/faq');
+  await page.getByRole('navigation', { name: 'موضوع‌های پرسش‌ها' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/faq\/[a-z-]+$/);
   const question = page.getByRole('main').getByRole('button').first();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();
@@ -121,7 +123,7 @@ test.describe('contact form', () => {
 });
 
 test('content pages have no accessibility violations', async ({ page }) => {
-  for (const path of ['/terms', '/order-guide', '/faq', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
+  for (const path of ['/terms', '/order-guide', '/faq', '/faq/buying', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);

@@ -10,7 +10,8 @@ import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
 import { toPersianDigits } from '@/lib/digits';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { blogCrumbs, blogListSeo, indexableMetadata } from '@/services/views/seo';
+import { indexableMetadata } from '@/services/views/seo';
+import { blogCrumbs, blogListSeo } from '@/services/views/seo-blog';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage } from '@/services/types/blog';
 

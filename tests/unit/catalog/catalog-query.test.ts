@@ -4,6 +4,7 @@ import {
   CATALOG_PAGE_SIZE,
   catalogHref,
   parseCatalogQuery,
+  SORT_OPTIONS,
   toSearchRequest,
   withChanges,
   withoutFacetValue,
@@ -72,5 +73,13 @@ describe('the SearchWithFacets request of a catalog state', () => {
     expect(toSearchRequest(parseCatalogQuery({ sort: 'expensive' }))).toMatchObject({ orderBy: 'Price', sortBy: 'asc' });
     expect(toSearchRequest(parseCatalogQuery({ sort: 'bestselling' }))).toMatchObject({ orderBy: 'Sale', sortBy: 'desc' });
     expect(toSearchRequest(parseCatalogQuery({}))).not.toHaveProperty('orderBy');
+  });
+
+  it("'پربازدیدترین' is ?sort=most-visited and asks for Visitor, most first", () => {
+    const query = parseCatalogQuery(new URLSearchParams('sort=most-visited&genres=Sport'));
+    expect(query.sort).toBe('most-visited');
+    expect(toSearchRequest(query)).toMatchObject({ orderBy: 'Visitor', sortBy: 'desc' });
+    expect(catalogHref(withChanges(parseCatalogQuery({}), { sort: 'most-visited' }))).toBe('/products?sort=most-visited');
+    expect(SORT_OPTIONS.find((option) => option.value === 'most-visited')?.label).toBe('پربازدیدترین');
   });
 });

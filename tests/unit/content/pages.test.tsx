@@ -6,9 +6,15 @@ import { Provider } from 'react-redux';
 import AboutPage from '@/app/(about)/about/page';
 import ContactPage from '@/app/(back)/contact/page';
 import FaqPage from '@/app/(back)/faq/page';
+import FaqTopicPage from '@/app/(back)/faq/[slug]/page';
+import UncachedFaqTopicPage from '@/app/(back)/faq/[slug]/uncached/page';
 import TermsPage, { generateMetadata as termsMetadata } from '@/app/(back)/terms/page';
 import OrderGuidePage from '@/app/(back)/order-guide/page';
 import BlogPage from '@/app/(blogs)/blogs/[page]/page';
+import CategoryPage from '@/app/(blogs)/blogs/category/[slug]/[page]/page';
+import UncachedCategoryPage from '@/app/(blogs)/blogs/category/[slug]/uncached/page';
+import TagPage from '@/app/(blogs)/blogs/tag/[slug]/[page]/page';
+import UncachedTagPage from '@/app/(blogs)/blogs/tag/[slug]/uncached/page';
 import PostPage, { generateMetadata as postMetadata } from '@/app/(detail)/blog/[post]/page';
 import { makeStore } from '@/store/store';
 import { startMswServer } from '../services/msw';
@@ -50,6 +56,13 @@ async function renderPage(page: unknown): Promise<HTMLElement> {
 const h1Of = (root: HTMLElement) => [...root.querySelectorAll('h1')].map((h1) => h1.textContent);
 const postParams = (post: string) => ({ params: Promise.resolve({ post }) });
 const blogPageParams = (page: string) => ({ params: Promise.resolve({ page }) });
+const topicParams = (slug: string) => ({ params: Promise.resolve({ slug }) });
+const termPageParams = (slug: string, page: string) => ({ params: Promise.resolve({ slug, page }) });
+const uncachedTermParams = (slug: string, page?: string) => ({
+  params: Promise.resolve({ slug }),
+  searchParams: Promise.resolve(page === undefined ? {} : { page }),
+});
+const chipsOf = (card: Element, label: string) => [...card.querySelectorAll(`ul[aria-label="${label}"] a`)].map((link) => link.getAttribute('href'));
 
 describe('content pages', () => {
   it('"one h1 per page", with the fixed Persian titles', async () => {
@@ -73,11 +86,27 @@ describe('content pages', () => {
     expect(root.querySelector('a[href="/faq"]')).not.toBeNull();
   });
 
-  it('"/faq is an accordion of the CMS FAQ"', async () => {
+  it('"/faq lists the topics as links": title and the number of questions in Persian digits', async () => {
     const root = await renderPage(FaqPage());
+    const links = [...root.querySelectorAll('nav[aria-label="موضوع‌های پرسش‌ها"] a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/faq/buying', '/faq/delivery', '/faq/warranty', '/faq/wallet', '/faq/account']);
+    expect(links[0].textContent).toBe('خرید و پرداخت۵ پرسش');
+    expect(root.querySelectorAll('button[aria-expanded]')).toHaveLength(0);
+  });
+
+  it('"/faq/<keyword> shows one topic\'s questions as the accordion", under its own h1, with a link back to /faq', async () => {
+    const root = await renderPage(FaqTopicPage(topicParams('delivery')));
+    expect(h1Of(root)).toEqual(['تحویل اکانت']);
     const questions = root.querySelectorAll('button[aria-expanded="false"]');
-    expect(questions).toHaveLength(12);
-    expect(questions[0].textContent).toBe('اکانت ظرفیتی چیست؟');
+    expect(questions).toHaveLength(4);
+    expect(questions[0].textContent).toBe('اکانت بعد از پرداخت کجا نمایش داده می‌شود؟');
+    expect(root.querySelector('a[href="/faq"]')?.textContent).toBe('همه‌ی سوالات متداول');
+  });
+
+  it('"/faq/<unknown keyword> → notFound()", kept or rendered per request, and a malformed one is not even read', async () => {
+    await expect(FaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(UncachedFaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(UncachedFaqTopicPage(topicParams('%2e%2e'))).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('"/contact": channels, the form with its labels, and the contact FAQ', async () => {
@@ -96,6 +125,44 @@ describe('content pages', () => {
     const last = await renderPage(BlogPage(blogPageParams('3')));
     expect(last.querySelectorAll('article')).toHaveLength(3);
     expect(last.querySelector('[aria-current="page"]')?.textContent).toContain('۳');
+  });
+
+  it('"/blogs/category/<slug>": the category named in the heading, only its posts, paged under its own address', async () => {
+    const first = await renderPage(CategoryPage(termPageParams('guides', '1')));
+    expect(h1Of(first)).toEqual(['دسته: راهنمای خرید']);
+    const cards = [...first.querySelectorAll('article')];
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(chipsOf(card, 'دسته‌بندی‌ها')).toContain('/blogs/category/guides');
+    expect(first.querySelector('nav')?.textContent).toContain('صفحه‌ی ۱ از ۲');
+    expect(first.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs/category/guides?page=2');
+    const second = await renderPage(CategoryPage(termPageParams('guides', '2')));
+    expect(second.querySelectorAll('article')).toHaveLength(3);
+    expect(second.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blogs/category/guides');
+  });
+
+  it('"/blogs/tag/<slug>": the tag named in the heading, its posts', async () => {
+    const root = await renderPage(TagPage(termPageParams('ps5', '1')));
+    expect(h1Of(root)).toEqual(['برچسب: PS5']);
+    expect(root.querySelectorAll('article')).toHaveLength(6);
+    expect(root.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/blogs/tag/ps5?page=2');
+    const uncached = await renderPage(UncachedTagPage(uncachedTermParams('ps5', '۲')));
+    expect(uncached.querySelectorAll('article')).toHaveLength(1);
+  });
+
+  it('"an unknown category or tag, a page past the last or a page that is none → notFound()"', async () => {
+    await expect(renderPage(CategoryPage(termPageParams('unknown', '1')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedTagPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(CategoryPage(termPageParams('guides', '3')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('guides', 'abc')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(CategoryPage(termPageParams('guides', '0')))).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('"a post\'s category and tag chips link to their pages"', async () => {
+    const root = await renderPage(PostPage(postParams('ps5-account-capacities-explained')));
+    const article = root.querySelector('article')!;
+    expect(chipsOf(article, 'دسته‌بندی‌ها')).toEqual(['/blogs/category/guides', '/blogs/category/playstation']);
+    expect(chipsOf(article, 'برچسب‌ها')).toEqual(['/blogs/tag/ps5', '/blogs/tag/capacity', '/blogs/tag/beginners']);
   });
 
   it('"/blogs?page past the last page or not a number → notFound()"', async () => {

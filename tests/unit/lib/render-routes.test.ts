@@ -132,10 +132,10 @@ describe('which requests need the proxy', () => {
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
   });
 
-  it('every brand, category, product and post page passes the proxy, with or without a query: each names something to check', async () => {
+  it('every brand, category, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', async () => {
     const { config } = await import('@/proxy');
     const always = config.matcher.filter((entry) => !('has' in entry)).map((entry) => entry.source);
-    expect(always).toEqual(['/brand/:slug', '/category/:slug', '/product/:slug', '/blog/:post']);
+    expect(always).toEqual(['/brand/:slug', '/category/:slug', '/product/:slug', '/blog/:post', '/blogs/category/:slug', '/blogs/tag/:slug', '/faq/:slug']);
   });
 
   it('a bare address goes where the proxy would have sent it', () => {
@@ -189,6 +189,33 @@ describe('what an address names, checked before its page is kept', () => {
       names: { kind: 'post', slug: 'spring-2026-releases' },
     });
     expect(plan('/blog/a/b')).toBeNull();
+  });
+
+  it("a blog category's or tag's page names its term (decoded) and page, kept as /blogs/<kind>/<slug>/<page>", () => {
+    expect(plan('/blogs/category/guides')).toEqual({
+      kept: '/blogs/category/guides/1',
+      perRequest: `/blogs/category/guides/${PER_REQUEST_SEGMENT}?page=1`,
+      names: { kind: 'blog-topic', taxonomy: 'category', slug: 'guides', page: 1 },
+    });
+    expect(plan(`/blogs/tag/${encodeURIComponent('کیف')}?page=۲`)).toEqual({
+      kept: `/blogs/tag/${encodeURIComponent('کیف')}/2`,
+      perRequest: `/blogs/tag/${encodeURIComponent('کیف')}/${PER_REQUEST_SEGMENT}?page=2`,
+      names: { kind: 'blog-topic', taxonomy: 'tag', slug: 'کیف', page: 2 },
+    });
+  });
+
+  it("a topic's malformed page number is never kept: it is rendered per request as page 0, a 404", () => {
+    for (const page of ['0', 'abc', '-1']) {
+      expect(plan(`/blogs/category/guides?page=${page}`)).toEqual({ kept: null, perRequest: `/blogs/category/guides/${PER_REQUEST_SEGMENT}?page=0`, names: null });
+    }
+    expect(plan('/blogs/author/guides')).toBeNull();
+    expect(plan('/blogs/category/guides/2')).toBeNull();
+  });
+
+  it('a FAQ topic names its keyword', () => {
+    expect(plan('/faq/delivery')).toEqual({ kept: '/faq/delivery', perRequest: `/faq/delivery/${PER_REQUEST_SEGMENT}`, names: { kind: 'faq-topic', slug: 'delivery' } });
+    expect(plan('/faq')).toBeNull();
+    expect(plan('/faq/delivery/more')).toBeNull();
   });
 
   it('the plain catalog names nothing; a search is never kept', () => {

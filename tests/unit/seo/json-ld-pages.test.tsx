@@ -9,6 +9,7 @@ import ProductPage from '@/app/(detail)/product/[slug]/[variant]/page';
 import BlogPage from '@/app/(blogs)/blogs/[page]/page';
 import PostPage from '@/app/(detail)/blog/[post]/page';
 import FaqPage from '@/app/(back)/faq/page';
+import FaqTopicPage from '@/app/(back)/faq/[slug]/page';
 import ContactPage from '@/app/(back)/contact/page';
 import TermsPage from '@/app/(back)/terms/page';
 import { searchWithFacets } from '@/services/commerce';
@@ -52,6 +53,7 @@ const PAGES: [name: string, page: () => Promise<unknown>][] = [
   ['blog list', () => BlogPage({ params: Promise.resolve({ page: '1' }) })],
   ['post', () => PostPage({ params: Promise.resolve({ post: 'offline-account-guide' }) })],
   ['faq', () => FaqPage()],
+  ['faq topic', () => FaqTopicPage({ params: Promise.resolve({ slug: 'delivery' }) })],
   ['contact', () => ContactPage()],
 ];
 
@@ -150,9 +152,13 @@ describe('SITE_INDEXING on: each page its structured data, complete for its rich
     expect(crumbs(blocks[1]).at(-1)).toEqual(['اکانت آفلاین چیست و برای چه کسی مناسب است؟', `${SITE}/blog/offline-account-guide`]);
   });
 
-  it('faq and contact: FAQPage with the questions each shows; the terms show none', async () => {
-    const faq = await renderPage(FaqPage());
+  it("a FAQ topic and contact: FAQPage with the questions each shows; /faq (the topics' list) and the terms show none", async () => {
+    const topics = jsonLdOf(await renderPage(FaqPage()));
+    expect(types(topics)).toEqual(['BreadcrumbList']);
+    expect(crumbs(topics[0])).toEqual([['خانه', `${SITE}/`], ['سوالات متداول', `${SITE}/faq`]]);
+    const faq = await renderPage(FaqTopicPage({ params: Promise.resolve({ slug: 'warranty' }) }));
     const [questions] = ofType(jsonLdOf(faq), 'FAQPage');
+    expect(crumbs(ofType(jsonLdOf(faq), 'BreadcrumbList')[0]).at(-1)).toEqual(['گارانتی', `${SITE}/faq/warranty`]);
     const shown = [...faq.querySelectorAll('button[aria-expanded]')].map((button) => button.textContent);
     expect((questions.mainEntity as { name: string }[]).map((entry) => entry.name)).toEqual(shown);
     const contact = await renderPage(ContactPage());

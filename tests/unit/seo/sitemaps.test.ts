@@ -40,7 +40,7 @@ describe('SITE_INDEXING off: robots turned away, no sitemap', () => {
     expect(resolveRobots(robots())).toBe('User-Agent: *\nDisallow: /\n\n');
   });
 
-  it.each(['index.xml', 'pages.xml', 'products-1.xml', 'videos-1.xml', 'posts-1.xml', 'brands.xml', 'categories.xml'])('/sitemaps/%s is 404', async (file) => {
+  it.each(['index.xml', 'pages.xml', 'products-1.xml', 'videos-1.xml', 'posts-1.xml', 'brands.xml', 'categories.xml', 'topics.xml'])('/sitemaps/%s is 404', async (file) => {
     const response = await request(file);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<urlset');
@@ -75,7 +75,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     const xml = await response.text();
     expect(parse(xml).documentElement.nodeName).toBe('sitemapindex');
     expect(texts(xml, 'loc')).toEqual(
-      ['pages', 'categories', 'brands', 'products-1', 'videos-1', 'posts-1'].map((name) => `${SITE}/sitemaps/${name}.xml`),
+      ['pages', 'categories', 'brands', 'topics', 'products-1', 'videos-1', 'posts-1'].map((name) => `${SITE}/sitemaps/${name}.xml`),
     );
     // Every sitemap it names answers.
     for (const loc of texts(xml, 'loc')) expect((await request(loc.split('/').at(-1)!)).status).toBe(200);
@@ -120,6 +120,23 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     expect(brands).toContain(`${SITE}/brand/ea-sports`);
   });
 
+  it("topics: the blog's categories and tags that have posts, then the FAQ's topics", async () => {
+    const withPosts = async (collection: string) =>
+      (await sandboxJson<{ slug: string }[]>(`/blog/wp-json/wp/v2/${collection}?per_page=100&hide_empty=1&_fields=slug`)).map((term) => term.slug);
+    const topics = texts(await (await request('topics.xml')).text(), 'loc');
+    const categories = (await withPosts('categories')).filter((slug) => slug !== 'uncategorized');
+    const tags = await withPosts('tags');
+    expect([...topics].sort()).toEqual(
+      [
+        ...categories.map((slug) => `${SITE}/blogs/category/${slug}`),
+        ...tags.map((slug) => `${SITE}/blogs/tag/${slug}`),
+        ...['buying', 'delivery', 'warranty', 'wallet', 'account'].map((slug) => `${SITE}/faq/${slug}`),
+      ].sort(),
+    );
+    expect(topics).toContain(`${SITE}/blogs/category/guides`);
+    expect(topics).toContain(`${SITE}/blogs/tag/ps5`);
+  });
+
   it('a name that is no sitemap, or a part past the last, is 404', async () => {
     for (const file of ['products-2.xml', 'posts-9.xml', 'products-0.xml', 'products.xml', 'other.xml', 'index.xml.gz', '..%2Findex.xml']) {
       expect((await request(file)).status, file).toBe(404);
@@ -143,7 +160,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     const slugs = await postSlugs();
     const names = texts((await sitemapXml({ kind: 'index' }, SITE, limits))!, 'loc').map((loc) => loc.split('/').at(-1)!);
     const parts = (kind: string, count: number) => Array.from({ length: Math.ceil(count / 10) }, (_, index) => `${kind}-${index + 1}.xml`);
-    expect(names).toEqual(['pages.xml', 'categories.xml', 'brands.xml', ...parts('products', products.length), ...parts('videos', videos.length), ...parts('posts', slugs.length)]);
+    expect(names).toEqual(['pages.xml', 'categories.xml', 'brands.xml', 'topics.xml', ...parts('products', products.length), ...parts('videos', videos.length), ...parts('posts', slugs.length)]);
     const listed = async (kind: string) => {
       const all: string[] = [];
       for (const name of names.filter((each) => each.startsWith(`${kind}-`))) {
@@ -161,7 +178,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
   });
 
   it('file names and what they hold, both ways', () => {
-    for (const name of ['index.xml', 'pages.xml', 'brands.xml', 'categories.xml', 'products-1.xml', 'videos-12.xml', 'posts-3.xml']) {
+    for (const name of ['index.xml', 'pages.xml', 'brands.xml', 'categories.xml', 'topics.xml', 'products-1.xml', 'videos-12.xml', 'posts-3.xml']) {
       expect(sitemapFileName(parseSitemapFile(name)!)).toBe(name);
     }
     expect(['products-01.xml', 'pages-1.xml', 'products-1234567.xml', 'PRODUCTS-1.xml'].map(parseSitemapFile)).toEqual([null, null, null, null]);

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { parseCatalogQuery } from '@/lib/catalog-query';
 import { forgetKnownNames, namesExist } from '@/services/known-addresses';
-import { BLOG, COMMERCE, abpOk, server, startMswServer } from './msw';
+import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
 startMswServer();
 beforeEach(() => forgetKnownNames());
@@ -96,6 +96,60 @@ describe('names an address may be kept under', () => {
     expect(await namesExist({ kind: 'blog-page', page: 4 })).toBe(false);
     expect(await namesExist({ kind: 'post', slug: 'spring-2026-releases' })).toBe(true);
     expect(await namesExist({ kind: 'post', slug: 'made-up' })).toBe(false);
+  });
+
+  it("a blog category's or tag's page is kept only for a term WordPress has, up to its posts' last page", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BLOG}/wp-json/wp/v2/categories`, ({ request }) => {
+        const slug = new URL(request.url).searchParams.get('slug');
+        asked.push(`category:${slug}`);
+        return HttpResponse.json(slug === 'guides' ? [{ id: 2, slug, name: 'راهنمای خرید', taxonomy: 'category' }] : []);
+      }),
+      http.get(`${BLOG}/wp-json/wp/v2/tags`, ({ request }) => {
+        const slug = new URL(request.url).searchParams.get('slug');
+        return HttpResponse.json(slug === 'ps5' ? [{ id: 11, slug, name: 'PS5', taxonomy: 'post_tag' }] : []);
+      }),
+      http.get(`${BLOG}/wp-json/wp/v2/posts`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const pages = params.get('categories') === '2' ? '2' : params.get('tags') === '11' ? '0' : '9';
+        return HttpResponse.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': pages } });
+      }),
+    );
+    const topic = (taxonomy: 'category' | 'tag', slug: string, page: number) => ({ kind: 'blog-topic' as const, taxonomy, slug, page });
+    expect(await namesExist(topic('category', 'guides', 2))).toBe(true);
+    expect(await namesExist(topic('category', 'guides', 3))).toBe(false);
+    expect(await namesExist(topic('category', 'made-up', 1))).toBe(false);
+    expect(await namesExist(topic('category', 'made-up', 1))).toBe(false);
+    // A tag with no posts yet keeps its one (empty) page.
+    expect(await namesExist(topic('tag', 'ps5', 1))).toBe(true);
+    expect(await namesExist(topic('tag', 'guides', 1))).toBe(false);
+    // The term that exists was looked up once; the made-up one each time.
+    expect(asked).toEqual(['category:guides', 'category:made-up', 'category:made-up']);
+  });
+
+  it('a FAQ topic is kept only when the FAQ page has a section with that keyword', async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${CMS}/api/pages`, () => {
+        reads += 1;
+        return HttpResponse.json({
+          data: [
+            {
+              Page: 'faq',
+              Sections: [{ __component: 'shared.repeter', id: 1, Keyword: 'delivery', Title: 'تحویل اکانت', Items: [{ id: 1, Question: 'کی؟', Answer: 'فوری.' }] }],
+            },
+          ],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+        });
+      }),
+    );
+    expect(await namesExist({ kind: 'faq-topic', slug: 'delivery' })).toBe(true);
+    expect(await namesExist({ kind: 'faq-topic', slug: 'made-up' })).toBe(false);
+    expect(reads).toBe(2);
+    // A keyword no topic could have is answered without asking the CMS.
+    expect(await namesExist({ kind: 'faq-topic', slug: '../Delivery' })).toBe(false);
+    expect(reads).toBe(2);
   });
 
   it('a lookup that fails answers no, so the page is rendered per request rather than kept unchecked', async () => {

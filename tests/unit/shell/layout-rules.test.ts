@@ -39,7 +39,7 @@ describe('layout rules per route (docs/PRODUCT.md)', () => {
     expect(layoutRuleFor('/contact')).toMatchObject({ header: 'back', backUrl: '/', footer: false, bottomNav: false });
   });
 
-  it.each(['/faq', '/faq/wallet'])("routes starting with /faq (%s): back header titled 'سوالات متداول'", (path) => {
+  it.each(['/faq', '/faq/wallet', '/faq/delivery'])("routes starting with /faq (%s): back header titled 'سوالات متداول'", (path) => {
     expect(layoutRuleFor(path)).toMatchObject({ header: 'back', backUrl: '/', title: 'سوالات متداول', footer: false, bottomNav: false });
   });
 
@@ -47,8 +47,8 @@ describe('layout rules per route (docs/PRODUCT.md)', () => {
     expect(layoutRuleFor('/blog/some-post')).toMatchObject({ header: 'detail', backUrl: '/blogs', footer: true, bottomNav: false });
   });
 
-  it('/blogs: header and footer; no bottom nav', () => {
-    expect(chrome('/blogs')).toEqual({ header: 'main', footer: true, bottomNav: false });
+  it.each(['/blogs', '/blogs/category/guides', '/blogs/tag/ps5'])('/blogs and its topic pages (%s): header and footer; no bottom nav', (path) => {
+    expect(chrome(path)).toEqual({ header: 'main', footer: true, bottomNav: false });
   });
 
   it('/product/*: share header with a back link to /products, footer, no bottom nav', () => {

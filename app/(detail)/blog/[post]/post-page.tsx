@@ -10,7 +10,8 @@ import { PostRowBone } from '@/components/blog/Skeletons';
 import { postDescription } from '@/services/views/blog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { indexableMetadata, postSeo, postStructuredData } from '@/services/views/seo';
+import { indexableMetadata } from '@/services/views/seo';
+import { postSeo, postStructuredData } from '@/services/views/seo-blog';
 
 /**
  * A description only: before launch the page title is the shop's, everywhere. An indexable build adds the post's
