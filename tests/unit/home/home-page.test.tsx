@@ -110,6 +110,21 @@ describe('home page, one service at a time', () => {
     expect(headings(root)).toContain('پیش خرید');
   });
 
+  it("one platform's search failing: its tab is left out, the others stay", async () => {
+    server.use(
+      http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, async ({ request }) => {
+        const body = (await request.clone().json()) as { variants?: string[] };
+        // Any other search falls through to the sandbox.
+        return body.variants?.includes('steam') ? HttpResponse.error() : undefined;
+      }),
+    );
+    const root = await renderHome();
+    expect(notices(root)).toEqual([]);
+    const tabs = [...root.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).not.toContain('Steam');
+    expect(tabs).toContain('PlayStation 5');
+  });
+
   it('blog down: the latest posts give way to a notice', async () => {
     down(BLOG);
     const root = await renderHome();
