@@ -9,7 +9,7 @@ import { HighlightsCarousel } from '@/components/home/HighlightsCarousel';
 import { readHighlights } from '@/services/cached/cms';
 import { HOME_RAIL_SIZE, readAboutPage, readBestSellersByPlatform, readHomePage, readPreorders } from '@/services/cached/home';
 import { toPostSummary } from '@/services/views/blog';
-import { hasHomeAbout, toHomeAbout, toHomeSections } from '@/services/views/home';
+import { toHomeAbout, toHomeSections } from '@/services/views/home';
 import { SectionNotice } from '@/components/ui/SectionNotice';
 import { HomeCmsSections } from '@/components/home/HomeCmsSections';
 import { BestSellers } from '@/components/home/BestSellers';
@@ -72,9 +72,9 @@ export default async function HomePage() {
     settle(readAboutPage()),
   ]);
   const reads = [highlights, homePage, lists, bestSellers, preorders, posts, aboutPage];
-  if (reads.every((read) => !read.ok)) throw (lists as { error: unknown }).error;
+  // Nothing to show at all: the page fails whole (its error boundary, and a 503).
+  if (!lists.ok && reads.every((read) => !read.ok)) throw lists.error;
   const site = siteIndexing();
-  const about = aboutPage.ok ? toHomeAbout(aboutPage.value) : null;
 
   return (
     <>
@@ -97,7 +97,11 @@ export default async function HomePage() {
       ) : (
         <SectionNotice label="تازه های وبلاگ" message={UNAVAILABLE.posts} />
       )}
-      {about ? hasHomeAbout(about) ? <HomeAbout about={about} /> : null : <SectionNotice label="درباره گیمینو" message={UNAVAILABLE.about} />}
+      {aboutPage.ok ? (
+        <HomeAbout about={toHomeAbout(aboutPage.value)} />
+      ) : (
+        <SectionNotice label="درباره گیمینو" message={UNAVAILABLE.about} />
+      )}
     </>
   );
 }

@@ -5,12 +5,13 @@ import { PROSE_CLASS, RichText } from '@/components/ui/RichText';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { MailIcon, PhoneIcon } from '@/components/ui/content-icons';
-import type { ChannelView, HomeAboutView } from '@/services/views/home';
+import { hasHomeAbout, type ChannelView, type HomeAboutView } from '@/services/views/home';
 
 export const HOME_FAQ_TITLE = 'پرسش های پرتکرار';
 export const SUPPORT_TITLE = 'راه های ارتباط با پشتیبانی';
 
 export function HomeAbout({ about }: { about: HomeAboutView }) {
+  if (!hasHomeAbout(about)) return null;
   const channels = [about.phone && { ...about.phone, icon: PhoneIcon }, about.email && { ...about.email, icon: MailIcon }].filter(
     (channel): channel is ChannelView & { icon: typeof PhoneIcon } => Boolean(channel),
   );
