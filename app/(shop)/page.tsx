@@ -1,20 +1,28 @@
-// The shop's home: highlights, platform chips, product rails, the latest blog posts and the promises strip.
-// Each part comes from its own service (highlights: CMS, chips and rails: commerce, posts: blog) and fails
-// alone, with a notice in its place; only when all three fail does the page fail (503).
-import Link from 'next/link';
-import { PostRow } from '@/components/blog/PostCard';
+// The shop's home: highlights, then the CMS Home page's sections in its editors' order (hero, banner rows,
+// category tiles, the special offer), platform chips and product rails, the promises, the latest blog posts and,
+// from the CMS's about page, an intro, a short FAQ and the support channels.
+// Each part comes from its own read and fails alone, with a notice in its place; only when every read fails
+// does the page fail (503).
 import { readPosts } from '@/services/cached/blog';
 import { readSearch } from '@/services/cached/catalog';
-import { discountPercent } from '@/components/ui/Price';
-import { ProductRail } from '@/components/catalog/ProductCard';
 import { StoriesRow } from '@/components/home/stories/StoriesRow';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
 import { readHighlights } from '@/services/cached/cms';
-import { BoltIcon, HeadsetIcon, ShieldIcon } from '@/components/ui/icons';
+import { HOME_RAIL_SIZE, readAboutPage, readBestSellersByPlatform, readHomePage, readPreorders, type PlatformRail } from '@/services/cached/home';
 import { toPostSummary } from '@/services/views/blog';
-import type { WpPost } from '@/services/types/blog';
-import type { ProductListItem } from '@/services/types/commerce';
+import { toHomeAbout, toHomeSections } from '@/services/views/home';
 import { SectionNotice } from '@/components/ui/SectionNotice';
+import { HomeCmsSections } from '@/components/home/HomeCmsSections';
+import { BestSellers } from '@/components/home/BestSellers';
+import { PlatformChips } from '@/components/home/PlatformChips';
+import { ProductCard, ProductRail } from '@/components/catalog/ProductCard';
+import { discountPercent } from '@/components/ui/Price';
+import { listAttributes } from '@/lib/analytics/ecommerce';
+import type { Settled } from '@/lib/settle';
+import type { ProductListItem } from '@/services/types/commerce';
+import { Promises } from '@/components/home/Promises';
+import { LatestPosts } from '@/components/home/LatestPosts';
+import { HomeAbout } from '@/components/home/HomeAbout';
 import { settle } from '@/lib/settle';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -24,42 +32,48 @@ import { HOME_DESCRIPTION, HOME_TITLE, indexableMetadata, siteStructuredData } f
 // Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
 export const revalidate = 60;
 
-const RAIL_SIZE = 10;
-
 /** Indexable builds only (docs/seo.md); otherwise the layout's fixed title and noindex. */
 export function generateMetadata(): Metadata {
   const site = siteIndexing();
   return site.indexing ? indexableMetadata({ title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/' }, site.siteUrl) : {};
 }
 
+const UNAVAILABLE = {
+  highlights: 'استوری ها فعلا در دسترس نیستند.',
+  rails: 'فهرست بازی ها فعلا در دسترس نیست؛ کمی بعد دوباره سر بزنید.',
+  bestSellers: 'پرفروش ترین ها فعلا در دسترس نیستند.',
+  preorders: 'پیش خریدها فعلا در دسترس نیستند.',
+  banners: 'بنرهای صفحه اصلی فعلا در دسترس نیستند.',
+  posts: 'نوشته های وبلاگ فعلا در دسترس نیستند.',
+  about: 'معرفی گیمینو و پرسش های پرتکرار فعلا در دسترس نیستند.',
+};
+
 const isDiscounted = (product: ProductListItem) => {
   const price = product.minVariant?.items[0];
   return discountPercent(price?.regularPrice, price?.salePrice) > 0;
 };
 
-const PROMISES = [
-  { icon: BoltIcon, title: 'تحویل آنی', text: 'مشخصات اکانت بلافاصله پس از پرداخت' },
-  { icon: ShieldIcon, title: 'گارانتی', text: 'تا پایان دوره ضمانت هر اکانت' },
-  { icon: HeadsetIcon, title: 'پشتیبانی', text: 'هر روز هفته، از ۹ صبح تا ۱۲ شب' },
-];
-
-const UNAVAILABLE = {
-  highlights: 'استوری ها فعلا در دسترس نیستند.',
-  rails: 'فهرست بازی ها فعلا در دسترس نیست؛ کمی بعد دوباره سر بزنید.',
-  posts: 'نوشته های وبلاگ فعلا در دسترس نیستند.',
-};
-
-function readRails() {
+/** The newest games and the most visited (the discounted rail is picked from those). */
+function readLists() {
   return Promise.all([
-    readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE }),
-    readSearch({ skipCount: 0, maxResultCount: RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc' }),
+    readSearch({ skipCount: 0, maxResultCount: HOME_RAIL_SIZE }),
     readSearch({ skipCount: 0, maxResultCount: 60, orderBy: 'Visitor', sortBy: 'desc' }),
   ]);
 }
 
 export default async function HomePage() {
-  const [highlights, rails, posts] = await Promise.all([settle(readHighlights()), settle(readRails()), settle(readPosts(1, 3))]);
-  if (!highlights.ok && !rails.ok && !posts.ok) throw rails.error;
+  const [highlights, homePage, lists, bestSellers, preorders, posts, aboutPage] = await Promise.all([
+    settle(readHighlights()),
+    settle(readHomePage()),
+    settle(readLists()),
+    settle(readBestSellersByPlatform()),
+    settle(readPreorders()),
+    settle(readPosts(1, 6)),
+    settle(readAboutPage()),
+  ]);
+  const reads = [highlights, homePage, lists, bestSellers, preorders, posts, aboutPage];
+  // Nothing to show at all: the page fails whole (its error boundary, and a 503).
+  if (!lists.ok && reads.every((read) => !read.ok)) throw lists.error;
   const site = siteIndexing();
 
   return (
@@ -71,76 +85,80 @@ export default async function HomePage() {
       ) : (
         <SectionNotice label="استوری ها" message={UNAVAILABLE.highlights} />
       )}
-      {rails.ok ? <HomeRails rails={rails.value} /> : <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />}
+      {homePage.ok ? (
+        <HomeCmsSections sections={toHomeSections(homePage.value)} />
+      ) : (
+        <SectionNotice label="بنرها" message={UNAVAILABLE.banners} />
+      )}
+      <HomeRails lists={lists} bestSellers={bestSellers} preorders={preorders} />
       <Promises />
-      {posts.ok ? <LatestPosts posts={posts.value.posts} /> : <SectionNotice label="تازه های وبلاگ" message={UNAVAILABLE.posts} />}
+      {posts.ok ? (
+        <LatestPosts posts={posts.value.posts.map(toPostSummary)} />
+      ) : (
+        <SectionNotice label="تازه های وبلاگ" message={UNAVAILABLE.posts} />
+      )}
+      {aboutPage.ok ? (
+        <HomeAbout about={toHomeAbout(aboutPage.value)} />
+      ) : (
+        <SectionNotice label="درباره گیمینو" message={UNAVAILABLE.about} />
+      )}
       <RecentlyViewed />
     </>
   );
 }
 
-function HomeRails({ rails: [newest, bestSelling, popular] }: { rails: Awaited<ReturnType<typeof readRails>> }) {
-  const platforms = newest.facets.find((facet) => facet.key === 'variants')?.items ?? [];
-  const discounted = popular.pagedResult.items.filter(isDiscounted).slice(0, RAIL_SIZE);
+type HomeRailsProps = {
+  lists: Settled<Awaited<ReturnType<typeof readLists>>>;
+  bestSellers: Settled<PlatformRail[]>;
+  preorders: Settled<ProductListItem[]>;
+};
+
+/** Platform chips, the newest games, the best sellers by platform, the pre-orders and the discounted games. */
+function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
   return (
     <>
-      {platforms.length ? (
-        <nav aria-label="پلتفرم ها" className="mt-4">
-          <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
-            {platforms.map((platform) => (
-              <li key={platform.value} className="shrink-0">
-                <Link
-                  href={`/products?variants=${encodeURIComponent(platform.value)}`}
-                  className="block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
-                >
-                  <bdi dir="ltr">{platform.label}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {lists.ok ? (
+        <>
+          <PlatformChips facets={lists.value[0].facets} />
+          <ProductRail title="جدیدترین بازی ها" href="/products" products={lists.value[0].pagedResult.items} listId="home-newest" />
+        </>
+      ) : (
+        <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />
+      )}
+      {bestSellers.ok ? (
+        <BestSellers platforms={bestSellers.value.map((rail) => ({ slug: rail.slug, label: rail.label, rail: <PlatformCards rail={rail} /> }))} />
+      ) : (
+        <SectionNotice label="پرفروش ترین ها" message={UNAVAILABLE.bestSellers} />
+      )}
+      {preorders.ok ? (
+        <ProductRail title="پیش خرید" href="/products?preorder=1" products={preorders.value} listId="home-preorder" />
+      ) : (
+        <SectionNotice label="پیش خرید" message={UNAVAILABLE.preorders} />
+      )}
+      {lists.ok ? (
+        <ProductRail
+          title="تخفیف دارها"
+          href="/products"
+          products={lists.value[1].pagedResult.items.filter(isDiscounted).slice(0, HOME_RAIL_SIZE)}
+          listId="home-discounted"
+        />
       ) : null}
-
-      <ProductRail title="جدیدترین بازی ها" href="/products" products={newest.pagedResult.items} listId="home-newest" />
-      <ProductRail title="پرفروش ترین ها" href="/products?sort=bestselling" products={bestSelling.pagedResult.items} listId="home-bestselling" />
-      <ProductRail title="تخفیف دارها" href="/products" products={discounted} listId="home-discounted" />
     </>
   );
 }
 
-function Promises() {
+/** One platform's best sellers, a rail of cards (its covers lazy: it may sit in a hidden tab). */
+function PlatformCards({ rail }: { rail: PlatformRail }) {
   return (
-    <section className="mt-6 grid grid-cols-3 gap-2 px-4" aria-label="چرا گیمینو">
-      {PROMISES.map(({ icon: PromiseIcon, title, text }) => (
-        <div key={title} className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 py-3 text-center">
-          <PromiseIcon size={26} className="text-brand-600" />
-          <p className="mt-1.5 text-sm font-bold text-slate-900">{title}</p>
-          <p className="mt-0.5 text-[11px] leading-5 text-slate-600">{text}</p>
-        </div>
+    <ul
+      className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
+      {...listAttributes({ item_list_id: `home-bestselling-${rail.slug}`, item_list_name: `پرفروش ترین ها ${rail.label}` })}
+    >
+      {rail.products.map((product) => (
+        <li key={product.id} className="w-36 shrink-0 snap-start">
+          <ProductCard product={product} />
+        </li>
       ))}
-    </section>
-  );
-}
-
-function LatestPosts({ posts }: { posts: WpPost[] }) {
-  if (posts.length === 0) return null;
-  return (
-    <section className="mt-6 px-4" aria-labelledby="home-blog-title">
-      <div className="flex items-center justify-between">
-        <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
-          تازه های وبلاگ
-        </h2>
-        <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
-          همه نوشته ها
-        </Link>
-      </div>
-      <ul className="mt-3 space-y-2">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostRow post={toPostSummary(post)} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    </ul>
   );
 }

@@ -274,7 +274,7 @@ export type components = {
         Page: WithRequired<components["schemas"]["DocumentFields"], "createdAt" | "updatedAt" | "publishedAt" | "locale"> & WithRequired<components["schemas"]["PageAttributes"], "Page">;
         /** @description An entry of a page's dynamic zone, by `__component`. */
         Section: components["schemas"]["RichTextSection"] | components["schemas"]["RepeaterSection"] | components["schemas"]["ImageSection"];
-        /** @description What the section is for (`hero`, `faq`, `terms`, `icons`, `intro`…), or null. On the `faq` page a FAQ section's keyword is its topic's path, `/faq/<keyword>` (`buying`, `delivery`, `warranty`…). */
+        /** @description What the section is for (`hero`, `faq`, `terms`, `icons`, `intro`…; on the home page `banner`, `banner2`, `banner3`, `category`, `special-offer`; on the about page also `about_intro`, `telNumber`, `email`), or null. On the `faq` page a FAQ section's keyword is its topic's path, `/faq/<keyword>` (`buying`, `delivery`…). */
         SectionKeyword: string | null;
         RichTextSection: {
             /** @constant */
@@ -293,8 +293,8 @@ export type components = {
             Keyword: components["schemas"]["SectionKeyword"];
             Title: string;
             Subtitle: string | null;
-            /** @description Questions with Markdown answers (the terms, FAQ and wallet FAQ pages), or titled items with HTML descriptions (elsewhere; with their icon in the about page's `icons`). */
-            Items: (components["schemas"]["QuestionItem"] | components["schemas"]["TitledItem"])[];
+            /** @description Questions with Markdown answers (the terms, FAQ and wallet FAQ pages, the about page's `faq`), titled items with HTML descriptions (elsewhere; with their icon in the about page's `icons`), or linked pictures (the home page's `banner`, `banner2`, `banner3`, `category` and `special-offer`). */
+            Items: (components["schemas"]["QuestionItem"] | components["schemas"]["TitledItem"] | components["schemas"]["LinkItem"])[];
         };
         ImageSection: {
             /** @constant */
@@ -320,6 +320,14 @@ export type components = {
             /** @description HTML. */
             Description: string;
             Image?: components["schemas"]["Media"];
+        };
+        /** @description A picture that leads somewhere (a home page banner, category tile or offer). */
+        LinkItem: {
+            id: number;
+            Title: string;
+            /** @description Where the picture leads, a path in the shop as editors write it; the shop checks it before linking. */
+            Url: string | null;
+            Image: components["schemas"]["Media"];
         };
         /** @enum {string} */
         SeoMetaType: "description" | "og:title";
@@ -632,6 +640,7 @@ export type SchemaRepeaterSection = components['schemas']['RepeaterSection'];
 export type SchemaImageSection = components['schemas']['ImageSection'];
 export type SchemaQuestionItem = components['schemas']['QuestionItem'];
 export type SchemaTitledItem = components['schemas']['TitledItem'];
+export type SchemaLinkItem = components['schemas']['LinkItem'];
 export type SchemaSeoMetaType = components['schemas']['SeoMetaType'];
 export type SchemaSeo = components['schemas']['Seo'];
 export type SchemaHighlightAttributes = components['schemas']['HighlightAttributes'];

@@ -104,7 +104,9 @@ function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
         Items: seed.Items.map((item) =>
           'Question' in item
             ? { id: nextId('shared.item'), Question: item.Question, Answer: item.Answer }
-            : {
+            : 'Url' in item
+              ? { id: nextId('shared.item'), Title: item.Title, Url: item.Url, Image: mediaObject(item.image) }
+              : {
                 id: nextId('shared.item'),
                 Title: item.Title,
                 Description: item.Description,

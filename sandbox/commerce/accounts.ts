@@ -20,6 +20,10 @@ const PLATFORM_CODES: Record<PlatformSlug, string> = {
   'xbox-series': 'xbox',
   'nintendo-switch': 'switch',
   pc: 'pc',
+  steam: 'steam',
+  'xbox-one': 'xone',
+  'xbox-series-xs': 'xsx',
+  'nintendo-switch-2': 'switch2',
 };
 
 const MAIL_DOMAINS = ['outlook.com', 'gmail.com', 'hotmail.com'];

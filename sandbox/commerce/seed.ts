@@ -18,6 +18,10 @@ const SKU_PLATFORM: Record<PlatformSlug, string> = {
   'xbox-series': 'XBX',
   'nintendo-switch': 'NSW',
   pc: 'PC',
+  steam: 'STM',
+  'xbox-one': 'XB1',
+  'xbox-series-xs': 'XSX',
+  'nintendo-switch-2': 'NS2',
 };
 const SKU_ACCOUNT: Record<AccountType, string> = { 'capacity-1': 'C1', 'capacity-2': 'C2', 'capacity-3': 'C3', offline: 'OFF' };
 

@@ -2,6 +2,7 @@
 // "Game metadata"), Persian copy written for this shop, and variants priced in IRR. Commerce reads it
 // into its tables; the images app looks slugs up here. One object per game, so each reads on its own.
 import type { AccountType, PlatformSlug, SeedBrand, SeedCategory, SeedGame, SeedVariant } from './types';
+import { platformGames } from './catalog-platforms';
 
 export const brands: SeedBrand[] = [
   { slug: 'sony-playstation', name: 'Sony PlayStation', persianName: 'سونی پلی‌استیشن', isDefault: true, colors: ['#003791', '#00439c'],
@@ -1723,6 +1724,7 @@ export const games: SeedGame[] = [
       variant('pc', 'offline', 7_500_000, 8),
     ],
   },
+  ...platformGames,
 ];
 
 /** Looks a game up by its slug (the images app and commerce use this). */

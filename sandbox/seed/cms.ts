@@ -26,9 +26,18 @@ export type CmsItemSeed = { Title: string; Description: string; image?: string }
 /** A question and its answer in Markdown, as the real CMS writes FAQ and terms items (CONTRACTS §12.9). */
 export type CmsQuestionSeed = { Question: string; Answer: string };
 
+/** A picture that leads somewhere (the home page's banners, category tiles and offer). */
+export type CmsLinkSeed = { Title: string; Url: string | null; image: string };
+
 export type CmsSectionSeed =
   | { component: 'shared.rich-text'; Keyword?: string; Title: string; Description: string }
-  | { component: 'shared.repeter'; Keyword?: string; Title: string; Subtitle?: string; Items: CmsItemSeed[] | CmsQuestionSeed[] }
+  | {
+      component: 'shared.repeter';
+      Keyword?: string;
+      Title: string;
+      Subtitle?: string;
+      Items: CmsItemSeed[] | CmsQuestionSeed[] | CmsLinkSeed[];
+    }
   | { component: 'shared.image'; Keyword?: string; Title: string; image: string; ImageTitle: string; ImageAlternative: string; Url?: string };
 
 export type CmsPageSeed = {
@@ -50,6 +59,17 @@ const pageUploads: CmsUpload[] = [
   { name: 'icon-support', title: 'پشتیبانی', width: 96, height: 96, colors: ['#be123c', '#881337'], kind: 'icon' },
 ];
 
+const bannerUploads: CmsUpload[] = [
+  { name: 'banner-new-releases', title: 'تازه‌ترین بازی‌های ۲۰۲۵ و ۲۰۲۶', width: 1200, height: 600, colors: ['#7c3aed', '#1e1b4b'], kind: 'artwork' },
+  { name: 'banner-weekly-deals', title: 'تخفیف‌های این هفته', width: 1200, height: 600, colors: ['#dc2626', '#450a0a'], kind: 'artwork' },
+  { name: 'banner-ps5-exclusives', title: 'انحصاری‌های پلی‌استیشن ۵', width: 1200, height: 600, colors: ['#1d4ed8', '#020617'], kind: 'artwork' },
+  { name: 'banner-preorders', title: 'پیش‌خرید بازی‌های تازه، با تحویل روز عرضه', width: 1200, height: 600, colors: ['#0891b2', '#083344'], kind: 'artwork' },
+  { name: 'banner-steam', title: 'اکانت استیم با تحویل فوری', width: 1200, height: 600, colors: ['#1e3a8a', '#0b1120'], kind: 'artwork' },
+  { name: 'banner-switch-2', title: 'بازی‌های نینتندو سوییچ ۲', width: 1200, height: 600, colors: ['#e11d48', '#3f0a14'], kind: 'artwork' },
+  { name: 'banner-xbox', title: 'ایکس‌باکس سری ایکس و وان', width: 1200, height: 400, colors: ['#16a34a', '#052e16'], kind: 'artwork' },
+  { name: 'offer-weekend', title: 'حراج آخر هفته', width: 800, height: 600, colors: ['#db2777', '#4a044e'], kind: 'artwork' },
+];
+
 const categoryUploads: CmsUpload[] = categories.map((category) => ({
   name: `category-${category.slug}`,
   title: category.name,
@@ -59,7 +79,7 @@ const categoryUploads: CmsUpload[] = categories.map((category) => ({
   kind: 'artwork',
 }));
 
-export const cmsUploads: CmsUpload[] = [...pageUploads, ...highlightUploads, ...categoryUploads];
+export const cmsUploads: CmsUpload[] = [...pageUploads, ...bannerUploads, ...highlightUploads, ...categoryUploads];
 
 export function findCmsUpload(name: string): CmsUpload | undefined {
   return cmsUploads.find((upload) => upload.name === name);
@@ -133,23 +153,49 @@ export const cmsPages: CmsPageSeed[] = [
     Page: 'Home',
     seoTitle: 'گیمینو | خرید اکانت قانونی بازی PS5، PS4، ایکس‌باکس و سوییچ',
     seoDescription: 'خرید اکانت ظرفیتی و آفلاین بازی‌های پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ و PC با تحویل فوری و گارانتی.',
+    // As the real CMS has it: repeaters keyed `banner` (the hero), `category`, `banner2`, `special-offer` and
+    // `banner3`, each item a picture with its link; the home page shows them in this order.
     Sections: [
       {
         component: 'shared.repeter',
-        Keyword: 'promises',
-        Title: 'چرا گیمینو؟',
+        Keyword: 'banner',
+        Title: 'بنرهای اصلی',
         Items: [
-          { Title: 'تحویل فوری', Description: 'اطلاعات اکانت بلافاصله پس از پرداخت در سفارش‌های شما' },
-          { Title: 'گارانتی تا پایان عمر کنسول', Description: 'جایگزینی اکانت در صورت بروز مشکل' },
-          { Title: 'پشتیبانی هر روز هفته', Description: 'از ساعت ۹ صبح تا ۱۲ شب، حتی روزهای تعطیل' },
+          { Title: 'تازه‌ترین بازی‌ها', Url: '/products', image: 'banner-new-releases' },
+          { Title: 'تخفیف‌های این هفته', Url: '/products?sort=bestselling', image: 'banner-weekly-deals' },
+          { Title: 'انحصاری‌های پلی‌استیشن ۵', Url: '/products?variants=playstation-5', image: 'banner-ps5-exclusives' },
         ],
       },
       {
-        component: 'shared.rich-text',
-        Keyword: 'intro',
-        Title: 'خرید اکانت بازی با خیال راحت',
-        Description:
-          '<p>گیمینو فروشگاه اکانت بازی‌های کنسول و کامپیوتر است. با خرید اکانت ظرفیتی، بازی‌های روز را با کسری از قیمت نسخه‌ی دیجیتال تجربه می‌کنید و همه‌ی اکانت‌ها گارانتی دارند.</p>',
+        component: 'shared.repeter',
+        Keyword: 'category',
+        Title: 'دسته‌بندی‌ها',
+        Items: categories.slice(0, 6).map((category) => ({ Title: category.name, Url: `/category/${category.slug}`, image: `category-${category.slug}` })),
+      },
+      {
+        component: 'shared.repeter',
+        Keyword: 'banner2',
+        Title: 'پیشنهادهای پلتفرم‌ها',
+        Items: [
+          { Title: 'اکانت استیم', Url: '/products?variants=steam', image: 'banner-steam' },
+          { Title: 'نینتندو سوییچ ۲', Url: '/products?variants=nintendo-switch-2', image: 'banner-switch-2' },
+        ],
+      },
+      {
+        component: 'shared.repeter',
+        Keyword: 'special-offer',
+        Title: 'حراج آخر هفته',
+        Subtitle: 'تا ۳۰٪ تخفیف ظرفیت ۳ بازی‌های پلی‌استیشن، فقط تا جمعه',
+        Items: [{ Title: 'دیدن تخفیف‌ها', Url: '/products?variants=playstation-5', image: 'offer-weekend' }],
+      },
+      {
+        component: 'shared.repeter',
+        Keyword: 'banner3',
+        Title: 'پیش‌خرید و ایکس‌باکس',
+        Items: [
+          { Title: 'پیش‌خرید بازی‌های تازه', Url: '/products?preorder=1', image: 'banner-preorders' },
+          { Title: 'بازی‌های ایکس‌باکس', Url: '/category/xbox-games', image: 'banner-xbox' },
+        ],
       },
     ],
   },
@@ -159,6 +205,19 @@ export const cmsPages: CmsPageSeed[] = [
     seoDescription: 'داستان گیمینو: فروشگاهی که گیمرها برای گیمرها ساختند.',
     Sections: [
       { component: 'shared.image', Keyword: 'hero', Title: 'درباره‌ی ما', image: 'about-team', ImageTitle: 'تیم گیمینو', ImageAlternative: 'تصویر تزئینی تیم گیمینو' },
+      // The intro the home page shows under its rails, in a few lines.
+      {
+        component: 'shared.repeter',
+        Keyword: 'about_intro',
+        Title: 'گیمینو، فروشگاه اکانت بازی',
+        Items: [
+          {
+            Title: 'معرفی کوتاه',
+            Description:
+              '<p>گیمینو اکانت قانونی بازی‌های پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ و استیم را با تحویل فوری و گارانتی تا پایان عمر کنسول می‌فروشد. با اکانت ظرفیتی، بازی‌های روز را با کسری از قیمت نسخه‌ی دیجیتال تجربه کنید.</p>',
+          },
+        ],
+      },
       {
         component: 'shared.rich-text',
         Title: 'از یک دغدغه شروع شد',
@@ -189,6 +248,9 @@ export const cmsPages: CmsPageSeed[] = [
         ],
       },
       { component: 'shared.image', Title: 'تحویل در هر ساعت', image: 'about-delivery', ImageTitle: 'تحویل فوری', ImageAlternative: 'تصویر تزئینی تحویل فوری', Url: '/products' },
+      { component: 'shared.repeter', Keyword: 'faq', Title: 'پرسش‌های پرتکرار', Items: [...buyingFaqs.slice(0, 2), ...deliveryFaqs.slice(0, 2), ...warrantyFaqs.slice(0, 2)] },
+      { component: 'shared.repeter', Keyword: 'telNumber', Title: 'تلفن پشتیبانی', Items: [{ Title: 'تلفن پشتیبانی', Description: '021-91012345' }] },
+      { component: 'shared.repeter', Keyword: 'email', Title: 'ایمیل پشتیبانی', Items: [{ Title: 'ایمیل پشتیبانی', Description: 'support@gamino.example' }] },
     ],
   },
   {

@@ -120,6 +120,10 @@ export const platformLabels: Record<PlatformSlug, string> = {
   'xbox-series': 'Xbox Series X|S',
   'nintendo-switch': 'Nintendo Switch',
   pc: 'PC',
+  steam: 'Steam',
+  'xbox-one': 'Xbox One',
+  'xbox-series-xs': 'Xbox Series X|S',
+  'nintendo-switch-2': 'Nintendo Switch 2',
 };
 
 /** Short platform names used inside variant titles, e.g. "ظرفیت ۱ PS5". */
@@ -129,6 +133,10 @@ export const platformShortLabels: Record<PlatformSlug, string> = {
   'xbox-series': 'Xbox',
   'nintendo-switch': 'Switch',
   pc: 'PC',
+  steam: 'Steam',
+  'xbox-one': 'XOne',
+  'xbox-series-xs': 'XSX',
+  'nintendo-switch-2': 'Switch 2',
 };
 
 export const accountTypeLabels: Record<AccountType, string> = {

@@ -11,9 +11,11 @@ export type CmsMedia = Schemas['Media'];
 export type CmsPage = Schemas['Page'];
 /** An entry of a page's dynamic zone: rich text, a list (`shared.repeter`) or an image, by `__component`. */
 export type CmsSection = Schemas['Section'];
-/** An item of a list: a question with a Markdown answer, or a title with an HTML description. */
-export type CmsSectionItem = Schemas['QuestionItem'] | Schemas['TitledItem'];
+/** An item of a list: a question with a Markdown answer, a title with an HTML description, or a linked picture. */
+export type CmsSectionItem = Schemas['QuestionItem'] | Schemas['TitledItem'] | Schemas['LinkItem'];
 export type CmsQuestion = Schemas['QuestionItem'];
+/** A picture that leads somewhere: the home page's banners, category tiles and offer. */
+export type CmsLinkItem = Schemas['LinkItem'];
 
 export type CmsHighlight = Schemas['Highlight'];
 export type CmsCategory = Schemas['Category'];

@@ -35,7 +35,8 @@ const isQuestion = (item: CmsSectionItem): item is CmsQuestion => 'Question' in 
 
 /** A Question comes with a Markdown Answer (as the real CMS writes them); a Title with an HTML Description. */
 const itemTitle = (item: CmsSectionItem) => text(isQuestion(item) ? item.Question : item.Title);
-const itemHtml = (item: CmsSectionItem) => (isQuestion(item) ? markdownToSafeHtml(item.Answer) : sanitizeRichText(item.Description));
+const itemHtml = (item: CmsSectionItem) =>
+  isQuestion(item) ? markdownToSafeHtml(item.Answer) : sanitizeRichText('Description' in item ? item.Description : '');
 
 function faqItem(item: CmsSectionItem, sectionKey: string): FaqItemView | null {
   const question = itemTitle(item);

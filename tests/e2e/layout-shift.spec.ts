@@ -91,6 +91,44 @@ test.describe('layout shift', () => {
   });
 });
 
+test.describe('layout shift further down the home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordShifts(page);
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    );
+  });
+
+  test(`/ moves nothing while its lazy sections' pictures arrive, section by section (CLS ≤ ${MAX_SHIFT})`, async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const sections = page.locator('[data-home-section]');
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      const section = sections.nth(index);
+      await section.scrollIntoViewIfNeeded();
+      // Every picture now on screen has arrived; those off screen (further along a rail, in a hidden tab) stay lazy.
+      await expect
+        .poll(() =>
+          section.evaluate((element) =>
+            [...element.querySelectorAll('img')]
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return box.width > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight;
+              })
+              .every((img) => img.complete),
+          ),
+        )
+        .toBe(true);
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `scrolling down / : ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+});
+
 /** How late the font arrives on the slow first visit: long after the page's first paint. */
 const LATE_FONT_MS = 1_500;
 

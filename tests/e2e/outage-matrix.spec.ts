@@ -53,3 +53,31 @@ for (const shopper of ['a visitor', 'a logged-in shopper with a cart'] as const)
     });
   }
 }
+
+/** The home page's parts: each is on the page or, with its service down, replaced by its Persian notice. */
+const HOME_PARTS = [
+  { shown: (page: Page) => page.getByRole('region', { name: 'بنرهای اصلی' }), notice: 'بنرهای صفحه اصلی فعلا در دسترس نیستند.' },
+  { shown: (page: Page) => page.getByRole('tablist', { name: 'پرفروش ترین ها' }), notice: 'پرفروش ترین ها فعلا در دسترس نیستند.' },
+  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پیش خرید' }), notice: 'پیش خریدها فعلا در دسترس نیستند.' },
+  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'تازه های وبلاگ' }), notice: 'نوشته های وبلاگ فعلا در دسترس نیستند.' },
+  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پرسش های پرتکرار' }), notice: 'معرفی گیمینو و پرسش های پرتکرار فعلا در دسترس نیستند.' },
+];
+
+for (const service of ['commerce', 'cms', 'blog']) {
+  test(`${service} down: every part of the home page is there or gives way to its own notice`, async ({ page, request }) => {
+    const problems = pageProblems(page);
+    await switchService(request, service, true);
+    try {
+      const response = await page.goto('/', { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      for (const { shown, notice } of HOME_PARTS) {
+        const status = page.getByRole('status').filter({ hasText: notice });
+        await expect(shown(page).or(status).first(), notice).toBeAttached();
+      }
+    } finally {
+      await switchService(request, service, false);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -83,17 +83,17 @@ describe('CMS sections as views', () => {
     expect(views[0]).toMatchObject({ kind: 'image', hero: true, alt: 'تصویر تزئینی پرسش‌ها' });
   });
 
-  it('"aboutUs": hero, story, the icons repeater, values and a linked picture', () => {
+  it('"aboutUs": hero, intro, story, the icons repeater, values, a linked picture, the FAQ and the support channels', () => {
     const views = toSectionViews(seededPage('aboutUs'));
-    expect(views.map((view) => view.kind)).toEqual(['image', 'richText', 'list', 'list', 'image']);
-    const [, , icons, values] = views;
+    expect(views.map((view) => view.kind)).toEqual(['image', 'list', 'richText', 'list', 'list', 'image', 'faq', 'list', 'list']);
+    const [, , , icons, values] = views;
     if (icons.kind !== 'list' || values.kind !== 'list') throw new Error('icons and values are lists');
     expect(icons).toMatchObject({ layout: 'icons', title: 'گیمینو در یک نگاه' });
     expect(icons.items).toHaveLength(4);
     for (const item of icons.items) expect(item.icon?.url).toMatch(/^\/uploads\/icon-[a-z-]+\.svg$/);
     expect(values.layout).toBe('cards');
     expect(values.items.every((item) => item.icon === null)).toBe(true);
-    expect(views[4]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
+    expect(views[5]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
   });
 
   it('"a repeater keyed icons" shows as cards when none of its items has a picture', () => {

@@ -1,0 +1,57 @@
+// The latest blog posts as a row of cards that snap one at a time (CSS scroll-snap, rendered on the server).
+// Below the fold: every picture is lazy and sits in a 16:9 frame, so nothing moves when it arrives.
+import Link from 'next/link';
+import { ServerImage } from '@/components/ui/ServerImage';
+import type { PostSummary } from '@/services/views/blog';
+
+export const LATEST_POSTS_TITLE = 'تازه های وبلاگ';
+
+export function LatestPosts({ posts }: { posts: PostSummary[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className="mt-6" aria-labelledby="home-blog-title" data-home-section="posts">
+      <div className="flex items-center justify-between px-4">
+        <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
+          {LATEST_POSTS_TITLE}
+        </h2>
+        <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+          همه نوشته ها
+        </Link>
+      </div>
+      <ul aria-roledescription="carousel" aria-label={LATEST_POSTS_TITLE} className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]">
+        {posts.map((post) => (
+          <li key={post.id} className="w-64 shrink-0 snap-start">
+            <article className="relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-white has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
+              {post.image ? (
+                // The title names the post; the picture adds nothing for a screen reader.
+                <ServerImage
+                  src={post.image.src}
+                  alt=""
+                  width={post.image.width}
+                  height={post.image.height}
+                  sizes="256px"
+                  loading="lazy"
+                  className="aspect-video h-auto w-full bg-slate-100 object-cover"
+                />
+              ) : (
+                <div aria-hidden="true" className="aspect-video w-full bg-slate-100" />
+              )}
+              <div className="p-3">
+                <h3 className="line-clamp-2 h-12 text-sm leading-6 font-bold text-slate-900">
+                  <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {post.title}
+                  </Link>
+                </h3>
+                {post.dateLabel ? (
+                  <p className="mt-2 text-xs text-slate-500">
+                    <time dateTime={post.date}>{post.dateLabel}</time>
+                  </p>
+                ) : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

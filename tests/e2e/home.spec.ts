@@ -1,0 +1,88 @@
+// The home page built from the CMS Home page: its sections in the CMS's order, the hero's first picture as the
+// largest paint, the best sellers' tabs switching in place from the keyboard, the pre-orders, a short FAQ and the
+// support channels from the about page.
+import { expect, test, type Page } from './fixtures';
+
+const IN_ORDER = ['hero', 'category', 'banner2', 'special-offer', 'banner3', 'best-sellers', 'posts', 'about', 'faq', 'support'];
+
+const sectionsOf = (page: Page) =>
+  page.locator('[data-home-section]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
+
+test('the home page shows the CMS sections in the CMS order, then the rails, the posts and the about part', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'بنرهای اصلی' })).toBeVisible();
+  expect(await sectionsOf(page)).toEqual(IN_ORDER);
+  await expect(page.getByRole('heading', { level: 2, name: 'دسته‌بندی‌ها' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'حراج آخر هفته' })).toBeAttached();
+});
+
+test("the hero's first picture loads at once and first; the pictures further down wait", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'بنرهای اصلی' });
+  const first = hero.getByRole('img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  for (const picture of await hero.getByRole('img').all().then((all) => all.slice(1))) await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('[data-home-section="banner3"] img').first()).toHaveAttribute('loading', 'lazy');
+});
+
+test('the best sellers switch platform in place with the keyboard (RTL: ArrowLeft is the next tab)', async ({ page }) => {
+  await page.goto('/');
+  const tablist = page.getByRole('tablist', { name: 'پرفروش ترین ها' });
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  const first = tabs.nth(0);
+  const second = tabs.nth(1);
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const secondPanel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
+  await expect(secondPanel).toBeHidden();
+  // A hidden panel's covers are lazy: none has loaded before the panel is shown.
+  const hiddenCover = secondPanel.locator('img').first();
+  expect(await hiddenCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+
+  const address = page.url();
+  await first.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toHaveAttribute('aria-selected', 'false');
+  await expect(secondPanel).toBeVisible();
+  await expect.poll(() => hiddenCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(page.url()).toBe(address);
+
+  await page.keyboard.press('End');
+  await expect(tabs.nth(5)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(5)).toBeFocused();
+});
+
+test('the pre-orders have their rail, headed پیش خرید', async ({ page }) => {
+  await page.goto('/');
+  const rail = page.getByRole('region', { name: 'پیش خرید' });
+  await expect(rail.getByRole('heading', { level: 2, name: 'پیش خرید' })).toBeVisible();
+  await expect(rail.getByRole('link', { name: /.+/ }).nth(1)).toBeAttached();
+});
+
+test('a short FAQ opens in place and leads to the whole FAQ', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'پرسش های پرتکرار' });
+  await expect(faq.locator('details')).toHaveCount(4);
+  const first = faq.locator('details').first();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.locator('service-html')).toBeVisible();
+  await faq.getByRole('link', { name: 'همه پرسش ها' }).click();
+  await expect(page).toHaveURL('/faq');
+});
+
+test('the support channels are a tel: and a mailto: link', async ({ page }) => {
+  await page.goto('/');
+  const support = page.getByRole('region', { name: 'راه های ارتباط با پشتیبانی' });
+  await expect(support.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:02191012345');
+  await expect(support.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:support@gamino.example');
+  await expect(support.getByRole('link', { name: /تلفن پشتیبانی/ })).toBeVisible();
+});
