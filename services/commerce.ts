@@ -143,12 +143,12 @@ export function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal
 }
 
 /** How many of the user's orders each tab holds. */
-export function getOrderStatistics(): Promise<OrderStatistics> {
-  return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics'));
+export function getOrderStatistics({ signal }: { signal?: AbortSignal } = {}): Promise<OrderStatistics> {
+  return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics', { signal }));
 }
 
-export function getOrder(id: number): Promise<Order> {
-  return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id } }));
+export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id }, signal }));
 }
 
 /** Confirms a paid order after the payment's return (idempotent on the service). */
