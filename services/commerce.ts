@@ -158,9 +158,9 @@ export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Pr
 }
 
 /** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */
-export function getLoginProviders(orderItemId: number): Promise<LoginProvider[]> {
+export function getLoginProviders(orderItemId: number, { signal }: { signal?: AbortSignal } = {}): Promise<LoginProvider[]> {
   return abpResultOrThrow<LoginProvider[]>(
-    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId } }),
+    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId }, signal }),
   );
 }
 

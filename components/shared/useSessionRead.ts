@@ -39,3 +39,13 @@ export function useReadFailure(read: SessionRead, error: unknown): ServiceError 
   if (read.stoppedBy) return read.stoppedBy;
   return error === undefined ? null : asServiceError(error);
 }
+
+/**
+ * What the read last gave, kept on screen once the read has stopped: the logout that stops it forgets the api's
+ * copy, and a page a 401 ends stays as it was (with whatever was typed into it) behind the error modal.
+ */
+export function useKeptData<T>(read: SessionRead, data: T | undefined): T | undefined {
+  const [kept, setKept] = useState(data);
+  if (data !== undefined && data !== kept) setKept(data);
+  return read.stopped ? (data ?? kept) : data;
+}

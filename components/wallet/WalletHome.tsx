@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useTransactionsQuery } from '@/store/api/walletApi';
-import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { chargeConfirmed, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES, type ChargeOutcome } from './outcome';
@@ -16,7 +16,7 @@ export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeO
   const read = useSessionRead();
   const transactions = useTransactionsQuery(LATEST, { skip: read.stopped, refetchOnMountOrArgChange: true });
   const failure = useReadFailure(read, transactions.error);
-  const latest = transactions.currentData ?? null;
+  const latest = useKeptData(read, transactions.currentData) ?? null;
   // After a 401 the error modal leads to /login; the list keeps its skeleton.
   const latestError = failure && failure.kind !== 'unauthorized' ? failure.message : null;
 

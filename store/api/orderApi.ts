@@ -1,6 +1,6 @@
-// One order and the counts of the shopper's orders, through the shopper api: a paid order
-// (shopperDataChanged(['Order'])) re-reads them with the list.
-import type { Order, OrderStatistics } from '@/services/types/commerce';
+// One order, the counts of the shopper's orders and an item's sign-in providers, through the shopper api: a paid
+// order (shopperDataChanged(['Order'])) re-reads the order and the counts with the list.
+import type { LoginProvider, Order, OrderStatistics } from '@/services/types/commerce';
 import { commerceCall, shopperApi } from './shopperApi';
 
 export const orderApi = shopperApi.injectEndpoints({
@@ -14,7 +14,11 @@ export const orderApi = shopperApi.injectEndpoints({
       queryFn: (_, { signal }) => commerceCall((service) => service.getOrderStatistics({ signal })),
       providesTags: ['Order'],
     }),
+    /** The platforms an item bought onto the buyer's own account may be signed in with (the account form's). */
+    loginProviders: build.query<LoginProvider[], number>({
+      queryFn: (orderItemId, { signal }) => commerceCall((service) => service.getLoginProviders(orderItemId, { signal })),
+    }),
   }),
 });
 
-export const { useOrderQuery, useOrderStatisticsQuery } = orderApi;
+export const { useOrderQuery, useOrderStatisticsQuery, useLoginProvidersQuery } = orderApi;

@@ -4,7 +4,7 @@
 // the page as it is.
 import type { WalletTransaction } from '@/services/types/payment';
 import { useTransactionsQuery } from '@/store/api/walletApi';
-import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 import { Bone } from '@/components/ui/Skeleton';
 import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
@@ -38,8 +38,9 @@ export function OrderPayments({ orderId }: { orderId: number }) {
     { skip: session.stopped, refetchOnMountOrArgChange: true },
   );
   const failure = useReadFailure(session, query.error);
-  const read: PaymentsRead = query.currentData
-    ? { kind: 'loaded', payments: query.currentData }
+  const payments = useKeptData(session, query.currentData);
+  const read: PaymentsRead = payments
+    ? { kind: 'loaded', payments }
     : failure && (session.stopped || !query.isFetching)
       ? { kind: 'failed', message: failure.message }
       : { kind: 'loading' };

@@ -5,7 +5,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Order } from '@/services/types/commerce';
 import { useOrderQuery } from '@/store/api/orderApi';
-import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 
 export type OrderRead = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'notFound' } | { kind: 'failed'; message: string };
 
@@ -13,13 +13,14 @@ export function useOrder(orderId: number | null): { read: OrderRead; retry: () =
   const session = useSessionRead();
   const query = useOrderQuery(orderId ?? skipToken, { skip: session.stopped, refetchOnMountOrArgChange: true });
   const failure = useReadFailure(session, query.error);
+  const order = useKeptData(session, query.currentData);
 
   const retry = () => {
     if (!session.stopped) void query.refetch();
   };
 
   if (orderId === null || failure?.kind === 'notFound') return { read: { kind: 'notFound' }, retry };
-  if (query.currentData) return { read: { kind: 'loaded', order: query.currentData }, retry };
+  if (order) return { read: { kind: 'loaded', order }, retry };
   // After a 401 the error modal leads to /login; the page keeps saying what it could not read. A retry shows the
   // skeleton until its answer.
   if (failure && (session.stopped || !query.isFetching)) return { read: { kind: 'failed', message: failure.message }, retry };

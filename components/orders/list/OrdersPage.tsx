@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderTab } from '@/services/types/commerce';
 import { useOrderStatisticsQuery } from '@/store/api/orderApi';
 import { ORDER_TABS } from '@/components/shared/orders/order-status';
-import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { ORDER_SEARCH_DEBOUNCE_MS, orderSearchPhrase, ordersListHref } from './list-query';
 import { OrderSearch } from './OrderSearch';
 import { OrdersPanel, SearchOutcome } from './OrdersPanel';
@@ -33,7 +33,7 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
   const session = useSessionRead();
   const statistics = useOrderStatisticsQuery(undefined, { skip: session.stopped, refetchOnMountOrArgChange: true });
   useReadFailure(session, statistics.error);
-  const counts = statistics.currentData ?? null;
+  const counts = useKeptData(session, statistics.currentData) ?? null;
 
   // The address the page was opened at needs no rewrite; later ones replace it rather than add history.
   const written = useRef(ordersListHref(initialTab, initialSearch));

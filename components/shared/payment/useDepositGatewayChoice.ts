@@ -3,7 +3,7 @@
 // chosen: the first stands chosen until the shopper picks another; a 401 ends the session.
 import { useState } from 'react';
 import type { BankGateway } from '@/services/types/payment';
-import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { useDepositGatewaysQuery } from '@/store/api/walletApi';
 import type { GatewayChoice } from './useGatewayChoice';
 
@@ -18,7 +18,7 @@ export function useDepositGatewayChoice(): GatewayChoice {
   const read = useSessionRead();
   const query = useDepositGatewaysQuery(undefined, { skip: read.stopped, refetchOnMountOrArgChange: true });
   const failure = useReadFailure(read, query.error);
-  const gateways = query.currentData?.gateways ?? null;
+  const gateways = useKeptData(read, query.currentData)?.gateways ?? null;
   const choice = useChoiceAmong(gateways);
   return {
     gateways,
