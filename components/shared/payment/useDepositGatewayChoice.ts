@@ -22,8 +22,7 @@ export function useDepositGatewayChoice(): GatewayChoice {
   const choice = useChoiceAmong(gateways);
   return {
     gateways,
-    // A retry under way hides the failure, as a first read would.
-    error: failure && failure.kind !== 'unauthorized' && !query.isFetching ? failure.message : null,
+    error: failure && failure.kind !== 'unauthorized' ? failure.message : null,
     ...choice,
     retry: () => {
       if (!read.stopped) void query.refetch();

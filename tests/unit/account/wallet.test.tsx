@@ -135,6 +135,17 @@ describe('charge form', () => {
     expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۷۵٬۰۰۰');
   });
 
+  it("gateways that could not be read say so with the service's Persian message, and تلاش دوباره reads them again", async () => {
+    server.use(http.get(api.gateways, () => abpError(500, { message: 'درگاه‌های پرداخت الان در دسترس نیستند.' })));
+    renderScreen(<ChargeForm />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('درگاه‌های پرداخت الان در دسترس نیستند.');
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    await userEvent.click(within(failure).getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
+    expect(screen.queryByText('درگاه‌های پرداخت الان در دسترس نیستند.')).not.toBeInTheDocument();
+  });
+
   it('a 401 while loading the gateways ends the session with the error modal', async () => {
     server.use(http.get(api.gateways, abpUnauthorized));
     renderScreen(<ChargeForm />);
