@@ -143,12 +143,12 @@ export function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal
 }
 
 /** How many of the user's orders each tab holds. */
-export function getOrderStatistics(): Promise<OrderStatistics> {
-  return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics'));
+export function getOrderStatistics({ signal }: { signal?: AbortSignal } = {}): Promise<OrderStatistics> {
+  return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics', { signal }));
 }
 
-export function getOrder(id: number): Promise<Order> {
-  return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id } }));
+export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id }, signal }));
 }
 
 /** Confirms a paid order after the payment's return (idempotent on the service). */
@@ -158,9 +158,9 @@ export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Pr
 }
 
 /** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */
-export function getLoginProviders(orderItemId: number): Promise<LoginProvider[]> {
+export function getLoginProviders(orderItemId: number, { signal }: { signal?: AbortSignal } = {}): Promise<LoginProvider[]> {
   return abpResultOrThrow<LoginProvider[]>(
-    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId } }),
+    client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId }, signal }),
   );
 }
 

@@ -35,9 +35,12 @@ export function getBalance(): Promise<ServiceResult<WalletBalance>> {
   return abpResult(client().get('/api/services/app/Deposit/GetBalance'));
 }
 
-export async function getDepositGateways(): Promise<ServiceResult<DepositGateways>> {
+/** What a read may carry: `signal` drops a read nobody waits for any more. */
+export type ReadOptions = { signal?: AbortSignal };
+
+export async function getDepositGateways({ signal }: ReadOptions = {}): Promise<ServiceResult<DepositGateways>> {
   const outcome = await abpResult<BankGatewayGroup[]>(
-    client().get('/api/services/app/UserDepositBankGateway/GetAll', { params: { CurrencyType: WALLET_CURRENCY } }),
+    client().get('/api/services/app/UserDepositBankGateway/GetAll', { params: { CurrencyType: WALLET_CURRENCY }, signal }),
   );
   return withEnabledGateways(outcome);
 }
@@ -75,9 +78,9 @@ function ledgerParams(filters: TransactionFilters, paging?: { skipCount: number;
   return params;
 }
 
-export function getTransactions(query: TransactionsQuery): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
+export function getTransactions(query: TransactionsQuery, { signal }: ReadOptions = {}): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
   const params = ledgerParams(query, query);
-  return abpResult(client().get('/api/services/app/TransactionDeposit/GetAll', { params }));
+  return abpResult(client().get('/api/services/app/TransactionDeposit/GetAll', { params, signal }));
 }
 
 /** The bank-gateway page a MakeToken result leads to. */
@@ -85,13 +88,14 @@ export function paymentPageUrl(tokenId: string): string {
   return `${baseUrlOf('payment')}/fa/User/Payment/PaymentRequest?tokenId=${encodeURIComponent(tokenId)}`;
 }
 
-export async function getReserveGateways(input: {
-  reserveId: number;
-  username: string;
-}): Promise<ServiceResult<DepositGateways>> {
+export async function getReserveGateways(
+  input: { reserveId: number; username: string },
+  { signal }: ReadOptions = {},
+): Promise<ServiceResult<DepositGateways>> {
   const outcome = await abpResult<BankGatewayGroup[]>(
     client().get('/api/services/app/ReserveBankGateway/GetAll', {
       params: { ReserveId: input.reserveId, Username: input.username },
+      signal,
     }),
   );
   return withEnabledGateways(outcome);

@@ -8,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
-import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 import { BellIcon, EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon, WishlistIcon } from '@/components/ui/menu-icons';
 
 const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
@@ -29,7 +28,6 @@ export function ProfileHome() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const user = useAppSelector((state) => state.auth.user);
-  useFreshBalance();
 
   const onLogout = async () => {
     await dispatch(logout());

@@ -3,13 +3,13 @@
 // MakeToken and off to the gateway's page; the bank sends the shopper back to /profile/wallet.
 import { useState } from 'react';
 import { formatToman, irrFromToman } from '@/lib/money';
-import { getDepositGateways, makeDepositToken, paymentPageUrl } from '@/services/payment';
+import { makeDepositToken, paymentPageUrl } from '@/services/payment';
 import { LtrField } from '@/components/ui/form/presets';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
-import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
+import { useDepositGatewayChoice } from '@/components/shared/payment/useDepositGatewayChoice';
 import {
   CHARGE_PRESETS_TOMAN,
   MAX_CHARGE_TOMAN,
@@ -26,7 +26,7 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
   const expire = useSessionExpiry();
   const form = useServiceForm({ expire });
   const [amount, setAmount] = useState(initialToman ? formatTomanInput(String(initialToman)) : '');
-  const gatewayChoice = useGatewayChoice(getDepositGateways);
+  const gatewayChoice = useDepositGatewayChoice();
   const { gateways, gatewayId } = gatewayChoice;
   // Stays true once the bank's page is on its way, so the button cannot send a second token.
   const [leaving, setLeaving] = useState(false);

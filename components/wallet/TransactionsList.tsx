@@ -1,15 +1,13 @@
 'use client';
-// /profile/wallet/transactions: newest first, ten at a time, with "show more", kept to the page's filters (the
-// page remounts the list when they change, so paging starts again).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// /profile/wallet/transactions: newest first, ten at a time, with "show more", kept to the page's filters (each set
+// of filters is its own list in the shopper api, so paging starts again when they change).
 import { toPersianDigits } from '@/lib/digits';
-import { getTransactions, type TransactionFilters } from '@/services/payment';
-import type { PagedResult, ServiceResult } from '@/services/types/common';
-import type { WalletTransaction } from '@/services/types/payment';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import type { TransactionFilters } from '@/services/payment';
+import { transactionIdOf, useLedgerInfiniteQuery } from '@/store/api/walletApi';
+import { usePagedList } from '@/components/shared/usePagedList';
 import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
-export const TRANSACTIONS_PAGE_SIZE = 10;
+const NO_FILTERS: TransactionFilters = {};
 
 type ListProps = {
   filters?: TransactionFilters;
@@ -18,49 +16,15 @@ type ListProps = {
   onClearFilters?: () => void;
 };
 
-export function TransactionsList({ filters, filtered = false, onClearFilters }: ListProps) {
-  const expire = useSessionExpiry();
-  // The filters the list was made for; new ones come with a new list.
-  const [query] = useState(() => filters ?? {});
-  const [items, setItems] = useState<WalletTransaction[]>([]);
-  const [totalCount, setTotalCount] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const loadingRef = useRef(true);
-
-  const applyPage = useCallback(
-    (skipCount: number) => (result: ServiceResult<PagedResult<WalletTransaction>>) => {
-      loadingRef.current = false;
-      setLoading(false);
-      if (!result.ok) {
-        if (!expire(result.error)) setError(result.error.message);
-        return;
-      }
-      setItems((current) => (skipCount === 0 ? result.data.items : [...current, ...result.data.items]));
-      setTotalCount(result.data.totalCount);
-    },
-    [expire],
-  );
-
-  const fetchPage = useCallback(
-    (skipCount: number) =>
-      getTransactions({ ...query, skipCount, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(skipCount)),
-    [applyPage, query],
-  );
-
-  useEffect(() => {
-    void getTransactions({ ...query, skipCount: 0, maxResultCount: TRANSACTIONS_PAGE_SIZE }).then(applyPage(0));
-  }, [applyPage, query]);
-
-  const loadMore = () => {
-    if (loadingRef.current) return;
-    loadingRef.current = true;
-    setLoading(true);
-    setError(null);
-    void fetchPage(items.length);
-  };
-
-  const hasMore = totalCount !== null && items.length < totalCount;
+export function TransactionsList({ filters = NO_FILTERS, filtered = false, onClearFilters }: ListProps) {
+  const { view, loadMore, retry } = usePagedList(useLedgerInfiniteQuery, filters, transactionIdOf);
+  const items = view.phase === 'ready' ? view.items : [];
+  const totalCount = view.phase === 'ready' ? view.totalCount : null;
+  const loading = view.phase === 'loading' || (view.phase === 'ready' && view.more === 'loading');
+  const error = view.phase === 'failed' ? view.message : view.phase === 'ready' && typeof view.more === 'object' ? view.more.failed : null;
+  const hasMore = view.phase === 'ready' && view.hasMore;
+  // A first page that failed is read again; a next one is asked for again.
+  const tryAgain = view.phase === 'failed' ? retry : loadMore;
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
@@ -98,7 +62,7 @@ export function TransactionsList({ filters, filtered = false, onClearFilters }: 
       {error ? (
         <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-red-700">
           <p>{error}</p>
-          <button type="button" onClick={loadMore} className="font-bold underline">
+          <button type="button" onClick={tryAgain} className="font-bold underline">
             تلاش دوباره
           </button>
         </div>

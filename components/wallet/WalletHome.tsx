@@ -2,39 +2,35 @@
 // /profile/wallet: the balance, the way to charge, transactions and FAQ, and on the return from the bank the
 // outcome with the balance and latest transactions read again from the payment service.
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { getTransactions } from '@/services/payment';
 import type { WalletTransaction } from '@/services/types/payment';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { useTransactionsQuery } from '@/store/api/walletApi';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
 import { chargeConfirmed, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES, type ChargeOutcome } from './outcome';
 import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
-import { useFreshBalance } from '@/components/shared/wallet/useFreshBalance';
 
-const LATEST_COUNT = 3;
+const LATEST = { skipCount: 0, maxResultCount: 3 };
 
 export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeOutcome | null; claimedAmount?: number | null }) {
-  useFreshBalance();
-  const expire = useSessionExpiry();
-  const [latest, setLatest] = useState<WalletTransaction[] | null>(null);
-  const [latestError, setLatestError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void getTransactions({ skipCount: 0, maxResultCount: LATEST_COUNT }).then((result) => {
-      if (!current) return;
-      if (result.ok) setLatest(result.data.items);
-      else if (!expire(result.error)) setLatestError(result.error.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [expire]);
+  const read = useSessionRead();
+  const transactions = useTransactionsQuery(LATEST, { skip: read.stopped, refetchOnMountOrArgChange: true });
+  const failure = useReadFailure(read, transactions.error);
+  const latest = useKeptData(read, transactions.currentData) ?? null;
+  // After a 401 the error modal leads to /login; the list keeps its skeleton.
+  const latestError = failure && failure.kind !== 'unauthorized' ? failure.message : null;
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
-      {outcome ? <OutcomeNotice outcome={outcome} claimedAmount={claimedAmount} latest={latest} latestError={latestError} /> : null}
+      {outcome ? (
+        <OutcomeNotice
+          outcome={outcome}
+          claimedAmount={claimedAmount}
+          // The bank's outcome is judged by the list as read after the return, never by one read before it.
+          latest={transactions.isFetching ? null : latest}
+          latestError={transactions.isFetching ? null : latestError}
+        />
+      ) : null}
 
       <BalanceCard>
         <Link

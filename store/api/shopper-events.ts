@@ -4,10 +4,10 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** The api's tag types: what a change can ask to re-read. */
-export const SHOPPER_TAGS = ['Order', 'Notification', 'Wishlist'] as const;
+export const SHOPPER_TAGS = ['Order', 'Notification', 'Wishlist', 'Wallet'] as const;
 export type ShopperTag = (typeof SHOPPER_TAGS)[number];
 
-/** Something the shopper changed (a wishlist heart, a paid order, a back-in-stock request): re-read what shows it. */
+/** Something the shopper changed (a wishlist heart, a paid order, a payment from the wallet, a back-in-stock request): re-read what shows it. */
 export const shopperDataChanged = createAction<ShopperTag[]>('shopperApi/dataChanged');
 
 /** Another session began or this one ended: nothing read for the former one may be shown. */

@@ -23,10 +23,10 @@ export const wishlistIdOf = (item: WishlistItem) => item.product.id;
 const commerce = () => import('@/services/commerce');
 type Commerce = Awaited<ReturnType<typeof commerce>>;
 
-const UNREACHABLE: ServiceError = { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE };
-const UNEXPECTED: ServiceError = { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
+export const UNREACHABLE: ServiceError = { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE };
+export const UNEXPECTED: ServiceError = { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 
-type Answer<T> = { data: T } | { error: ServiceError };
+export type Answer<T> = { data: T } | { error: ServiceError };
 
 export async function commerceCall<T>(call: (service: Commerce) => Promise<T>): Promise<Answer<T>> {
   let service: Commerce;

@@ -2,7 +2,6 @@
 // /profile/orders/[id]/[itemId]: the buyer sends how the shop can sign in to their own game account
 // for an item bought onto it. Read in the browser behind the login guard; a 401 goes to the session handler.
 import { useState } from 'react';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 import { AccountForm } from './AccountForm';
@@ -13,8 +12,7 @@ import { AccountFormNotFound, AccountFormSkeleton, ClosedNotice, SentNotice } fr
 import { useAccountFormData } from './useAccountFormData';
 
 export function AccountFormPage({ orderId, itemId }: { orderId: number; itemId: number }) {
-  const expire = useSessionExpiry();
-  const { data, retry } = useAccountFormData(orderId, itemId, expire);
+  const { data, retry } = useAccountFormData(orderId, itemId);
   const [sent, setSent] = useState(false);
 
   if (data.kind === 'loading') return <AccountFormSkeleton />;

@@ -1,11 +1,10 @@
 'use client';
 // What the account form needs before it can be shown: the order (which item, whether it is open for the
-// buyer's details) and the item's sign-in providers, read together in the browser with the buyer's token.
-import { useCallback, useEffect, useState } from 'react';
-import { getLoginProviders, getOrder } from '@/services/commerce';
-import { serviceErrorOf } from '@/services/errors';
+// buyer's details) and the item's sign-in providers, read side by side through the shopper api with the
+// buyer's token. A 401 goes to the session expiry once, and neither is read again.
 import type { LoginProvider, Order, OrderItem } from '@/services/types/commerce';
-import type { ServiceError } from '@/services/types/common';
+import { useLoginProvidersQuery, useOrderQuery } from '@/store/api/orderApi';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 
 export type AccountFormData =
   | { kind: 'loading' }
@@ -13,38 +12,28 @@ export type AccountFormData =
   | { kind: 'notFound' }
   | { kind: 'ready'; order: Order; item: OrderItem; providers: LoginProvider[] };
 
-/** Reads both; `expire` deals with a 401 first. Someone else's order or item reads as not found. */
-export function useAccountFormData(orderId: number, itemId: number, expire: (error: ServiceError) => boolean) {
-  const [data, setData] = useState<AccountFormData>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** Reads both. Someone else's order or item reads as not found. */
+export function useAccountFormData(orderId: number, itemId: number): { data: AccountFormData; retry: () => void } {
+  const session = useSessionRead();
+  const options = { skip: session.stopped, refetchOnMountOrArgChange: true };
+  const order = useOrderQuery(orderId, options);
+  const providers = useLoginProvidersQuery(itemId, options);
+  // The order speaks first: an item of another order, or of nobody's, is not this page's.
+  const failure = useReadFailure(session, order.error ?? providers.error);
+  const orderRead = useKeptData(session, order.currentData);
+  const providersRead = useKeptData(session, providers.currentData);
 
-  useEffect(() => {
-    let current = true;
-    void Promise.allSettled([getOrder(orderId), getLoginProviders(itemId)]).then(([order, providers]) => {
-      if (!current) return;
-      // The order speaks first: an item of another order, or of nobody's, is not this page's.
-      const failure = order.status === 'rejected' ? order.reason : providers.status === 'rejected' ? providers.reason : null;
-      const item = order.status === 'fulfilled' ? order.value.items.find((candidate) => candidate.id === itemId) : undefined;
-      if (order.status === 'fulfilled' && !item) return setData({ kind: 'notFound' });
-      if (failure !== null) {
-        const error = serviceErrorOf(failure);
-        if (error.kind === 'notFound') return setData({ kind: 'notFound' });
-        expire(error);
-        return setData({ kind: 'failed', message: error.message });
-      }
-      if (order.status === 'fulfilled' && providers.status === 'fulfilled' && item) {
-        setData({ kind: 'ready', order: order.value, item, providers: providers.value });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [orderId, itemId, attempt, expire]);
+  const retry = () => {
+    if (session.stopped) return;
+    void order.refetch();
+    void providers.refetch();
+  };
 
-  const retry = useCallback(() => {
-    setData({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { data, retry };
+  const item = orderRead?.items.find((candidate) => candidate.id === itemId);
+  if (orderRead && !item) return { data: { kind: 'notFound' }, retry };
+  if (failure?.kind === 'notFound') return { data: { kind: 'notFound' }, retry };
+  if (orderRead && item && providersRead) return { data: { kind: 'ready', order: orderRead, item, providers: providersRead }, retry };
+  // A retry shows the skeleton until its answers; after a 401 the page keeps saying what it could not read.
+  if (failure && (session.stopped || (!order.isFetching && !providers.isFetching))) return { data: { kind: 'failed', message: failure.message }, retry };
+  return { data: { kind: 'loading' }, retry };
 }

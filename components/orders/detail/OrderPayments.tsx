@@ -1,10 +1,10 @@
 'use client';
 // The order's payments on the payment host (TransactionDeposit/GetAll?reserveId=): a gateway's credit, the
-// order's debit, a refund. Read on their own, so a failure here leaves the rest of the page as it is.
-import { useEffect, useState } from 'react';
-import { getTransactions } from '@/services/payment';
+// order's debit, a refund. Read on their own (the shopper api's 'Wallet' tag), so a failure here leaves the rest of
+// the page as it is.
 import type { WalletTransaction } from '@/services/types/payment';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
+import { useTransactionsQuery } from '@/store/api/walletApi';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 import { Bone } from '@/components/ui/Skeleton';
 import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
@@ -32,29 +32,21 @@ export function PaymentsSkeleton() {
 }
 
 export function OrderPayments({ orderId }: { orderId: number }) {
-  const expire = useSessionExpiry();
-  const [read, setRead] = useState<PaymentsRead>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getTransactions({ skipCount: 0, maxResultCount: PAYMENTS_PAGE_SIZE, reserveId: orderId }).then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setRead({ kind: 'loaded', payments: result.data.items });
-        return;
-      }
-      expire(result.error);
-      setRead({ kind: 'failed', message: result.error.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [orderId, attempt, expire]);
+  const session = useSessionRead();
+  const query = useTransactionsQuery(
+    { skipCount: 0, maxResultCount: PAYMENTS_PAGE_SIZE, reserveId: orderId },
+    { skip: session.stopped, refetchOnMountOrArgChange: true },
+  );
+  const failure = useReadFailure(session, query.error);
+  const payments = useKeptData(session, query.currentData);
+  const read: PaymentsRead = payments
+    ? { kind: 'loaded', payments }
+    : failure && (session.stopped || !query.isFetching)
+      ? { kind: 'failed', message: failure.message }
+      : { kind: 'loading' };
 
   const retry = () => {
-    setRead({ kind: 'loading' });
-    setAttempt((count) => count + 1);
+    if (!session.stopped) void query.refetch();
   };
 
   return (

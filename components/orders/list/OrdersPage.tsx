@@ -4,12 +4,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderTab } from '@/services/types/commerce';
+import { useOrderStatisticsQuery } from '@/store/api/orderApi';
 import { ORDER_TABS } from '@/components/shared/orders/order-status';
+import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { ORDER_SEARCH_DEBOUNCE_MS, orderSearchPhrase, ordersListHref } from './list-query';
 import { OrderSearch } from './OrderSearch';
 import { OrdersPanel, SearchOutcome } from './OrdersPanel';
 import { OrderTabs, panelIdOf, tabIdOf } from './OrderTabs';
-import { useOrderCounts } from './useOrderCounts';
 import { useOrderList } from './useOrderList';
 
 export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab; initialSearch: string }) {
@@ -18,7 +19,6 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
   const [typed, setTyped] = useState(initialSearch);
   // The typed text once typing has paused: what is searched and what the address keeps.
   const [settled, setSettled] = useState(initialSearch);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (typed === settled) return;
@@ -28,7 +28,12 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
 
   const query = orderSearchPhrase(settled);
   const { view, loadMore, retry } = useOrderList(tab, query);
-  const counts = useOrderCounts(attempt);
+  // How many orders each tab holds (Order/GetStatistics). The counts only decorate the tabs: when they cannot be
+  // read the tabs go without them, and the list's own retry asks again.
+  const session = useSessionRead();
+  const statistics = useOrderStatisticsQuery(undefined, { skip: session.stopped, refetchOnMountOrArgChange: true });
+  useReadFailure(session, statistics.error);
+  const counts = useKeptData(session, statistics.currentData) ?? null;
 
   // The address the page was opened at needs no rewrite; later ones replace it rather than add history.
   const written = useRef(ordersListHref(initialTab, initialSearch));
@@ -63,7 +68,7 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
                 onRetry={() => {
                   retry();
                   // The counts, if they could not be read, are asked for again with the list.
-                  setAttempt((count) => count + 1);
+                  if (!counts && !session.stopped) void statistics.refetch();
                 }}
                 onLoadMore={loadMore}
                 onClearSearch={clearSearch}

@@ -4,7 +4,7 @@
 import Image from 'next/image';
 import { useId } from 'react';
 import type { BankGateway } from '@/services/types/payment';
-import type { useGatewayChoice } from './useGatewayChoice';
+import type { GatewayChoice } from './useGatewayChoice';
 
 type GatewayOptionsProps = {
   gateways: BankGateway[] | null;
@@ -63,14 +63,14 @@ function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, 
   );
 }
 
-/** The gateway field of a payment form: `choice` comes from useGatewayChoice, `error` is the field's own. */
+/** The gateway field of a payment form: `choice` comes from useDepositGatewayChoice or useGatewayChoice, `error` is the field's own. */
 export function GatewayFieldset({
   choice,
   name,
   error,
   placeholders,
 }: {
-  choice: ReturnType<typeof useGatewayChoice>;
+  choice: GatewayChoice;
   name: string;
   error?: string;
   placeholders?: number;

@@ -1,14 +1,23 @@
 'use client';
 // The wallet balance in Toman (the service speaks IRR), with a skeleton while it is on its way. A balance the
-// payment service did not give is unknown, never shown as zero.
+// payment service did not give is unknown, never shown as zero. It is never cached: the card asks the payment
+// service again on arrival, and again whenever the wallet changes (the 'Wallet' tag); the answer lands in the
+// auth slice, which keeps the balance known so far on screen meanwhile.
 import type { ReactNode } from 'react';
 import { formatToman } from '@/lib/money';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { fetchBalance } from '@/store/slices/authSlice';
+import { useBalanceQuery } from '@/store/api/walletApi';
+import { useAppSelector } from '@/store/hooks';
+import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 
 export function BalanceCard({ children }: { children?: ReactNode }) {
-  const dispatch = useAppDispatch();
   const { balance, balanceLoading } = useAppSelector((state) => state.auth);
+  const read = useSessionRead();
+  const { error, isFetching, isUninitialized, refetch } = useBalanceQuery(undefined, { skip: read.stopped, refetchOnMountOrArgChange: true });
+  useReadFailure(read, error);
+  const loading = balanceLoading || (!read.stopped && (isUninitialized || isFetching));
+  const retry = () => {
+    if (!read.stopped) void refetch();
+  };
   return (
     <section
       aria-labelledby="wallet-balance-title"
@@ -17,14 +26,14 @@ export function BalanceCard({ children }: { children?: ReactNode }) {
       <h2 id="wallet-balance-title" className="text-sm font-medium text-brand-100">
         موجودی کیف پول
       </h2>
-      {balanceLoading && balance === null ? (
+      {loading && balance === null ? (
         <p className="mt-2 h-8 w-40 animate-pulse rounded-lg bg-white/20" aria-busy="true">
           <span className="sr-only">در حال بارگذاری موجودی</span>
         </p>
       ) : balance === null ? (
         <div role="status" className="mt-1 flex h-8 items-center gap-3 text-sm">
           <span>موجودی الان خوانده نشد.</span>
-          <button type="button" onClick={() => void dispatch(fetchBalance())} className="font-bold underline underline-offset-4">
+          <button type="button" onClick={retry} className="font-bold underline underline-offset-4">
             تلاش دوباره
           </button>
         </div>

@@ -1,5 +1,5 @@
 // /profile/wallet, its charge form and its transactions.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { amountMessages, parseTomanInput } from '@/components/wallet/amount';
@@ -10,6 +10,7 @@ import { WalletHome } from '@/components/wallet/WalletHome';
 import { chargeConfirmed, claimedAmountOf, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES } from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
 import type { BankGatewayGroup, WalletTransaction } from '@/services/types/payment';
+import { shopperDataChanged } from '@/store/api/shopper-events';
 import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
@@ -134,6 +135,17 @@ describe('charge form', () => {
     expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۷۵٬۰۰۰');
   });
 
+  it("gateways that could not be read say so with the service's Persian message, and تلاش دوباره reads them again", async () => {
+    server.use(http.get(api.gateways, () => abpError(500, { message: 'درگاه‌های پرداخت الان در دسترس نیستند.' })));
+    renderScreen(<ChargeForm />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('درگاه‌های پرداخت الان در دسترس نیستند.');
+    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+    await userEvent.click(within(failure).getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
+    expect(screen.queryByText('درگاه‌های پرداخت الان در دسترس نیستند.')).not.toBeInTheDocument();
+  });
+
   it('a 401 while loading the gateways ends the session with the error modal', async () => {
     server.use(http.get(api.gateways, abpUnauthorized));
     renderScreen(<ChargeForm />);
@@ -186,6 +198,31 @@ describe('wallet home', () => {
     server.use(balanceHandler(3_000_000));
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('۳۰۰٬۰۰۰ تومان');
+  });
+
+  it('a payment from the wallet elsewhere (the Wallet tag) reads the balance and the latest transactions again', async () => {
+    let paid = false;
+    server.use(
+      http.get(api.balance, () => abpOk({ amount: paid ? 1_000_000 : 3_000_000, currencyType: 'IRR' })),
+      http.get(api.transactions, () =>
+        abpOk(paid ? { totalCount: 2, items: [transaction(10, -2_000_000), transaction(9, 500_000)] } : { totalCount: 1, items: [transaction(9, 500_000)] }),
+      ),
+    );
+    const { store } = renderScreen(<WalletHome outcome={null} />);
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('۳۰۰٬۰۰۰ تومان');
+    await waitFor(() => expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(1));
+    paid = true;
+    store.dispatch(shopperDataChanged(['Wallet']));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('۱۰۰٬۰۰۰ تومان'));
+    await waitFor(() => expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('a 401 while reading the balance ends the session with the error modal, once', async () => {
+    server.use(http.get(api.balance, abpUnauthorized), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    renderScreen(<WalletHome outcome={null} />);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('ورود شما منقضی شده است');
+    expect(getToken()).toBeNull();
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 
   it('a cancelled payment is an alert', () => {

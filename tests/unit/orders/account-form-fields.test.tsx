@@ -7,6 +7,7 @@ import { AccountFormPage } from '@/components/orders/account-form/AccountFormPag
 import { ErrorModal } from '@/components/shell/ErrorModal';
 import type { LoginProvider, Order } from '@/services/types/commerce';
 import { abpError, abpOk, server, startMswServer } from '../services/msw';
+import { setToken } from '@/services/session';
 import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
 import { accountFormApi, field } from './account-form-fixtures';
@@ -14,6 +15,8 @@ import { accountFormApi, field } from './account-form-fixtures';
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 startMswServer();
+// The page stands behind the login guard: a session is there.
+beforeEach(() => setToken('good'));
 
 const api = accountFormApi;
 

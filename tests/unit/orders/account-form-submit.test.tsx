@@ -9,6 +9,7 @@ import type { LoginProvider } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
 import { PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
+import { setToken } from '@/services/session';
 import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
 import { accountFormApi, field } from './account-form-fixtures';
@@ -16,6 +17,8 @@ import { accountFormApi, field } from './account-form-fixtures';
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 startMswServer();
+// The page stands behind the login guard: a session is there.
+beforeEach(() => setToken('good'));
 
 const api = accountFormApi;
 

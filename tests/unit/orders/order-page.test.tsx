@@ -9,6 +9,7 @@ import { ErrorModal } from '@/components/shell/ErrorModal';
 import { SESSION_EXPIRED_MESSAGE } from '@/services/errors';
 import { getToken, setToken } from '@/services/session';
 import type { Order, OrderItem } from '@/services/types/commerce';
+import { shopperDataChanged } from '@/store/api/shopper-events';
 import { loggedIn } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
@@ -157,6 +158,32 @@ describe('an order', () => {
     renderOrder(9);
     expect(await screen.findByRole('link', { name: 'پرداخت سفارش' })).toHaveAttribute('href', '/cart?order=9');
     expect(screen.queryByRole('button', { name: 'نمایش مشخصات اکانت' })).toBeNull();
+  });
+});
+
+describe('a paid order', () => {
+  it('(the Order tag, said by the checkout) is read again with its payments, the page kept on screen meanwhile', async () => {
+    let paid = false;
+    server.use(
+      http.get(api.order, () => abpOk(paid ? paidOrder() : { ...paidOrder(), status: 'Pending', statusStr: 'در انتظار پرداخت' })),
+      http.get(api.payments, () => abpOk({ totalCount: 0, items: [] })),
+    );
+    const { store } = renderOrder();
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('در انتظار پرداخت'));
+    expect(await screen.findByText('پرداختی برای این سفارش ثبت نشده است.')).toBeInTheDocument();
+    paid = true;
+    server.use(
+      http.get(api.payments, () =>
+        abpOk({
+          totalCount: 1,
+          items: [{ id: 5, amount: -17_900_000, currencyType: 'IRR', type: 'DecreaseDeposit', typeStr: 'برداشت', information: 'پرداخت سفارش از کیف پول', reserveId: 7, creationTime: '2025-12-14T19:03:45', creationDateStr: '1404/09/23', creationTimeStr: '19:03' }],
+        }),
+      ),
+    );
+    store.dispatch(shopperDataChanged(['Order', 'Wallet']));
+    expect(screen.queryByTestId('order-skeleton')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
+    expect(await screen.findByText('پرداخت سفارش از کیف پول')).toBeInTheDocument();
   });
 });
 

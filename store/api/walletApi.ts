@@ -1,0 +1,83 @@
+// The wallet as the payment service tells it (the balance, the ledger, the bank gateways), read through the shopper
+// api: the payment module's helpers answer { ok, data } or { ok: false, error }, kept here as RTK Query's { data }
+// or { error } with the module's Persian ServiceError. A payment from the wallet says shopperDataChanged(['Wallet']).
+import type { ServiceResult } from '@/services/types/common';
+import type { TransactionFilters, TransactionsQuery } from '@/services/payment';
+import type { DepositGateways, WalletBalance, WalletTransaction } from '@/services/types/payment';
+import { fetchBalance } from '@/store/slices/authSlice';
+import { nextSkipCount, type ListPage } from './paged';
+import { UNEXPECTED, UNREACHABLE, shopperApi, type Answer } from './shopperApi';
+
+export const LEDGER_PAGE_SIZE = 10;
+
+export const transactionIdOf = (transaction: WalletTransaction) => transaction.id;
+
+/** The gateways an order's shortfall may be paid through. */
+export type ReserveGatewaysArg = { reserveId: number; username: string };
+
+// The payment module (and axios under it) is fetched on the first read, not with every page that has the store.
+const payment = () => import('@/services/payment');
+type Payment = Awaited<ReturnType<typeof payment>>;
+
+async function paymentCall<T>(call: (service: Payment) => Promise<ServiceResult<T>>): Promise<Answer<T>> {
+  let service: Payment;
+  try {
+    service = await payment();
+  } catch {
+    // The service's code itself could not be fetched (offline).
+    return { error: UNREACHABLE };
+  }
+  try {
+    const outcome = await call(service);
+    return outcome.ok ? { data: outcome.data } : { error: outcome.error };
+  } catch {
+    return { error: UNEXPECTED };
+  }
+}
+
+export const walletApi = shopperApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The balance stays where the spec keeps it (the auth slice, which the start-up and a login fill): this read
+    // goes through the slice's own fetchBalance, so balance and balanceLoading say what the last read said.
+    balance: build.query<WalletBalance, void>({
+      queryFn: async (_, { dispatch }) => {
+        try {
+          const outcome = await dispatch(fetchBalance()).unwrap();
+          return outcome.ok ? { data: outcome.data } : { error: outcome.error };
+        } catch {
+          // fetchBalance could not load the payment module (offline).
+          return { error: UNREACHABLE };
+        }
+      },
+      providesTags: ['Wallet'],
+    }),
+    /** The ledger a page at a time for the filters in force; each set of filters is its own list. */
+    ledger: build.infiniteQuery<ListPage<WalletTransaction>, TransactionFilters, number>({
+      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextSkipCount(transactionIdOf) },
+      queryFn: async ({ queryArg, pageParam }, { signal }) => {
+        const answer = await paymentCall((service) =>
+          service.getTransactions({ ...queryArg, skipCount: pageParam, maxResultCount: LEDGER_PAGE_SIZE }, { signal }),
+        );
+        return 'error' in answer ? answer : { data: { ...answer.data, full: answer.data.items.length >= LEDGER_PAGE_SIZE } };
+      },
+      providesTags: ['Wallet'],
+    }),
+    /** One page of the ledger: the wallet's latest entries, or an order's payments (reserveId). */
+    transactions: build.query<WalletTransaction[], TransactionsQuery>({
+      queryFn: async (query, { signal }) => {
+        const answer = await paymentCall((service) => service.getTransactions(query, { signal }));
+        return 'error' in answer ? answer : { data: answer.data.items };
+      },
+      providesTags: ['Wallet'],
+    }),
+    depositGateways: build.query<DepositGateways, void>({
+      queryFn: (_, { signal }) => paymentCall((service) => service.getDepositGateways({ signal })),
+    }),
+    reserveGateways: build.query<DepositGateways, ReserveGatewaysArg>({
+      queryFn: (arg, { signal }) => paymentCall((service) => service.getReserveGateways(arg, { signal })),
+    }),
+  }),
+});
+
+export const { useBalanceQuery, useLedgerInfiniteQuery, useTransactionsQuery, useDepositGatewaysQuery, useReserveGatewaysQuery } =
+  walletApi;
