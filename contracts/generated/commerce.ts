@@ -741,7 +741,7 @@ export type components = {
          * @description The shop's platforms, in their order on a product page. The real service's home page asks for `steam`, `xbox-one`, `xbox-series-xs` and `nintendo-switch-2` by name (its best sellers by platform).
          * @enum {string}
          */
-        PlatformSlug: "playstation-5" | "playstation-4" | "xbox-series" | "nintendo-switch" | "pc" | "steam" | "xbox-one" | "xbox-series-xs" | "nintendo-switch-2";
+        PlatformSlug: "playstation-5" | "playstation-4" | "xbox-series-xs" | "nintendo-switch" | "pc" | "steam" | "xbox-one" | "nintendo-switch-2";
         /**
          * @description Shared accounts of capacity 1, 2 or 3, or a whole account to play offline.
          * @enum {string}
@@ -2993,7 +2993,7 @@ export const orderByValues: ReadonlyArray<FlattenedDeepRequired<components>["sch
 export const sortByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortBy"]> = ["asc", "desc"];
 export const mediaTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MediaType"]> = ["Image", "Video"];
 export const inventoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Inventory"]> = ["Unlimited", "Limited"];
-export const platformSlugValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlatformSlug"]> = ["playstation-5", "playstation-4", "xbox-series", "nintendo-switch", "pc", "steam", "xbox-one", "xbox-series-xs", "nintendo-switch-2"];
+export const platformSlugValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlatformSlug"]> = ["playstation-5", "playstation-4", "xbox-series-xs", "nintendo-switch", "pc", "steam", "xbox-one", "nintendo-switch-2"];
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["capacity-1", "capacity-2", "capacity-3", "offline"];
 export const pegiKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PegiKeyword"]> = ["PEGI3", "PEGI7", "PEGI12", "PEGI16", "PEGI18"];
 export const esrbKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EsrbKeyword"]> = ["EC", "E", "E10", "T", "M", "AO", "RP"];

@@ -17,7 +17,6 @@ import { PAID_STATUSES } from './order-status';
 const PLATFORM_CODES: Record<PlatformSlug, string> = {
   'playstation-5': 'ps5',
   'playstation-4': 'ps4',
-  'xbox-series': 'xbox',
   'nintendo-switch': 'switch',
   pc: 'pc',
   steam: 'steam',

@@ -15,7 +15,6 @@ import { addToWishlist } from './wishlist';
 const SKU_PLATFORM: Record<PlatformSlug, string> = {
   'playstation-5': 'PS5',
   'playstation-4': 'PS4',
-  'xbox-series': 'XBX',
   'nintendo-switch': 'NSW',
   pc: 'PC',
   steam: 'STM',
@@ -47,13 +46,13 @@ const DEMO_ORDERS: { daysAgo: number; status: OrderStatus; lines: DemoLine[]; pr
   },
   { daysAgo: 4, status: 'Pending', lines: [{ slug: 'elden-ring', platform: 'playstation-5', accountType: 'capacity-3' }] },
   // A pre-order whose buyer has sent their Xbox sign-in: the shop is at work on it.
-  { daysAgo: 6, status: 'InProgress', lines: [{ slug: 'helldivers-2', platform: 'xbox-series', accountType: 'capacity-1' }] },
+  { daysAgo: 6, status: 'InProgress', lines: [{ slug: 'helldivers-2', platform: 'xbox-series-xs', accountType: 'capacity-1' }] },
   {
     daysAgo: 12,
     status: 'Completed',
     lines: [
       { slug: 'minecraft', platform: 'playstation-4', accountType: 'capacity-3' },
-      { slug: 'halo-infinite', platform: 'xbox-series', accountType: 'offline' },
+      { slug: 'halo-infinite', platform: 'xbox-series-xs', accountType: 'offline' },
     ],
     // WELCOME50 is once per user: the demo account has had it (docs/contracts/discount.md).
     promoCode: { code: 'WELCOME50', discount: 500_000 },

@@ -117,7 +117,6 @@ export const descriptorLabels: Record<string, string> = {
 export const platformLabels: Record<PlatformSlug, string> = {
   'playstation-5': 'PlayStation 5',
   'playstation-4': 'PlayStation 4',
-  'xbox-series': 'Xbox Series X|S',
   'nintendo-switch': 'Nintendo Switch',
   pc: 'PC',
   steam: 'Steam',
@@ -130,7 +129,6 @@ export const platformLabels: Record<PlatformSlug, string> = {
 export const platformShortLabels: Record<PlatformSlug, string> = {
   'playstation-5': 'PS5',
   'playstation-4': 'PS4',
-  'xbox-series': 'Xbox',
   'nintendo-switch': 'Switch',
   pc: 'PC',
   steam: 'Steam',

@@ -17,7 +17,6 @@ import {
 const PLATFORM_CATEGORY: Record<PlatformSlug, string> = {
   'playstation-5': 'ps5-games',
   'playstation-4': 'ps4-games',
-  'xbox-series': 'xbox-games',
   'nintendo-switch': 'switch-games',
   pc: 'pc-games',
   steam: 'pc-games',
