@@ -15,7 +15,9 @@ const sandboxUrl = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localh
  * The folders on that origin that hold the services' pictures: the optimizer fetches nothing else, so a made-up
  * image address is refused before any fetch. IMAGE_PATHS replaces them for a CDN laid out otherwise.
  */
-const imagePaths = (process.env.IMAGE_PATHS ?? '/commerce/files/**,/payment/files/**,/blog/wp-content/**,/cms/uploads/**')
+const imagePaths = (
+  process.env.IMAGE_PATHS ?? '/commerce/files/**,/payment/files/**,/blog/wp-content/**,/cms/uploads/**'
+)
   .split(',')
   .map((pattern) => pattern.trim())
   .filter(Boolean);
@@ -71,7 +73,9 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...bareAddressRewrites(), sitemapIndex], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: POLICY_FLOOR }] }];
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: POLICY_FLOOR }] },
+    ];
   },
 };
 

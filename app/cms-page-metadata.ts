@@ -19,7 +19,12 @@ export async function cmsPageMetadata({ name, path, title, description: fallback
   const picture = toSectionViews(page).find((section) => section.kind === 'image');
   const image = picture?.kind === 'image' ? cmsMediaUrl(picture.media.url) : null;
   return indexableMetadata(
-    { title: cmsPageTitle(page, title), description, path, image: image && picture?.kind === 'image' ? { url: image, alt: picture.alt } : null },
+    {
+      title: cmsPageTitle(page, title),
+      description,
+      path,
+      image: image && picture?.kind === 'image' ? { url: image, alt: picture.alt } : null,
+    },
     site.siteUrl,
   );
 }

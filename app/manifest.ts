@@ -25,8 +25,20 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
     screenshots: [
-      { src: '/screenshots/home.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'صفحه اصلی گیمینو' },
-      { src: '/screenshots/product.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'صفحه یک بازی و قیمت اکانت‌های آن' },
+      {
+        src: '/screenshots/home.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'صفحه اصلی گیمینو',
+      },
+      {
+        src: '/screenshots/product.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'صفحه یک بازی و قیمت اکانت‌های آن',
+      },
     ],
   };
 }

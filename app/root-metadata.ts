@@ -31,4 +31,3 @@ export function rootMetadata(site: SiteIndexing): Metadata {
     applicationName: SITE_NAME,
   };
 }
-

@@ -5,7 +5,11 @@ const base = process.env.BASE ?? 'http://localhost:3400';
 const [, , ...paths] = process.argv;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, colorScheme: scheme });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    colorScheme: scheme,
+  });
   if (scheme === 'dark') await context.addCookies([{ name: 'color-scheme', value: 'dark', url: base }]);
   const page = await context.newPage();
   for (const p of paths) {

@@ -41,7 +41,11 @@ async function measure(instances) {
     for (const path of PAGES) for (const shop of cluster.instances) await fetch(shop.url + path);
     for (const path of PAGES) {
       // Through nginx's HTTPS port (autocannon takes any certificate), HTTP/1.1 with keep-alive.
-      const result = await autocannon({ url: cluster.url + path, connections: CONNECTIONS, duration: DURATION_SECONDS });
+      const result = await autocannon({
+        url: cluster.url + path,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+      });
       rows.push({
         path,
         rps: result.requests.average,
@@ -59,10 +63,14 @@ async function measure(instances) {
 async function main() {
   const sandbox = new URL(process.env.NEXT_PUBLIC_SANDBOX_URL ?? 'http://localhost:4010');
   if (await sandboxAnswers(sandbox.origin)) {
-    throw new Error(`port ${sandbox.port} is taken (is \`npm run dev\`, \`npm start\` or \`npm run start:cluster\` running?): stop it first`);
+    throw new Error(
+      `port ${sandbox.port} is taken (is \`npm run dev\`, \`npm start\` or \`npm run start:cluster\` running?): stop it first`,
+    );
   }
   const cores = os.availableParallelism();
-  console.log(`[bench] ${cores} cores; autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page through nginx (HTTPS)`);
+  console.log(
+    `[bench] ${cores} cores; autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page through nginx (HTTPS)`,
+  );
   const one = await measure(1);
   const two = await measure(2);
   console.log(`\n| page | 1 instance: req/s | p99 ms | 2 instances: req/s | p99 ms | 2 ÷ 1 |`);
@@ -70,13 +78,17 @@ async function main() {
   one.forEach((row, index) => {
     const pair = two[index];
     const limited = row.limited + pair.limited;
-    const failures = row.failed + pair.failed ? ` (${row.failed + pair.failed} failed${limited ? `, ${limited} of them 429` : ''})` : '';
+    const failures =
+      row.failed + pair.failed
+        ? ` (${row.failed + pair.failed} failed${limited ? `, ${limited} of them 429` : ''})`
+        : '';
     console.log(
       `| ${row.path} | ${row.rps.toFixed(0)} | ${row.p99} | ${pair.rps.toFixed(0)} | ${pair.p99} | ${(pair.rps / row.rps).toFixed(2)}×${failures} |`,
     );
   });
   console.log(`\n${cores} cores: nginx, autocannon, Redis and the instances share them.`);
-  if ([...one, ...two].some((row) => row.limited)) console.log('Some answers were 429s from the rate limit: unset CLUSTER_PAGE_RATE / CLUSTER_PAGE_BURST.');
+  if ([...one, ...two].some((row) => row.limited))
+    console.log('Some answers were 429s from the rate limit: unset CLUSTER_PAGE_RATE / CLUSTER_PAGE_BURST.');
 }
 
 main().catch((error) => {

@@ -16,7 +16,14 @@ const SANDBOX_PORT = 4010;
 const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 const SHOP = `http://127.0.0.1:${SHOP_PORT}`;
 
-const REAL_PAGES = ['/', '/products', '/products?genres=Adventure', '/product/ea-sports-fc-26', '/blogs', '/blog/spring-2026-releases'];
+const REAL_PAGES = [
+  '/',
+  '/products',
+  '/products?genres=Adventure',
+  '/product/ea-sports-fc-26',
+  '/blogs',
+  '/blog/spring-2026-releases',
+];
 const KNOWN_PRODUCT = 'ea-sports-fc-26';
 
 const word = () => randomBytes(6).toString('hex');
@@ -131,12 +138,23 @@ async function main() {
     const memoryAfter = residentBytes(shop.child.pid);
     console.log(`\nbench:hostile — ${SECONDS} s, 20 connections of made-up addresses, 2 of real pages`);
     console.log(`made-up addresses: ${hostileResult.requests.total} sent, ${hits} came back HIT`);
-    console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ')}`);
+    console.log(
+      `  statuses: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(', ')}`,
+    );
     const [bytesBefore, bytesAfter] = [bytesOf(diskBefore), bytesOf(diskAfter)];
-    console.log(`.next: ${diskBefore.size} → ${diskAfter.size} files (+${diskAfter.size - diskBefore.size}), ${mb(bytesBefore)} → ${mb(bytesAfter)} MB (+${mb(bytesAfter - bytesBefore)})`);
+    console.log(
+      `.next: ${diskBefore.size} → ${diskAfter.size} files (+${diskAfter.size - diskBefore.size}), ${mb(bytesBefore)} → ${mb(bytesAfter)} MB (+${mb(bytesAfter - bytesBefore)})`,
+    );
     for (const [folder, count] of grownFolders(diskBefore, diskAfter)) console.log(`  +${count} files in ${folder}`);
-    console.log(`server memory (RSS): ${mb(memoryBefore)} → ${mb(memoryAfter)} MB (+${mb(memoryAfter - memoryBefore)}); every ${SECONDS / 10} s: ${samples.map(mb).join(', ')}`);
-    console.log(`real pages meanwhile: ${realResult.requests.total} requests, p50 ${realResult.latency.p50} ms, p99 ${realResult.latency.p99} ms, ${realResult.non2xx} not 2xx, ${realResult.errors} errors`);
+    console.log(
+      `server memory (RSS): ${mb(memoryBefore)} → ${mb(memoryAfter)} MB (+${mb(memoryAfter - memoryBefore)}); every ${SECONDS / 10} s: ${samples.map(mb).join(', ')}`,
+    );
+    console.log(
+      `real pages meanwhile: ${realResult.requests.total} requests, p50 ${realResult.latency.p50} ms, p99 ${realResult.latency.p99} ms, ${realResult.non2xx} not 2xx, ${realResult.errors} errors`,
+    );
   } finally {
     await stop(shop);
     await sandbox.stop();

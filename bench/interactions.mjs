@@ -39,14 +39,33 @@ async function chooseVariant(page) {
 
 // [name, address, what the interaction does, what shows that it is done, what the page needs first]
 export const INTERACTIONS = [
-  ['open the menu', '/', (page) => banner(page).getByRole('button', { name: 'منو' }).click(), (page) => page.getByRole('dialog').waitFor()],
-  ['open search', '/', (page) => banner(page).getByRole('button', { name: 'جستجو' }).click(), (page) => page.getByRole('dialog', { name: 'جستجو در گیمینو' }).waitFor()],
-  ['open filters', '/products', (page) => page.getByRole('button', { name: 'فیلتر', exact: true }).click(), (page) => page.getByRole('dialog', { name: 'فیلترها' }).waitFor()],
+  [
+    'open the menu',
+    '/',
+    (page) => banner(page).getByRole('button', { name: 'منو' }).click(),
+    (page) => page.getByRole('dialog').waitFor(),
+  ],
+  [
+    'open search',
+    '/',
+    (page) => banner(page).getByRole('button', { name: 'جستجو' }).click(),
+    (page) => page.getByRole('dialog', { name: 'جستجو در گیمینو' }).waitFor(),
+  ],
+  [
+    'open filters',
+    '/products',
+    (page) => page.getByRole('button', { name: 'فیلتر', exact: true }).click(),
+    (page) => page.getByRole('dialog', { name: 'فیلترها' }).waitFor(),
+  ],
   [
     'choose a variant',
     '/product/elden-ring',
     (page) => page.getByRole('radiogroup', { name: 'پلتفرم' }).getByRole('radio', { name: 'PlayStation 5' }).click(),
-    (page) => page.getByRole('radiogroup', { name: 'پلتفرم' }).getByRole('radio', { name: 'PlayStation 5', checked: true }).waitFor(),
+    (page) =>
+      page
+        .getByRole('radiogroup', { name: 'پلتفرم' })
+        .getByRole('radio', { name: 'PlayStation 5', checked: true })
+        .waitFor(),
   ],
   [
     'add to cart',
@@ -66,7 +85,12 @@ export const INTERACTIONS = [
 ];
 
 async function probe(browser, origin, [, address, act, done, prepare, setUp]) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fa-IR' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fa-IR',
+  });
   try {
     const page = await context.newPage();
     if (prepare) await prepare(page, origin);
@@ -80,7 +104,9 @@ async function probe(browser, origin, [, address, act, done, prepare, setUp]) {
     await act(page);
     await done(page);
     const durations = await page
-      .waitForFunction(() => (window.__interactions.length ? window.__interactions : null), null, { timeout: ENTRY_WAIT_MS })
+      .waitForFunction(() => (window.__interactions.length ? window.__interactions : null), null, {
+        timeout: ENTRY_WAIT_MS,
+      })
       .then((handle) => handle.jsonValue())
       .catch(() => []);
     return durations.length ? Math.max(...durations) : 0;
@@ -99,7 +125,12 @@ export async function probeInteractions(origin, { runs = 5 } = {}) {
     for (const interaction of INTERACTIONS) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) samples.push(await probe(browser, origin, interaction));
-      results.push({ name: interaction[0], address: interaction[1], median: median(samples), max: Math.max(...samples) });
+      results.push({
+        name: interaction[0],
+        address: interaction[1],
+        median: median(samples),
+        max: Math.max(...samples),
+      });
     }
     return results;
   } finally {
@@ -107,4 +138,5 @@ export async function probeInteractions(origin, { runs = 5 } = {}) {
   }
 }
 
-export const formatInteraction = (ms) => (ms < FASTEST_REPORTED_MS ? `< ${FASTEST_REPORTED_MS}` : String(Math.round(ms)));
+export const formatInteraction = (ms) =>
+  ms < FASTEST_REPORTED_MS ? `< ${FASTEST_REPORTED_MS}` : String(Math.round(ms));

@@ -45,8 +45,15 @@ function measure(lhr) {
 }
 
 async function audit(url, port, flags = {}) {
-  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', ...flags });
-  if (result?.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    ...flags,
+  });
+  if (result?.lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
   return measure(result.lhr);
 }
 
@@ -70,7 +77,9 @@ export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath 
     for (let run = 0; run < devtoolsRuns; run += 1) {
       for (const url of urls) {
         throttled.get(url).cold.push(await audit(url, chrome.port, { throttlingMethod: 'devtools' }));
-        throttled.get(url).warm.push(await audit(url, chrome.port, { throttlingMethod: 'devtools', disableStorageReset: true }));
+        throttled
+          .get(url)
+          .warm.push(await audit(url, chrome.port, { throttlingMethod: 'devtools', disableStorageReset: true }));
       }
     }
     return new Map(
@@ -117,8 +126,18 @@ export async function auditWorkerCost(urls, { rounds = 3, chromePath = CHROMIUM_
       }
     }
     const medians = (list) =>
-      Object.fromEntries(['fcp', 'lcp', 'tbt', 'interactive', 'jsKb', 'totalKb'].map((key) => [key, median(list.map((sample) => sample[key]))]));
-    return new Map(urls.map((url) => [url, { served: medians(samples.get(url).served), blocked: medians(samples.get(url).blocked) }]));
+      Object.fromEntries(
+        ['fcp', 'lcp', 'tbt', 'interactive', 'jsKb', 'totalKb'].map((key) => [
+          key,
+          median(list.map((sample) => sample[key])),
+        ]),
+      );
+    return new Map(
+      urls.map((url) => [
+        url,
+        { served: medians(samples.get(url).served), blocked: medians(samples.get(url).blocked) },
+      ]),
+    );
   } finally {
     await chrome.kill();
   }

@@ -74,7 +74,11 @@ function buildIfMissing(dir) {
 }
 
 function start(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   // The latest output only, for an error message: the shop logs a line per request.
   let output = '';
   const take = (chunk) => (output = (output + chunk).slice(-20_000));
@@ -87,7 +91,10 @@ function start(name, command, args, extraEnv = {}) {
 async function waitFor(url, name) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -114,7 +121,10 @@ function firstLoadKiB(dir) {
   return new Map(
     stats.map((route) => [
       route.route,
-      route.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSync(readFileSync(path.join(dir, chunk)), { level: 9 }).length, 0) / 1024,
+      route.firstLoadChunkPaths.reduce(
+        (sum, chunk) => sum + gzipSync(readFileSync(path.join(dir, chunk)), { level: 9 }).length,
+        0,
+      ) / 1024,
     ]),
   );
 }
@@ -154,17 +164,24 @@ async function observabilityCost() {
     ['no metrics', UNMETERED_PORT],
     ['neither', SILENT_PORT],
   ];
-  console.log(`\n[bench] what metrics and the request log cost: ${OBSERVED_PAGES.length} pages × ${servers.length} servers × ${OBSERVABILITY_ROUNDS} rounds…`);
-  console.log(`\n| page | ${servers.map(([name]) => `req/s, ${name}`).join(' | ')} | metrics cost | log cost |\n|---|---|---|---|---|---|`);
+  console.log(
+    `\n[bench] what metrics and the request log cost: ${OBSERVED_PAGES.length} pages × ${servers.length} servers × ${OBSERVABILITY_ROUNDS} rounds…`,
+  );
+  console.log(
+    `\n| page | ${servers.map(([name]) => `req/s, ${name}`).join(' | ')} | metrics cost | log cost |\n|---|---|---|---|---|---|`,
+  );
   for (const pathname of OBSERVED_PAGES) {
     const runs = servers.map(() => []);
     for (let round = 0; round < OBSERVABILITY_ROUNDS; round += 1) {
-      for (const [index, [, port]] of servers.entries()) runs[index].push((await load(`http://localhost:${port}${pathname}`)).rps);
+      for (const [index, [, port]] of servers.entries())
+        runs[index].push((await load(`http://localhost:${port}${pathname}`)).rps);
     }
     const medians = runs.map((values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]);
     const [observed, unmetered, silent] = medians;
     const cost = (slower, faster) => `${(((faster - slower) / faster) * 100).toFixed(1)} %`;
-    console.log(`| ${pathname} | ${medians.map(Math.round).join(' | ')} | ${cost(observed, unmetered)} | ${cost(unmetered, silent)} |`);
+    console.log(
+      `| ${pathname} | ${medians.map(Math.round).join(' | ')} | ${cost(observed, unmetered)} | ${cost(unmetered, silent)} |`,
+    );
   }
 }
 
@@ -176,14 +193,26 @@ async function observabilityCost() {
  */
 async function workerCost() {
   const rounds = Number(process.env.BENCH_WORKER_ROUNDS ?? 3);
-  console.log(`\n[bench] what the service worker costs a first visit: ${WORKER_PAGES.length} pages × served and blocked × ${rounds} rounds…`);
-  const costs = await auditWorkerCost(WORKER_PAGES.map((pathname) => `http://localhost:${SHOP_PORT}${pathname}`), { rounds });
-  console.log('\n| page | worker | FCP s | LCP s | TBT ms | interactive s | JS kB sent | all kB sent |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    `\n[bench] what the service worker costs a first visit: ${WORKER_PAGES.length} pages × served and blocked × ${rounds} rounds…`,
+  );
+  const costs = await auditWorkerCost(
+    WORKER_PAGES.map((pathname) => `http://localhost:${SHOP_PORT}${pathname}`),
+    { rounds },
+  );
+  console.log(
+    '\n| page | worker | FCP s | LCP s | TBT ms | interactive s | JS kB sent | all kB sent |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const pathname of WORKER_PAGES) {
     const { served, blocked } = costs.get(`http://localhost:${SHOP_PORT}${pathname}`);
-    for (const [name, sample] of [['blocked', blocked], ['served', served]]) {
+    for (const [name, sample] of [
+      ['blocked', blocked],
+      ['served', served],
+    ]) {
       const seconds = (ms) => (ms / 1000).toFixed(2);
-      console.log(`| ${pathname} | ${name} | ${seconds(sample.fcp)} | ${seconds(sample.lcp)} | ${Math.round(sample.tbt)} | ${seconds(sample.interactive)} | ${Math.round(sample.jsKb)} | ${Math.round(sample.totalKb)} |`);
+      console.log(
+        `| ${pathname} | ${name} | ${seconds(sample.fcp)} | ${seconds(sample.lcp)} | ${Math.round(sample.tbt)} | ${seconds(sample.interactive)} | ${Math.round(sample.jsKb)} | ${Math.round(sample.totalKb)} |`,
+      );
     }
   }
 }
@@ -200,13 +229,17 @@ async function main() {
   start('shop', process.execPath, [SHOP_SERVER, '-p', String(SHOP_PORT)]);
   start('bare', 'npx', ['next', 'start', BARE_DIR, '-p', String(BARE_PORT)]);
   start('shop without metrics', process.execPath, [SHOP_SERVER, '-p', String(UNMETERED_PORT)], { METRICS: 'off' });
-  start('shop without metrics or log', process.execPath, [SHOP_SERVER, '-p', String(SILENT_PORT)], { METRICS: 'off', LOG_LEVEL: 'silent' });
+  start('shop without metrics or log', process.execPath, [SHOP_SERVER, '-p', String(SILENT_PORT)], {
+    METRICS: 'off',
+    LOG_LEVEL: 'silent',
+  });
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
   await waitFor(`http://localhost:${UNMETERED_PORT}/terms`, 'shop without metrics');
   await waitFor(`http://localhost:${SILENT_PORT}/terms`, 'shop without metrics or log');
   for (const port of [SHOP_PORT, UNMETERED_PORT, SILENT_PORT]) {
-    for (const pathname of OBSERVED_PAGES) await fetch(`http://localhost:${port}${pathname}`).then((response) => response.arrayBuffer());
+    for (const pathname of OBSERVED_PAGES)
+      await fetch(`http://localhost:${port}${pathname}`).then((response) => response.arrayBuffer());
   }
   if (process.env.BENCH_ONLY === 'observability') {
     await observabilityCost();
@@ -221,7 +254,11 @@ async function main() {
   const bareUrl = `http://localhost:${BARE_PORT}/`;
   const pages = [
     { name: 'bare page', url: bareUrl, js: firstLoadKiB(BARE_DIR).get('/') },
-    ...PAGES.map(([route, pathname]) => ({ name: pathname, url: `http://localhost:${SHOP_PORT}${pathname}`, js: shopJs.get(route) })),
+    ...PAGES.map(([route, pathname]) => ({
+      name: pathname,
+      url: `http://localhost:${SHOP_PORT}${pathname}`,
+      js: shopJs.get(route),
+    })),
   ];
   // Every page warm before anything is measured, as a serving shop's would be: its data read and its render
   // cached, a render that was stale since the build refreshed in the background (two requests, then a moment
@@ -234,8 +271,13 @@ async function main() {
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
-  console.log(`[bench] Lighthouse mobile, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`);
-  const audits = await auditPages(pages.map((page) => page.url), { runs: LIGHTHOUSE_RUNS, devtoolsRuns: DEVTOOLS_RUNS });
+  console.log(
+    `[bench] Lighthouse mobile, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`,
+  );
+  const audits = await auditPages(
+    pages.map((page) => page.url),
+    { runs: LIGHTHOUSE_RUNS, devtoolsRuns: DEVTOOLS_RUNS },
+  );
   console.log(`[bench] autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page, one after another…`);
   for (const page of pages) {
     page.audit = audits.get(page.url);
@@ -243,7 +285,25 @@ async function main() {
   }
   const [bare] = pages;
 
-  const header = ['page', 'score', 'LCP s', 'LCP ÷ bare', 'full-speed LCP ms', 'throttled LCP s', 'throttled ÷ bare', 'warm LCP s', 'TBT ms', 'CLS max', 'JS kB sent', 'first-load JS KiB gzip', 'req/s', 'req/s ÷ bare', 'p50 ms', 'p99 ms', 'errors'];
+  const header = [
+    'page',
+    'score',
+    'LCP s',
+    'LCP ÷ bare',
+    'full-speed LCP ms',
+    'throttled LCP s',
+    'throttled ÷ bare',
+    'warm LCP s',
+    'TBT ms',
+    'CLS max',
+    'JS kB sent',
+    'first-load JS KiB gzip',
+    'req/s',
+    'req/s ÷ bare',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+  ];
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const page of pages) {
     const isBare = page === bare;
@@ -278,7 +338,9 @@ async function main() {
 
   console.log('\nTargets, ✓ met, ✗ missed:');
   for (const page of pages.slice(1)) {
-    console.log(`  ${page.name}: ${TARGETS.map(([label, met]) => `${met(page, bare) ? '✓' : '✗'} ${label}`).join(' · ')}`);
+    console.log(
+      `  ${page.name}: ${TARGETS.map(([label, met]) => `${met(page, bare) ? '✓' : '✗'} ${label}`).join(' · ')}`,
+    );
   }
   for (const { name, median } of interactions) {
     console.log(`  ${name}: ${median <= INTERACTION_BUDGET_MS ? '✓' : '✗'} median ≤ ${INTERACTION_BUDGET_MS} ms`);

@@ -10,14 +10,16 @@ export type Finding = { kind: FindingKind; where: string; message: string };
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Types named by a schema, without null: OpenAPI 3.1 lists (`[string, 'null']`), 3.0 `nullable` and `const`. */
 function typesOf(schema: Json): Set<string> {
   const declared = schema.type;
   const list = Array.isArray(declared) ? declared : declared ? [declared] : [];
   const types = new Set(list.map(String).filter((type) => type !== 'null'));
-  if ('const' in schema && schema.const !== null) types.add(typeof schema.const === 'number' ? 'number' : typeof schema.const);
+  if ('const' in schema && schema.const !== null)
+    types.add(typeof schema.const === 'number' ? 'number' : typeof schema.const);
   if (types.has('integer')) types.add('number');
   return types;
 }
@@ -46,7 +48,10 @@ function enumOf(schema: Json): unknown[] | null {
   for (const keyword of ['oneOf', 'anyOf', 'allOf']) {
     const branches = schema[keyword];
     if (!Array.isArray(branches)) continue;
-    const values = branches.filter(isObject).map(enumOf).filter((value): value is unknown[] => value !== null);
+    const values = branches
+      .filter(isObject)
+      .map(enumOf)
+      .filter((value): value is unknown[] => value !== null);
     if (values.length > 0) return values.flat();
   }
   return null;
@@ -66,7 +71,9 @@ function typesWithBranches(schema: Json): Set<string> {
   const types = typesOf(schema);
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
     const branches = schema[keyword];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch)) for (const type of typesWithBranches(branch)) types.add(type);
+    if (Array.isArray(branches))
+      for (const branch of branches)
+        if (isObject(branch)) for (const type of typesWithBranches(branch)) types.add(type);
   }
   if (types.size === 0 && Object.keys(propertiesOf(schema)).length > 0) types.add('object');
   return types;
@@ -78,12 +85,23 @@ type Direction = 'read' | 'sent';
  * Compares what the shop reads (direction `read`: ours must be covered by theirs) or sends (`sent`: theirs
  * must accept ours) at one place of a body.
  */
-function compareSchemas(ours: Json, theirs: Json, where: string, direction: Direction, findings: Finding[], depth = 0): void {
+function compareSchemas(
+  ours: Json,
+  theirs: Json,
+  where: string,
+  direction: Direction,
+  findings: Finding[],
+  depth = 0,
+): void {
   if (depth > 12) return;
   const ourTypes = typesWithBranches(ours);
   const theirTypes = typesWithBranches(theirs);
   if (ourTypes.size > 0 && theirTypes.size > 0 && ![...ourTypes].some((type) => theirTypes.has(type))) {
-    findings.push({ kind: 'breaks', where, message: `is ${[...theirTypes].join(' or ')} there, ${[...ourTypes].join(' or ')} here` });
+    findings.push({
+      kind: 'breaks',
+      where,
+      message: `is ${[...theirTypes].join(' or ')} there, ${[...ourTypes].join(' or ')} here`,
+    });
     return;
   }
   const ourValues = enumOf(ours);
@@ -92,13 +110,22 @@ function compareSchemas(ours: Json, theirs: Json, where: string, direction: Dire
     const unknownToUs = theirValues.filter((value) => !ourValues.includes(value));
     const unknownToThem = ourValues.filter((value) => !theirValues.includes(value));
     if (direction === 'read' && unknownToUs.length > 0) {
-      findings.push({ kind: 'breaks', where, message: `may be ${unknownToUs.map(String).join(', ')} there, a value the shop does not know` });
+      findings.push({
+        kind: 'breaks',
+        where,
+        message: `may be ${unknownToUs.map(String).join(', ')} there, a value the shop does not know`,
+      });
     }
     if (direction === 'sent' && unknownToThem.length > 0) {
-      findings.push({ kind: 'breaks', where, message: `the shop sends ${unknownToThem.map(String).join(', ')}, which the service does not take` });
+      findings.push({
+        kind: 'breaks',
+        where,
+        message: `the shop sends ${unknownToThem.map(String).join(', ')}, which the service does not take`,
+      });
     }
     const quiet = direction === 'read' ? unknownToThem : unknownToUs;
-    if (quiet.length > 0) findings.push({ kind: 'note', where, message: `values ${quiet.map(String).join(', ')} are on one side only` });
+    if (quiet.length > 0)
+      findings.push({ kind: 'note', where, message: `values ${quiet.map(String).join(', ')} are on one side only` });
   }
   const ourItems = itemsOf(ours);
   const theirItems = itemsOf(theirs);
@@ -110,9 +137,20 @@ function compareSchemas(ours: Json, theirs: Json, where: string, direction: Dire
     const at = `${where}.${name}`;
     const match = theirByName.get(name.toLowerCase());
     if (!match) {
-      if (member['x-proposed']) findings.push({ kind: 'proposed', where: at, message: 'is a field we proposed; the service does not have it yet' });
-      else if (direction === 'read') findings.push({ kind: 'breaks', where: at, message: 'is read by the shop and missing there' });
-      else findings.push({ kind: 'note', where: at, message: 'is sent by the shop and unknown there (ignored by the service)' });
+      if (member['x-proposed'])
+        findings.push({
+          kind: 'proposed',
+          where: at,
+          message: 'is a field we proposed; the service does not have it yet',
+        });
+      else if (direction === 'read')
+        findings.push({ kind: 'breaks', where: at, message: 'is read by the shop and missing there' });
+      else
+        findings.push({
+          kind: 'note',
+          where: at,
+          message: 'is sent by the shop and unknown there (ignored by the service)',
+        });
       continue;
     }
     compareSchemas(member, match, at, direction, findings, depth + 1);
@@ -126,7 +164,12 @@ function compareSchemas(ours: Json, theirs: Json, where: string, direction: Dire
     collect(theirs);
     const ourNames = new Set(Object.keys(ourMembers).map((name) => name.toLowerCase()));
     for (const name of required) {
-      if (!ourNames.has(name)) findings.push({ kind: 'breaks', where: `${where}.${name}`, message: 'is required there and the shop does not send it' });
+      if (!ourNames.has(name))
+        findings.push({
+          kind: 'breaks',
+          where: `${where}.${name}`,
+          message: 'is required there and the shop does not send it',
+        });
     }
   }
 }
@@ -136,7 +179,8 @@ function answerOf(operation: Operation): Json | null {
   const status = Object.keys(operation.responses).find((code) => code.startsWith('2'));
   if (!status) return null;
   const content = operation.responses[status].content ?? {};
-  const media = content['application/json'] ?? content['text/plain'] ?? Object.values(content).find((entry) => entry.schema);
+  const media =
+    content['application/json'] ?? content['text/plain'] ?? Object.values(content).find((entry) => entry.schema);
   const schema = media?.schema as Json | undefined;
   if (!schema) return null;
   const members = propertiesOf(schema);
@@ -145,7 +189,11 @@ function answerOf(operation: Operation): Json | null {
 
 function bodyOf(operation: Operation): Json | null {
   const content = operation.requestBody?.content ?? {};
-  const media = content['application/json'] ?? content['application/json-patch+json'] ?? content['text/json'] ?? Object.values(content)[0];
+  const media =
+    content['application/json'] ??
+    content['application/json-patch+json'] ??
+    content['text/json'] ??
+    Object.values(content)[0];
   return (media?.schema as Json | undefined) ?? null;
 }
 
@@ -167,26 +215,47 @@ export function compareDocuments(ours: OpenApiDocument, theirs: OpenApiDocument)
     const name = `${method.toUpperCase()} ${path}`;
     const match = findOperation(theirs, method, path);
     if (!match) {
-      if (operation['x-proposed']) findings.push({ kind: 'proposed', where: name, message: 'is an operation we proposed; the service does not have it yet' });
+      if (operation['x-proposed'])
+        findings.push({
+          kind: 'proposed',
+          where: name,
+          message: 'is an operation we proposed; the service does not have it yet',
+        });
       else findings.push({ kind: 'breaks', where: name, message: 'is called by the shop and missing there' });
       continue;
     }
-    const theirPathItem = Object.entries(theirs.paths).find(([route]) => route.toLowerCase() === path.toLowerCase())![1];
+    const theirPathItem = Object.entries(theirs.paths).find(
+      ([route]) => route.toLowerCase() === path.toLowerCase(),
+    )![1];
     const ourParameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
     const theirParameters = [...(theirPathItem.parameters ?? []), ...(match.parameters ?? [])];
     for (const parameter of ourParameters) {
-      const found = theirParameters.find((candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase());
+      const found = theirParameters.find(
+        (candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase(),
+      );
       const at = `${name} ${parameter.in} ${parameter.name}`;
       if (!found) {
-        if (parameter.in !== 'header') findings.push({ kind: 'note', where: at, message: 'is sent by the shop and unknown there (ignored by the service)' });
+        if (parameter.in !== 'header')
+          findings.push({
+            kind: 'note',
+            where: at,
+            message: 'is sent by the shop and unknown there (ignored by the service)',
+          });
         continue;
       }
-      if (parameter.schema && found.schema) compareSchemas(parameter.schema as Json, found.schema as Json, at, 'sent', findings);
+      if (parameter.schema && found.schema)
+        compareSchemas(parameter.schema as Json, found.schema as Json, at, 'sent', findings);
     }
     for (const parameter of theirParameters) {
-      const sent = ourParameters.some((candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase());
+      const sent = ourParameters.some(
+        (candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase(),
+      );
       if (parameter.required && !sent && parameter.in !== 'header') {
-        findings.push({ kind: 'breaks', where: `${name} ${parameter.in} ${parameter.name}`, message: 'is required there and the shop does not send it' });
+        findings.push({
+          kind: 'breaks',
+          where: `${name} ${parameter.in} ${parameter.name}`,
+          message: 'is required there and the shop does not send it',
+        });
       }
     }
     const ourBody = bodyOf(operation);
@@ -196,18 +265,27 @@ export function compareDocuments(ours: OpenApiDocument, theirs: OpenApiDocument)
     const theirAnswer = answerOf(match);
     if (ourAnswer && theirAnswer) compareSchemas(ourAnswer, theirAnswer, `${name} result`, 'read', findings);
     else if (ourAnswer && !theirAnswer && Object.keys(propertiesOf(ourAnswer)).length > 0) {
-      findings.push({ kind: 'breaks', where: `${name} result`, message: 'is read by the shop and the service documents no answer' });
+      findings.push({
+        kind: 'breaks',
+        where: `${name} result`,
+        message: 'is read by the shop and the service documents no answer',
+      });
     }
   }
   return findings;
 }
 
 /** The host whose document shares the most operation paths with a published document. */
-export function likelyHost<T extends string>(theirs: OpenApiDocument, candidates: { name: T; document: OpenApiDocument }[]): T | null {
+export function likelyHost<T extends string>(
+  theirs: OpenApiDocument,
+  candidates: { name: T; document: OpenApiDocument }[],
+): T | null {
   const theirPaths = new Set(Object.keys(theirs.paths ?? {}).map((path) => path.toLowerCase()));
   let best: { name: T; shared: number } | null = null;
   for (const candidate of candidates) {
-    const shared = Object.keys(candidate.document.paths ?? {}).filter((path) => theirPaths.has(path.toLowerCase())).length;
+    const shared = Object.keys(candidate.document.paths ?? {}).filter((path) =>
+      theirPaths.has(path.toLowerCase()),
+    ).length;
     if (shared > 0 && (!best || shared > best.shared)) best = { name: candidate.name, shared };
   }
   return best?.name ?? null;

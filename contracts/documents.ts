@@ -7,7 +7,12 @@ import { DOCUMENTS, type DocumentName } from './hosts';
 export type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema };
 export type MediaType = { schema?: Schema };
 export type Response = { description?: string; content?: Record<string, MediaType>; headers?: Record<string, unknown> };
-export type Parameter = { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: Schema };
+export type Parameter = {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+};
 export type Operation = {
   operationId?: string;
   parameters?: Parameter[];
@@ -41,8 +46,15 @@ export function readContract(name: DocumentName): Promise<OpenApiDocument> {
 }
 
 /** Every operation of a document with its method and path. */
-export function operationsOf(document: OpenApiDocument): { method: Method; path: string; operation: Operation; pathItem: PathItem }[] {
+export function operationsOf(
+  document: OpenApiDocument,
+): { method: Method; path: string; operation: Operation; pathItem: PathItem }[] {
   return Object.entries(document.paths ?? {}).flatMap(([route, pathItem]) =>
-    METHODS.filter((method) => pathItem[method]).map((method) => ({ method, path: route, operation: pathItem[method]!, pathItem })),
+    METHODS.filter((method) => pathItem[method]).map((method) => ({
+      method,
+      path: route,
+      operation: pathItem[method]!,
+      pathItem,
+    })),
   );
 }

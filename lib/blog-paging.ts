@@ -26,8 +26,7 @@ export function blogTopicPath(kind: BlogTopicKind, slug: string): string {
 }
 
 export type PaginationItem =
-  | { type: 'page'; page: number; label: string; href: string; current: boolean }
-  | { type: 'gap'; key: string };
+  { type: 'page'; page: number; label: string; href: string; current: boolean } | { type: 'gap'; key: string };
 
 /**
  * The page links of a list: first, last, and the current page with its neighbours; gaps as '…'.
@@ -52,11 +51,21 @@ export function paginationItems(current: number, totalPages: number, base = '/bl
 }
 
 function pageItem(page: number, current: number, base: string): PaginationItem {
-  return { type: 'page', page, label: toPersianDigits(page), href: blogPageHref(page, base), current: page === current };
+  return {
+    type: 'page',
+    page,
+    label: toPersianDigits(page),
+    href: blogPageHref(page, base),
+    current: page === current,
+  };
 }
 
 /** Previous and next links of the current page (null at either end). */
-export function adjacentPages(current: number, totalPages: number, base = '/blogs'): { previous: string | null; next: string | null } {
+export function adjacentPages(
+  current: number,
+  totalPages: number,
+  base = '/blogs',
+): { previous: string | null; next: string | null } {
   return {
     previous: current > 1 ? blogPageHref(Math.min(current - 1, Math.max(totalPages, 1)), base) : null,
     next: current < totalPages ? blogPageHref(current + 1, base) : null,

@@ -33,7 +33,12 @@ export function campaignOfSearch(search: string, now: Date): Campaign | null {
   const params = new URLSearchParams(search);
   const source = campaignValue(params.get('utm_source'));
   if (!source) return null;
-  return { source, medium: campaignValue(params.get('utm_medium')), campaign: campaignValue(params.get('utm_campaign')), at: now.getTime() };
+  return {
+    source,
+    medium: campaignValue(params.get('utm_medium')),
+    campaign: campaignValue(params.get('utm_campaign')),
+    at: now.getTime(),
+  };
 }
 
 /** A stored record as it must be: exactly its four keys, each value as campaignValue keeps it, landed within 30 days. */
@@ -45,7 +50,9 @@ function validRecord(record: unknown, now: Date): record is Campaign {
     Object.keys(record).sort().join() === RECORD_KEYS.join() &&
     typeof source === 'string' &&
     campaignValue(source) === source &&
-    [medium, campaign].every((value) => value === null || (typeof value === 'string' && campaignValue(value) === value)) &&
+    [medium, campaign].every(
+      (value) => value === null || (typeof value === 'string' && campaignValue(value) === value),
+    ) &&
     age >= 0 &&
     age < CAMPAIGN_MILLISECONDS
   );
@@ -62,7 +69,8 @@ export function readCampaign(storage: CampaignStorage, now: Date): Campaign | nu
     } catch {
       // Not JSON: malformed, removed below.
     }
-    if (validRecord(record, now)) return { source: record.source, medium: record.medium, campaign: record.campaign, at: record.at };
+    if (validRecord(record, now))
+      return { source: record.source, medium: record.medium, campaign: record.campaign, at: record.at };
     storage.removeItem(CAMPAIGN_KEY);
     return null;
   } catch {
@@ -86,5 +94,7 @@ export function rememberLanding(search: string, storage: CampaignStorage, now: D
 /** What Order/Create carries of a campaign: the source as metaSearchName, utm_campaign as metaSearchKey; none left out. */
 export function orderCredit(campaign: Campaign | null): { metaSearchName?: string; metaSearchKey?: string } {
   if (!campaign) return {};
-  return campaign.campaign ? { metaSearchName: campaign.source, metaSearchKey: campaign.campaign } : { metaSearchName: campaign.source };
+  return campaign.campaign
+    ? { metaSearchName: campaign.source, metaSearchKey: campaign.campaign }
+    : { metaSearchName: campaign.source };
 }

@@ -54,7 +54,14 @@ function valuesOf(params: RawParams, key: string): string[] {
   const raw = params instanceof URLSearchParams ? params.getAll(key) : params[key];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   // Accept repeated keys and comma-separated lists alike; keep the first of duplicates.
-  return [...new Set(list.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      list
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const isSort = (value: string): value is CatalogSort => SORT_OPTIONS.some((option) => option.value === value);
@@ -116,7 +123,9 @@ export function catalogHref(query: CatalogQuery): string {
 
 /** A changed copy; any change of filters, phrase or sort starts again from the first page. */
 export function withChanges(query: CatalogQuery, changes: Partial<CatalogQuery>): CatalogQuery {
-  const changesResults = ['phrase', 'sort', 'facets', 'brands', 'onlyAvailable', 'preorder'].some((key) => key in changes);
+  const changesResults = ['phrase', 'sort', 'facets', 'brands', 'onlyAvailable', 'preorder'].some(
+    (key) => key in changes,
+  );
   return { ...query, ...changes, pages: changes.pages ?? (changesResults ? 1 : query.pages) };
 }
 
@@ -135,7 +144,10 @@ export function narrowsResults(query: CatalogQuery): boolean {
 }
 
 /** The body of Product/SearchWithFacets, always with its page. */
-export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & { skipCount: number; maxResultCount: number };
+export type SearchRequest = components['schemas']['SearchWithFacetsInput'] & {
+  skipCount: number;
+  maxResultCount: number;
+};
 
 /** How each sort is asked for; the newest first is the service's default, so it sends nothing. */
 const SORT_ORDER: Record<CatalogSort, Pick<SearchRequest, 'orderBy' | 'sortBy'> | null> = {

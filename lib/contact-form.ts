@@ -37,7 +37,10 @@ function normalizeContact(value: string): string | null {
 const trimmedText = () => z.string().check(z.trim());
 
 export const contactFormSchema = z.object({
-  name: trimmedText().check(z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameTooLong)),
+  name: trimmedText().check(
+    z.minLength(1, CONTACT_MESSAGES.nameRequired),
+    z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+  ),
   contact: z.pipe(
     trimmedText().check(z.minLength(1, CONTACT_MESSAGES.contactRequired)),
     z.transform((value: string, ctx) => {

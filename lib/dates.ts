@@ -44,7 +44,9 @@ export const TEHRAN_OFFSET = '+03:30';
  * '2025-08-01T10:00:00' → '2025-08-01T10:00:00+03:30'; null when it is not a date.
  */
 export function isoWithOffset(value: string | null | undefined, offset: string = TEHRAN_OFFSET): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec((value ?? '').trim());
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(
+    (value ?? '').trim(),
+  );
   if (!match) return null;
   const [, date, time = '00:00:00', zone] = match;
   return `${date}T${time.length === 5 ? `${time}:00` : time}${zone ?? offset}`;

@@ -30,7 +30,11 @@ export const OTP_LENGTH = 6;
 export const trimmed = () => z.string().check(z.trim());
 
 /** A text field whose clean value is `convert(value)`; `message` when that is null. */
-export function convertedText<T>(base: z.ZodMiniType<string, string>, convert: (value: string) => T | null, message: string) {
+export function convertedText<T>(
+  base: z.ZodMiniType<string, string>,
+  convert: (value: string) => T | null,
+  message: string,
+) {
   return z.pipe(
     base,
     z.transform((value: string, ctx) => {
@@ -73,12 +77,20 @@ export const identifierField = convertedText(
 
 export const strongPasswordField = z
   .string()
-  .check(z.refine((value: string) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value), messages.passwordRule));
+  .check(
+    z.refine(
+      (value: string) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value),
+      messages.passwordRule,
+    ),
+  );
 
-const repeatMatches = z.refine<{ newPassword: string; repeatPassword: string }>((values) => values.newPassword === values.repeatPassword, {
-  message: messages.repeatMismatch,
-  path: ['repeatPassword'],
-});
+const repeatMatches = z.refine<{ newPassword: string; repeatPassword: string }>(
+  (values) => values.newPassword === values.repeatPassword,
+  {
+    message: messages.repeatMismatch,
+    path: ['repeatPassword'],
+  },
+);
 
 export const phoneSchema = z.object({ phoneNumber: mobileField });
 export const codeSchema = z.object({ code: otpField });
@@ -88,7 +100,9 @@ export const passwordLoginSchema = z.object({
   password: z.string().check(z.minLength(1, messages.passwordRequired)),
 });
 
-export const newPasswordSchema = z.object({ newPassword: strongPasswordField, repeatPassword: z.string() }).check(repeatMatches);
+export const newPasswordSchema = z
+  .object({ newPassword: strongPasswordField, repeatPassword: z.string() })
+  .check(repeatMatches);
 
 export const changePasswordSchema = z
   .object({

@@ -1,7 +1,14 @@
 // A range of Jalali days as a shopper types it, as the address keeps it and as the payment service wants it
 // (docs/contracts/payment.md, "Dates in the filters": a bare YYYY-MM-DD is the whole Tehran day, for either bound).
 import { toLatinDigits, toPersianDigits } from './digits';
-import { compareJalali, gregorianDateOf, isJalaliDay, JALALI_YEAR_MAX, JALALI_YEAR_MIN, type JalaliDay } from './jalali';
+import {
+  compareJalali,
+  gregorianDateOf,
+  isJalaliDay,
+  JALALI_YEAR_MAX,
+  JALALI_YEAR_MIN,
+  type JalaliDay,
+} from './jalali';
 
 export type JalaliRange = { from: JalaliDay | null; to: JalaliDay | null };
 

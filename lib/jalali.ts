@@ -14,7 +14,12 @@ const DAY_MS = 86_400_000;
 const EPOCH_WEEKDAY = 5;
 
 const persianNumbers = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
 const onUtc = persianNumbers('UTC');
 const inTehran = persianNumbers(TEHRAN_TIME_ZONE);
 const monthNames = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'UTC', month: 'long' });
@@ -69,10 +74,15 @@ export function jalaliMonthLength(year: number, month: number): number {
 /** Whether the numbers name a day the calendar has (within the years a field takes). */
 export function isJalaliDay({ year, month, day }: JalaliDay): boolean {
   return (
-    Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-    year >= JALALI_YEAR_MIN && year <= JALALI_YEAR_MAX &&
-    month >= 1 && month <= 12 &&
-    day >= 1 && day <= jalaliMonthLength(year, month)
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= JALALI_YEAR_MIN &&
+    year <= JALALI_YEAR_MAX &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= jalaliMonthLength(year, month)
   );
 }
 
@@ -109,7 +119,8 @@ export function compareJalali(a: JalaliDay, b: JalaliDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-export const sameJalaliDay = (a: JalaliDay | null, b: JalaliDay | null) => a !== null && b !== null && compareJalali(a, b) === 0;
+export const sameJalaliDay = (a: JalaliDay | null, b: JalaliDay | null) =>
+  a !== null && b !== null && compareJalali(a, b) === 0;
 
 /** The epoch day of year/month/day as the calendar counts, for the grid, whose months may pass the fields' years. */
 const gridEpochDay = (day: JalaliDay) => nowruz(day.year) + daysBefore(day.month, day.day);

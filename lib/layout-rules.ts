@@ -16,11 +16,19 @@ export type LayoutRule = {
 };
 
 const bare: LayoutRule = { header: 'none', backUrl: null, title: '', logo: false, footer: false, bottomNav: false };
-const everywhereElse: LayoutRule = { header: 'main', backUrl: null, title: '', logo: true, footer: true, bottomNav: true };
+const everywhereElse: LayoutRule = {
+  header: 'main',
+  backUrl: null,
+  title: '',
+  logo: true,
+  footer: true,
+  bottomNav: true,
+};
 
 const BARE_ROUTES = ['/login', '/profile/edit', '/profile/change-password', '/profile/forget-password'];
 
-const startsWithSegment = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const startsWithSegment = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function normalisePathname(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || '/';
@@ -37,10 +45,12 @@ export function layoutRuleFor(rawPathname: string): LayoutRule {
   if (pathname === '/about') return { ...bare, header: 'back', backUrl: '/', title: '', footer: true };
   if (pathname === '/contact') return { ...bare, header: 'back', backUrl: '/', title: 'تماس با ما' };
   if (pathname.startsWith('/faq')) return { ...bare, header: 'back', backUrl: '/', title: 'سوالات متداول' };
-  if (startsWithSegment(pathname, '/blog')) return { ...bare, header: 'detail', backUrl: '/blogs', logo: true, footer: true };
+  if (startsWithSegment(pathname, '/blog'))
+    return { ...bare, header: 'detail', backUrl: '/blogs', logo: true, footer: true };
   // A category's or tag's posts are pages of the blog list, framed like it.
   if (startsWithSegment(pathname, '/blogs')) return { ...everywhereElse, bottomNav: false };
-  if (startsWithSegment(pathname, '/product')) return { ...bare, header: 'detail', backUrl: '/products', logo: true, footer: true };
+  if (startsWithSegment(pathname, '/product'))
+    return { ...bare, header: 'detail', backUrl: '/products', logo: true, footer: true };
   if (pathname === '/categories') return { ...bare, header: 'back', backUrl: '/', logo: true, bottomNav: true };
   return everywhereElse;
 }

@@ -60,7 +60,8 @@ export function loginFieldTexts(field: LoginFieldDefinition): Texts {
 
 /** An option's Persian name, else its English one, else its value. */
 export function loginOptionName(option: LoginFieldDefinition['options'][number]): string {
-  const named = (language: string) => option.translations.find((entry) => entry.language?.toLowerCase() === language)?.displayName;
+  const named = (language: string) =>
+    option.translations.find((entry) => entry.language?.toLowerCase() === language)?.displayName;
   return named('fa') || named('en') || option.value;
 }
 
@@ -87,7 +88,10 @@ export function isTicked(values: LoginValues, key: string): boolean {
 }
 
 /** An InputGroup's inputs, always `inputGroupCount` of them. */
-export function groupValues(values: LoginValues, field: Pick<LoginFieldDefinition, 'key' | 'inputGroupCount'>): string[] {
+export function groupValues(
+  values: LoginValues,
+  field: Pick<LoginFieldDefinition, 'key' | 'inputGroupCount'>,
+): string[] {
   const value = values[field.key];
   const given = Array.isArray(value) ? value : [];
   return Array.from({ length: field.inputGroupCount }, (_, index) => given[index] ?? '');
@@ -102,7 +106,8 @@ function sentText(field: LoginFieldDefinition, values: LoginValues): string {
 function fieldError(field: LoginFieldDefinition, values: LoginValues): string | null {
   const { label } = loginFieldTexts(field);
   const limit = LOGIN_FIELD_LIMITS[field.type];
-  if (field.type === 'Checkbox') return field.isRequired && !isTicked(values, field.key) ? LOGIN_FIELD_MESSAGES.mustAccept : null;
+  if (field.type === 'Checkbox')
+    return field.isRequired && !isTicked(values, field.key) ? LOGIN_FIELD_MESSAGES.mustAccept : null;
   if (field.type === 'InputGroup') {
     const inputs = groupValues(values, field).map((value) => value.trim());
     const filled = inputs.filter((value) => value !== '').length;
@@ -117,7 +122,8 @@ function fieldError(field: LoginFieldDefinition, values: LoginValues): string | 
   }
   if (value.length > limit) return LOGIN_FIELD_MESSAGES.tooLong(label, limit);
   if (field.type === 'Email' && !EMAIL_PATTERN.test(value)) return LOGIN_FIELD_MESSAGES.email;
-  if (field.type === 'Select' && !field.options.some((option) => option.value === value)) return LOGIN_FIELD_MESSAGES.choose(label);
+  if (field.type === 'Select' && !field.options.some((option) => option.value === value))
+    return LOGIN_FIELD_MESSAGES.choose(label);
   return null;
 }
 
@@ -135,7 +141,10 @@ export function loginFieldErrors(fields: readonly LoginFieldDefinition[], values
  * The `fields` of OrderItemProviderField/Submit: a Checkbox as 'true'/'false', an InputGroup's key once per
  * input, and nothing for an optional field left empty.
  */
-export function loginSubmissionFields(fields: readonly LoginFieldDefinition[], values: LoginValues): SubmittedLoginField[] {
+export function loginSubmissionFields(
+  fields: readonly LoginFieldDefinition[],
+  values: LoginValues,
+): SubmittedLoginField[] {
   const sent: SubmittedLoginField[] = [];
   for (const field of sortedLoginFields(fields)) {
     if (field.type === 'Checkbox') {

@@ -10,7 +10,13 @@
 // query never changes the page; it stops predicting once it sees that an address was rewritten. Without this,
 // a tap from /products to /products?genres=… showed the unfiltered catalog.
 import { parsePageParam, type BlogTopicKind } from './blog-paging';
-import { CATALOG_QUERY_KEYS, catalogSearch, parseCatalogQuery, type CatalogQuery, type CatalogScope } from './catalog-query';
+import {
+  CATALOG_QUERY_KEYS,
+  catalogSearch,
+  parseCatalogQuery,
+  type CatalogQuery,
+  type CatalogScope,
+} from './catalog-query';
 import { slugFromParam } from './route-params';
 
 /**
@@ -59,9 +65,13 @@ export function searchFromCatalogStateKey(key: string, scope: CatalogScope | nul
   if (!/^[A-Za-z0-9_-]{1,2048}$/.test(key)) return null;
   try {
     const binary = atob(key.replaceAll('-', '+').replaceAll('_', '/'));
-    const search = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const search = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
     // Only the canonical form: the same state must never be cached under two keys.
-    return catalogSearch(parseCatalogQuery(new URLSearchParams(search), scope)) === search && search !== '' ? search : null;
+    return catalogSearch(parseCatalogQuery(new URLSearchParams(search), scope)) === search && search !== ''
+      ? search
+      : null;
   } catch {
     return null;
   }
@@ -99,12 +109,21 @@ export function renderPlanFor(pathname: string, search: URLSearchParams): Render
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (product) return productPlan(product[1], search);
   const post = /^\/blog\/([^/]+)$/.exec(pathname);
-  if (post) return { kept: pathname, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`, names: { kind: 'post', slug: slugFromParam(post[1]) } };
+  if (post)
+    return {
+      kept: pathname,
+      perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`,
+      names: { kind: 'post', slug: slugFromParam(post[1]) },
+    };
   const topic = /^\/blogs\/(category|tag)\/([^/]+)$/.exec(pathname);
   if (topic) return blogTopicPlan(pathname, topic[1] as BlogTopicKind, topic[2], search);
   const faqTopic = /^\/faq\/([^/]+)$/.exec(pathname);
   if (faqTopic) {
-    return { kept: pathname, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`, names: { kind: 'faq-topic', slug: slugFromParam(faqTopic[1]) } };
+    return {
+      kept: pathname,
+      perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`,
+      names: { kind: 'faq-topic', slug: slugFromParam(faqTopic[1]) },
+    };
   }
   return null;
 }
@@ -120,7 +139,9 @@ function catalogPlan(search: URLSearchParams, base: string): RenderPlan {
   if (canonical === '') return { kept: `${base}/${DEFAULT_CATALOG_STATE}`, perRequest, names };
   const values = [...query.brands, ...Object.values(query.facets).flat()];
   const keepable =
-    !query.phrase && values.length <= CACHED_FILTER_VALUES && values.every((value) => value.length <= CACHED_VALUE_LENGTH);
+    !query.phrase &&
+    values.length <= CACHED_FILTER_VALUES &&
+    values.every((value) => value.length <= CACHED_VALUE_LENGTH);
   return { kept: keepable ? `${base}/${catalogStateKey(canonical)}` : null, perRequest, names };
 }
 

@@ -17,16 +17,24 @@ export type RevalidationRequest = { ok: true; tags: string[] } | { ok: false; me
 
 /** `{ "tags": ["catalog" | "cms" | "blog" | <product slug>, …] }` as cache tags, or why it is not one. */
 export function tagsToRevalidate(body: unknown): RevalidationRequest {
-  const tags = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { tags?: unknown }).tags : undefined;
+  const tags =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { tags?: unknown }).tags : undefined;
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS_PER_CALL) {
-    return { ok: false, message: `send { "tags": [...] } with 1 to ${MAX_TAGS_PER_CALL} of: ${REVALIDATION_KINDS.join(', ')}, or a product slug` };
+    return {
+      ok: false,
+      message: `send { "tags": [...] } with 1 to ${MAX_TAGS_PER_CALL} of: ${REVALIDATION_KINDS.join(', ')}, or a product slug`,
+    };
   }
   const resolved = new Set<string>();
   for (const tag of tags) {
     if (typeof tag !== 'string') return { ok: false, message: 'every tag is a string' };
     if ((REVALIDATION_KINDS as readonly string[]).includes(tag)) resolved.add(tag);
     else if (SLUG.test(tag)) resolved.add(productTag(tag));
-    else return { ok: false, message: `"${tag.slice(0, 40)}" is neither ${REVALIDATION_KINDS.join(', ')} nor a product slug` };
+    else
+      return {
+        ok: false,
+        message: `"${tag.slice(0, 40)}" is neither ${REVALIDATION_KINDS.join(', ')} nor a product slug`,
+      };
   }
   return { ok: true, tags: [...resolved] };
 }

@@ -44,7 +44,14 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
  * What the server answers besides pages: its endpoints and the build's files. Not the health check or the
  * metrics, which are answered before anything is counted.
  */
-export const OTHER_ROUTES = ['/api/revalidate', '/api/vitals', '/_next/image', '/_next/static', '/manifest.webmanifest', '/sw.js'] as const;
+export const OTHER_ROUTES = [
+  '/api/revalidate',
+  '/api/vitals',
+  '/_next/image',
+  '/_next/static',
+  '/manifest.webmanifest',
+  '/sw.js',
+] as const;
 
 /** Anything else: a made-up address, a public file, a 404. */
 export const UNMATCHED_ROUTE = 'other';

@@ -8,7 +8,9 @@ import { parseIndexingFlag } from './site-indexing';
  * own robots meta. next.config.ts reads this at build time and the server when it starts, with the build's setting
  * (server/build-settings.ts; docs/seo.md).
  */
-const ROBOTS_HEADER = parseIndexingFlag(process.env.SITE_INDEXING) ? [] : [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+const ROBOTS_HEADER = parseIndexingFlag(process.env.SITE_INDEXING)
+  ? []
+  : [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
 
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   ...ROBOTS_HEADER,
@@ -26,4 +28,5 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 export const POLICY_FLOOR = "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /** Anything that is not a page (JSON, scripts, images, flight data): opened on its own, nothing in it may load or run. */
-export const NON_HTML_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+export const NON_HTML_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";

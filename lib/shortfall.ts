@@ -22,10 +22,17 @@ export type PaymentPlan =
 export function paymentPlan(payable: number, balance: number | null | undefined): PaymentPlan {
   // An unknown or negative balance pays nothing.
   const available = Math.max(0, balance ?? 0);
-  if (available >= payable) return { kind: 'wallet', payable, balance: available, remainingBalance: available - payable };
+  if (available >= payable)
+    return { kind: 'wallet', payable, balance: available, remainingBalance: available - payable };
   const shortfall = payable - available;
   const wholeToman = Math.ceil(shortfall / ONE_TOMAN) * ONE_TOMAN;
-  return { kind: 'gateway', payable, balance: available, shortfall, gatewayAmount: Math.max(wholeToman, MIN_GATEWAY_PAYMENT_IRR) };
+  return {
+    kind: 'gateway',
+    payable,
+    balance: available,
+    shortfall,
+    gatewayAmount: Math.max(wholeToman, MIN_GATEWAY_PAYMENT_IRR),
+  };
 }
 
 /** The shortfall in Toman, rounded up, as the wallet's charge form reads `?amount=`. */

@@ -25,9 +25,18 @@ export function parseSiteUrl(value: string | undefined): string {
   } catch {
     throw new Error(`SITE_URL must be the shop's absolute origin, like https://gamino.example; it is "${text}"`);
   }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !text.includes('?') && !text.endsWith('#');
+  const bare =
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !text.includes('?') &&
+    !text.endsWith('#');
   if (!['http:', 'https:'].includes(url.protocol) || !bare) {
-    throw new Error(`SITE_URL must be an http(s) origin with nothing after the host, like https://gamino.example; it is "${text}"`);
+    throw new Error(
+      `SITE_URL must be an http(s) origin with nothing after the host, like https://gamino.example; it is "${text}"`,
+    );
   }
   return url.origin;
 }

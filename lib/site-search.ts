@@ -35,7 +35,9 @@ export function parseRecentSearches(stored: string | null): string[] {
   try {
     const value: unknown = JSON.parse(stored);
     if (!Array.isArray(value)) return [];
-    return value.filter((entry): entry is string => typeof entry === 'string' && isSearchable(entry)).slice(0, RECENT_SEARCHES_MAX);
+    return value
+      .filter((entry): entry is string => typeof entry === 'string' && isSearchable(entry))
+      .slice(0, RECENT_SEARCHES_MAX);
   } catch {
     return [];
   }

@@ -70,7 +70,8 @@ function entryXml(entry: SitemapEntry): string {
 
 /** A sitemap of at most SITEMAP_URL_LIMIT entries; the image and video namespaces only when an entry uses them. */
 export function urlsetXml(entries: SitemapEntry[]): string {
-  if (entries.length > SITEMAP_URL_LIMIT) throw new Error(`a sitemap holds at most ${SITEMAP_URL_LIMIT} URLs, not ${entries.length}`);
+  if (entries.length > SITEMAP_URL_LIMIT)
+    throw new Error(`a sitemap holds at most ${SITEMAP_URL_LIMIT} URLs, not ${entries.length}`);
   const images = entries.some((entry) => entry.images?.length) ? ` xmlns:image="${IMAGE_NAMESPACE}"` : '';
   const videos = entries.some((entry) => entry.videos?.length) ? ` xmlns:video="${VIDEO_NAMESPACE}"` : '';
   return [
@@ -84,11 +85,15 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 
 /** The index of the sitemaps, by their absolute URLs. */
 export function sitemapIndexXml(sitemaps: { loc: string; lastmod?: string }[]): string {
-  if (sitemaps.length > SITEMAP_URL_LIMIT) throw new Error(`a sitemap index lists at most ${SITEMAP_URL_LIMIT} sitemaps`);
+  if (sitemaps.length > SITEMAP_URL_LIMIT)
+    throw new Error(`a sitemap index lists at most ${SITEMAP_URL_LIMIT} sitemaps`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<sitemapindex xmlns="${NAMESPACE}">`,
-    ...sitemaps.map((sitemap) => `<sitemap>${element('loc', sitemap.loc)}${sitemap.lastmod ? element('lastmod', sitemap.lastmod) : ''}</sitemap>`),
+    ...sitemaps.map(
+      (sitemap) =>
+        `<sitemap>${element('loc', sitemap.loc)}${sitemap.lastmod ? element('lastmod', sitemap.lastmod) : ''}</sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n');

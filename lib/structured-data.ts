@@ -17,7 +17,12 @@ export function breadcrumbList(crumbs: Crumb[]): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -104,7 +109,14 @@ export function isoDuration(seconds: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest || whole === 0 ? `${rest}S` : ''}`;
 }
 
-export function videoObject({ name, description, thumbnailUrl, uploadDate, contentUrl, durationSeconds }: VideoInput): StructuredData {
+export function videoObject({
+  name,
+  description,
+  thumbnailUrl,
+  uploadDate,
+  contentUrl,
+  durationSeconds,
+}: VideoInput): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'VideoObject',

@@ -2,7 +2,13 @@
 // outside them is refused whole. Kept apart from the report's names so that zod never reaches the browser.
 import { z } from 'zod';
 import { PAGE_ROUTES } from './route-templates';
-import { CONNECTION_TYPES, MAX_REPORT_BYTES, METRIC_NAMES, NAVIGATION_TYPES, type WebVitalsReport } from './web-vitals-report';
+import {
+  CONNECTION_TYPES,
+  MAX_REPORT_BYTES,
+  METRIC_NAMES,
+  NAVIGATION_TYPES,
+  type WebVitalsReport,
+} from './web-vitals-report';
 
 /** Times are in milliseconds as the browser measures them; a page hidden after ten minutes reports no more. */
 const MAX_MILLISECONDS = 600_000;

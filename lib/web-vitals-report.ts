@@ -12,7 +12,15 @@ export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** web-vitals' navigation types. */
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] as const;
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+] as const;
 /** The Network Information API's effective types, and 'unknown' where the browser has none (Safari, Firefox). */
 export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
 

@@ -19,6 +19,9 @@ declare module 'autocannon' {
   };
   export type AutocannonInstance = { on(event: 'response', listener: () => void): void };
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
-  function autocannon(options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void): AutocannonInstance;
+  function autocannon(
+    options: AutocannonOptions,
+    done: (error: Error | null, result: AutocannonResult) => void,
+  ): AutocannonInstance;
   export default autocannon;
 }

@@ -27,12 +27,18 @@ async function main() {
   let failed = false;
   try {
     const search = await fetch(`${base}/Product/SearchWithFacets`, { method: 'POST', headers: json, body: searchBody });
-    const slug = ((await search.json()) as { result: { pagedResult: { items: { slug: string }[] } } }).result.pagedResult
-      .items[0].slug;
+    const slug = ((await search.json()) as { result: { pagedResult: { items: { slug: string }[] } } }).result
+      .pagedResult.items[0].slug;
 
     const runs: [string, AutocannonOptions][] = [
-      ['POST Product/SearchWithFacets', { url: `${base}/Product/SearchWithFacets`, method: 'POST', headers: json, body: searchBody }],
-      [`GET Product/GetBySlug?Slug=${slug}`, { url: `${base}/Product/GetBySlug?Slug=${encodeURIComponent(slug)}`, headers: json }],
+      [
+        'POST Product/SearchWithFacets',
+        { url: `${base}/Product/SearchWithFacets`, method: 'POST', headers: json, body: searchBody },
+      ],
+      [
+        `GET Product/GetBySlug?Slug=${slug}`,
+        { url: `${base}/Product/GetBySlug?Slug=${encodeURIComponent(slug)}`, headers: json },
+      ],
     ];
     for (const [name, options] of runs) {
       const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });

@@ -42,7 +42,10 @@ export type SandboxConfig = typeof sandboxConfig;
 
 /** Whether `host` is reachable from this machine alone. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
@@ -50,7 +53,9 @@ export function isLoopbackHost(host: string): boolean {
  * Why the sandbox must not start with this configuration, or null when it may: off the loopback, anyone who
  * reads the repository could sign tokens with the development secret and open sealed details with the field key.
  */
-export function listeningProblem(config: Pick<SandboxConfig, 'host' | 'jwtSecret' | 'fieldKey' | 'scryptLogN'>): string | null {
+export function listeningProblem(
+  config: Pick<SandboxConfig, 'host' | 'jwtSecret' | 'fieldKey' | 'scryptLogN'>,
+): string | null {
   if (isLoopbackHost(config.host)) return null;
   if (config.scryptLogN < OWASP_SCRYPT_LOG_N) {
     return `[sandbox] refusing to listen on ${config.host}: SANDBOX_SCRYPT_LOG_N is below OWASP's ${OWASP_SCRYPT_LOG_N}; lower it for tests on 127.0.0.1 only.`;

@@ -47,7 +47,10 @@ function guard(config: SandboxConfig) {
 }
 
 /** What the shop's webhook answered (or why it was not called): the publisher's side of docs/contracts/README.md. */
-async function callShopWebhook(config: SandboxConfig, tags: string[]): Promise<{ status: number | null; body: unknown }> {
+async function callShopWebhook(
+  config: SandboxConfig,
+  tags: string[],
+): Promise<{ status: number | null; body: unknown }> {
   if (!config.revalidateSecret) return { status: null, body: 'not called: REVALIDATE_SECRET is not set' };
   try {
     const response = await fetch(config.shopRevalidateUrl, {
@@ -105,13 +108,24 @@ export function mountDevEndpoints(app: Hono, { deps, modules, outages, reseed }:
   // Stock comes back: the variant is in stock again, and the shop's catalog pages are refreshed as after a publish.
   app.post('/__sandbox/restock', async (c) => {
     const input = restockInput(await jsonObject(c));
-    if (!input) return c.json({ error: `send { "variantId": a variant id, "stock": a whole number from 0 to ${MAX_STOCK} }` }, 400);
+    if (!input)
+      return c.json(
+        { error: `send { "variantId": a variant id, "stock": a whole number from 0 to ${MAX_STOCK} }` },
+        400,
+      );
     const service = modules.services.find((candidate) => candidate.restock);
     if (!service?.restock) return c.json({ error: 'no service keeps stock in this sandbox' }, 404);
     const restocked = service.restock(deps, input);
     if (!restocked.ok) return c.json({ error: restocked.error }, 404);
     const { variantId, productSlug, stock, status, sent } = restocked;
-    return c.json({ variantId, productSlug, stock, status, sent, webhook: await callShopWebhook(deps.config, ['catalog']) });
+    return c.json({
+      variantId,
+      productSlug,
+      stock,
+      status,
+      sent,
+      webhook: await callShopWebhook(deps.config, ['catalog']),
+    });
   });
 
   app.post('/__sandbox/outage', async (c) => {

@@ -95,10 +95,20 @@ export function routingPath(request: Request): string {
 function notFound(c: Context) {
   const path = c.req.path;
   if (path.startsWith('/blog/')) {
-    return c.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);
+    return c.json(
+      {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      },
+      404,
+    );
   }
   if (path.startsWith('/cms/')) {
-    return c.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }, 404);
+    return c.json(
+      { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } },
+      404,
+    );
   }
   return c.json(
     {
@@ -146,7 +156,8 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
     const path = c.req.path;
     for (const service of outages) {
       const prefix = prefixOf(service);
-      if (path === prefix || path.startsWith(`${prefix}/`)) return c.text(`${service} is down (sandbox outage switch)`, 503);
+      if (path === prefix || path.startsWith(`${prefix}/`))
+        return c.text(`${service} is down (sandbox outage switch)`, 503);
     }
     await next();
   });

@@ -12,7 +12,13 @@ export const sandboxModules: SandboxModules = {
   services: [
     { name: 'identity', migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
     { name: 'payment', migrations: paymentMigrations, seed: seedPayment, createApp: createPaymentApp },
-    { name: 'commerce', migrations: commerceMigrations, seed: seedCommerce, createApp: createCommerceApp, restock: restockCommerce },
+    {
+      name: 'commerce',
+      migrations: commerceMigrations,
+      seed: seedCommerce,
+      createApp: createCommerceApp,
+      restock: restockCommerce,
+    },
     { name: 'discount', migrations: discountMigrations, seed: seedDiscount, createApp: createDiscountApp },
     { name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms },
     { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog },

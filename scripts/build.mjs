@@ -14,7 +14,8 @@ const serviceUrls = ['IDENTITY', 'PAYMENT', 'COMMERCE', 'DISCOUNT', 'CMS', 'BLOG
   (host) => env[`NEXT_PUBLIC_${host}_URL`] ?? `${sandbox.origin}/${host.toLowerCase()}`,
 );
 const usesLocalSandbox =
-  ['localhost', '127.0.0.1'].includes(sandbox.hostname) && serviceUrls.every((url) => new URL(url).origin === sandbox.origin);
+  ['localhost', '127.0.0.1'].includes(sandbox.hostname) &&
+  serviceUrls.every((url) => new URL(url).origin === sandbox.origin);
 
 async function sandboxForTheBuild() {
   if (!usesLocalSandbox || (await sandboxAnswers(sandbox.origin))) return null;
@@ -23,7 +24,9 @@ async function sandboxForTheBuild() {
     console.log(`[build] the local sandbox answers on ${sandbox.origin} for the build`);
     return started;
   } catch (error) {
-    console.warn(`[build] the local sandbox did not start; pages that need it will render per request.\n${error.message}`);
+    console.warn(
+      `[build] the local sandbox did not start; pages that need it will render per request.\n${error.message}`,
+    );
     return null;
   }
 }
@@ -33,10 +36,14 @@ const build = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], { st
 await started?.stop();
 if (build.status === 0) {
   const { files, before, after } = await precompressStatic('.next/static');
-  console.log(`[build] Brotli copies of ${files} scripts and stylesheets: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB`);
+  console.log(
+    `[build] Brotli copies of ${files} scripts and stylesheets: ${Math.round(before / 1024)} KiB → ${Math.round(after / 1024)} KiB`,
+  );
   const server = await compileServer();
   console.log(`[build] production server: ${server.modules} modules → ${SHOP_SERVER}`);
   const worker = await buildServiceWorker();
-  console.log(`[build] service worker: ${worker.count} files precached, ${Math.round(worker.size / 1024)} KiB before compression`);
+  console.log(
+    `[build] service worker: ${worker.count} files precached, ${Math.round(worker.size / 1024)} KiB before compression`,
+  );
 }
 process.exit(build.status ?? 1);

@@ -32,7 +32,11 @@ export type Cluster = {
 };
 
 /** deploy/prometheus/prometheus.yml with these `host:port` targets, absolute rule paths and an optional token file. */
-export declare function prometheusConfig(options: { targets: string[]; tokenFile?: string | null; template?: string }): string;
+export declare function prometheusConfig(options: {
+  targets: string[];
+  tokenFile?: string | null;
+  template?: string;
+}): string;
 
 export declare function startCluster(options?: {
   instances?: number;

@@ -35,10 +35,12 @@ function rateLimitsFrom(env) {
 /** The values go into nginx's configuration as they are: nothing but nginx's own forms passes. */
 function checkedRateLimits(limits) {
   for (const key of ['pageRate', 'revalidateRate']) {
-    if (!/^\d+r\/[sm]$/.test(limits[key])) throw new Error(`${key} must look like 20r/s or 30r/m, not "${limits[key]}"`);
+    if (!/^\d+r\/[sm]$/.test(limits[key]))
+      throw new Error(`${key} must look like 20r/s or 30r/m, not "${limits[key]}"`);
   }
   for (const key of ['pageBurst', 'revalidateBurst']) {
-    if (!Number.isInteger(limits[key]) || limits[key] < 0) throw new Error(`${key} must be a whole number, not "${limits[key]}"`);
+    if (!Number.isInteger(limits[key]) || limits[key] < 0)
+      throw new Error(`${key} must be a whole number, not "${limits[key]}"`);
   }
   return limits;
 }
@@ -49,8 +51,10 @@ function checkedRateLimits(limits) {
  */
 function tlsFiles({ env, workDir }) {
   const configured = [env.CLUSTER_TLS_CERT, env.CLUSTER_TLS_KEY];
-  if (configured.every(Boolean)) return { cert: path.resolve(configured[0]), key: path.resolve(configured[1]), selfSigned: false };
-  if (configured.some(Boolean)) throw new Error('set both CLUSTER_TLS_CERT and CLUSTER_TLS_KEY, or neither (for a self-signed pair)');
+  if (configured.every(Boolean))
+    return { cert: path.resolve(configured[0]), key: path.resolve(configured[1]), selfSigned: false };
+  if (configured.some(Boolean))
+    throw new Error('set both CLUSTER_TLS_CERT and CLUSTER_TLS_KEY, or neither (for a self-signed pair)');
   const dir = path.join(workDir, 'tls');
   const cert = path.join(dir, 'localhost.crt');
   const key = path.join(dir, 'localhost.key');
@@ -59,16 +63,32 @@ function tlsFiles({ env, workDir }) {
     const made = spawnSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '825',
-        '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
-        '-keyout', key, '-out', cert,
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '825',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
       ],
       { encoding: 'utf8' },
     );
     if (made.status !== 0) {
       fs.rmSync(cert, { force: true });
       fs.rmSync(key, { force: true });
-      throw new Error(`openssl could not make a self-signed certificate (is it installed?): ${made.error?.message ?? made.stderr}`);
+      throw new Error(
+        `openssl could not make a self-signed certificate (is it installed?): ${made.error?.message ?? made.stderr}`,
+      );
     }
     fs.chmodSync(key, 0o600);
   }
@@ -105,8 +125,16 @@ function startRedis({ port, workDir, echo }) {
     url,
     process_: null,
     async start() {
-      redis.process_ = launch('redis', daemon('redis-server'), [path.resolve('deploy/redis.conf'), '--port', String(port), '--dir', dir], { echo });
-      await waitUntil(() => redisAnswers(url), { what: `Redis on port ${port} (is Debian's redis-server installed?)`, process_: redis.process_ });
+      redis.process_ = launch(
+        'redis',
+        daemon('redis-server'),
+        [path.resolve('deploy/redis.conf'), '--port', String(port), '--dir', dir],
+        { echo },
+      );
+      await waitUntil(() => redisAnswers(url), {
+        what: `Redis on port ${port} (is Debian's redis-server installed?)`,
+        process_: redis.process_,
+      });
     },
     stop: () => (redis.process_ ? stop(redis.process_) : Promise.resolve()),
     get output() {
@@ -132,8 +160,14 @@ function replaceOnce(text, pattern, replacement, what) {
 export function prometheusConfig({ targets, tokenFile = null, template = fs.readFileSync(PROMETHEUS_CONFIG, 'utf8') }) {
   const rulesDir = path.resolve(path.dirname(PROMETHEUS_CONFIG));
   // JSON strings are YAML strings too.
-  const absoluteRule = (lead, file) => `${lead}${JSON.stringify(path.resolve(rulesDir, file.replace(/^['"]|['"]$/g, '')))}`;
-  let config = replaceOnce(template, /^(\s*- targets: ).*$/m, (_, lead) => `${lead}${JSON.stringify(targets)}`, 'targets line');
+  const absoluteRule = (lead, file) =>
+    `${lead}${JSON.stringify(path.resolve(rulesDir, file.replace(/^['"]|['"]$/g, '')))}`;
+  let config = replaceOnce(
+    template,
+    /^(\s*- targets: ).*$/m,
+    (_, lead) => `${lead}${JSON.stringify(targets)}`,
+    'targets line',
+  );
   config = replaceOnce(
     config,
     /^rule_files:\n(?:[ \t]+- .*\n)+/m,
@@ -170,7 +204,9 @@ function startPrometheus({ binary, port, workDir, instances, token, echo }) {
     async start() {
       // Another Prometheus there (Debian's service starts one on 9090) would pass the check below for ours.
       if (await answersOk(`${url}/-/ready`)) {
-        throw new Error(`a Prometheus already answers on ${url}: stop it (service prometheus stop) or set CLUSTER_PROMETHEUS_PORT`);
+        throw new Error(
+          `a Prometheus already answers on ${url}: stop it (service prometheus stop) or set CLUSTER_PROMETHEUS_PORT`,
+        );
       }
       fs.mkdirSync(workDir, { recursive: true });
       let tokenFile = null;
@@ -181,7 +217,10 @@ function startPrometheus({ binary, port, workDir, instances, token, echo }) {
         fs.writeFileSync(tokenFile, token, { mode: 0o600 });
       }
       const configFile = path.join(workDir, 'prometheus.yml');
-      fs.writeFileSync(configFile, prometheusConfig({ targets: instances.map(({ url: instanceUrl }) => new URL(instanceUrl).host), tokenFile }));
+      fs.writeFileSync(
+        configFile,
+        prometheusConfig({ targets: instances.map(({ url: instanceUrl }) => new URL(instanceUrl).host), tokenFile }),
+      );
       const args = [
         `--config.file=${configFile}`,
         `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
@@ -190,7 +229,10 @@ function startPrometheus({ binary, port, workDir, instances, token, echo }) {
         '--log.level=warn',
       ];
       prometheus.process_ = launch('prometheus', binary, args, { echo });
-      await waitUntil(() => answersOk(`${url}/-/ready`), { what: `Prometheus on port ${port}`, process_: prometheus.process_ });
+      await waitUntil(() => answersOk(`${url}/-/ready`), {
+        what: `Prometheus on port ${port}`,
+        process_: prometheus.process_,
+      });
     },
     stop: () => (prometheus.process_ ? stop(prometheus.process_) : Promise.resolve()),
     get output() {
@@ -211,7 +253,10 @@ function startInstance({ host, port, env, echo, onUnexpectedExit }) {
       instance.process_ = launch(`shop:${port}`, process.execPath, [SHOP_SERVER, '-p', String(port)], { env, echo });
       const started = instance.process_;
       started.exited.then(() => !instance.stopping && onUnexpectedExit(instance));
-      await waitUntil(() => answersOk(`${instance.url}/api/health`), { what: `the shop instance on port ${port}`, process_: started });
+      await waitUntil(() => answersOk(`${instance.url}/api/health`), {
+        what: `the shop instance on port ${port}`,
+        process_: started,
+      });
     },
     async stop() {
       instance.stopping = true;
@@ -254,8 +299,16 @@ function createBalancer({ listen, tlsListen, tls, instances, workDir, echo }) {
       fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true, mode: 0o777 });
       fs.chmodSync(path.join(prefix, 'tmp'), 0o777);
       fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
-      balancer.process_ = launch('nginx', daemon('nginx'), ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], { echo });
-      await waitUntil(() => answersOkOverTls(`${balancer.url}/api/health`), { what: `nginx on port ${tlsPort}`, process_: balancer.process_ });
+      balancer.process_ = launch(
+        'nginx',
+        daemon('nginx'),
+        ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'],
+        { echo },
+      );
+      await waitUntil(() => answersOkOverTls(`${balancer.url}/api/health`), {
+        what: `nginx on port ${tlsPort}`,
+        process_: balancer.process_,
+      });
     },
     stop: () => (balancer.process_ ? stop(balancer.process_, { signal: 'SIGQUIT' }) : Promise.resolve()),
     /** nginx again with other limits (a load test from one address stands for many visitors). */
@@ -323,7 +376,12 @@ export async function startCluster({
       ...(tls.selfSigned ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
     };
     if (['localhost', '127.0.0.1'].includes(sandboxUrl.hostname) && !(await sandboxAnswers(sandboxUrl.origin))) {
-      const sandbox = await startSandbox({ port: Number(sandboxUrl.port || 80), publicUrl: sandboxUrl.origin, env: sandboxEnv, dbFile: sandboxDbFile });
+      const sandbox = await startSandbox({
+        port: Number(sandboxUrl.port || 80),
+        publicUrl: sandboxUrl.origin,
+        env: sandboxEnv,
+        dbFile: sandboxDbFile,
+      });
       closers.push(() => sandbox.stop());
     }
 
@@ -341,7 +399,13 @@ export async function startCluster({
       instance.start().catch((error) => echo?.(`[cluster] ${error.message}`));
     };
     const shops = Array.from({ length: count }, (_, index) =>
-      startInstance({ host: shopHost, port: firstInstancePort + index, env: instanceEnv, echo, onUnexpectedExit: restart }),
+      startInstance({
+        host: shopHost,
+        port: firstInstancePort + index,
+        env: instanceEnv,
+        echo,
+        onUnexpectedExit: restart,
+      }),
     );
     closers.push(() => Promise.all(shops.map((shop) => shop.stop())));
     await Promise.all(shops.map((shop) => shop.start()));
@@ -352,7 +416,14 @@ export async function startCluster({
 
     let prometheus = null;
     if (prometheusCommand) {
-      prometheus = startPrometheus({ binary: prometheusCommand, port: prometheusPort, workDir, instances: shops, token: env.METRICS_TOKEN, echo });
+      prometheus = startPrometheus({
+        binary: prometheusCommand,
+        port: prometheusPort,
+        workDir,
+        instances: shops,
+        token: env.METRICS_TOKEN,
+        echo,
+      });
       closers.push(() => prometheus.stop());
       await prometheus.start();
     }
@@ -387,7 +458,9 @@ async function main() {
     `[cluster] the shop on ${cluster.url} (${cluster.httpUrl} redirects there): ${cluster.instances.length} instances sharing ${cluster.redisUrl}`,
   );
   if (cluster.prometheusUrl) {
-    console.log(`[cluster] Prometheus on ${cluster.prometheusUrl} scrapes the instances (its alerts: ${cluster.prometheusUrl}/alerts)`);
+    console.log(
+      `[cluster] Prometheus on ${cluster.prometheusUrl} scrapes the instances (its alerts: ${cluster.prometheusUrl}/alerts)`,
+    );
   }
   const health = setInterval(async () => {
     for (const shop of cluster.instances) {
@@ -401,7 +474,9 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(health);
-    console.log(`[cluster] ${signal}: closing ${cluster.prometheus ? 'Prometheus, ' : ''}nginx, the instances, the sandbox and Redis`);
+    console.log(
+      `[cluster] ${signal}: closing ${cluster.prometheus ? 'Prometheus, ' : ''}nginx, the instances, the sandbox and Redis`,
+    );
     await cluster.stop();
     process.exit(0);
   };

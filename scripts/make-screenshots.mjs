@@ -12,12 +12,19 @@ const SHOTS = [
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fa-IR', colorScheme: 'light', serviceWorkers: 'block' });
+const page = await browser.newPage({
+  viewport: { width: 390, height: 844 },
+  locale: 'fa-IR',
+  colorScheme: 'light',
+  serviceWorkers: 'block',
+});
 for (const [address, file] of SHOTS) {
   await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A palette PNG: a third of the bytes, no visible difference on these flat colours.
-  await sharp(await page.screenshot()).png({ palette: true, compressionLevel: 9 }).toFile(file);
+  await sharp(await page.screenshot())
+    .png({ palette: true, compressionLevel: 9 })
+    .toFile(file);
   console.log(`${file} ← ${address}`);
 }
 await browser.close();

@@ -32,7 +32,8 @@ export function launch(name, command, args, { env = process.env, echo = null } =
   const take = (chunk) => {
     const text = String(chunk);
     process_.output += text;
-    if (process_.output.length > KEPT_OUTPUT_CHARACTERS) process_.output = process_.output.slice(-KEPT_OUTPUT_CHARACTERS / 2);
+    if (process_.output.length > KEPT_OUTPUT_CHARACTERS)
+      process_.output = process_.output.slice(-KEPT_OUTPUT_CHARACTERS / 2);
     if (!echo) return;
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';

@@ -41,7 +41,14 @@ const RANGES = [
   [0xfdfc, 0xfdfc], // the Rial sign
 ];
 
-const text = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset))).join('');
-const subset = await subsetFont(readFileSync(SOURCE), text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+const text = RANGES.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset)),
+).join('');
+const subset = await subsetFont(readFileSync(SOURCE), text, {
+  targetFormat: 'woff2',
+  variationAxes: { wght: WEIGHTS },
+});
 writeFileSync(TARGET, subset);
-console.log(`${TARGET}: ${(subset.length / 1024).toFixed(1)} KiB (from ${(statSync(SOURCE).size / 1024).toFixed(1)} KiB)`);
+console.log(
+  `${TARGET}: ${(subset.length / 1024).toFixed(1)} KiB (from ${(statSync(SOURCE).size / 1024).toFixed(1)} KiB)`,
+);

@@ -11,8 +11,12 @@ const BUILD_SETTINGS = ['SITE_INDEXING', 'SITE_URL', 'NEXT_PUBLIC_GTM_ID'] as co
 /** The build's values of BUILD_SETTINGS, or null when there is no build (or it says nothing of them). */
 export function buildSettings(dir: string): Partial<Record<(typeof BUILD_SETTINGS)[number], string>> | null {
   try {
-    const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8')) as { config?: { env?: Record<string, unknown> } };
-    const entries = BUILD_SETTINGS.flatMap((key) => (typeof config?.env?.[key] === 'string' ? [[key, config.env[key] as string] as const] : []));
+    const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
+      config?: { env?: Record<string, unknown> };
+    };
+    const entries = BUILD_SETTINGS.flatMap((key) =>
+      typeof config?.env?.[key] === 'string' ? [[key, config.env[key] as string] as const] : [],
+    );
     return entries.length ? Object.fromEntries(entries) : null;
   } catch {
     return null;
@@ -20,7 +24,10 @@ export function buildSettings(dir: string): Partial<Record<(typeof BUILD_SETTING
 }
 
 /** Puts the build's values in `env`; says which differed from what was there. */
-export function applyBuildSettings(env: Record<string, string | undefined>, settings: ReturnType<typeof buildSettings>): string[] {
+export function applyBuildSettings(
+  env: Record<string, string | undefined>,
+  settings: ReturnType<typeof buildSettings>,
+): string[] {
   const overridden: string[] = [];
   for (const [key, value] of Object.entries(settings ?? {})) {
     if (env[key] !== undefined && env[key] !== value) overridden.push(key);
@@ -30,4 +37,5 @@ export function applyBuildSettings(env: Record<string, string | undefined>, sett
 }
 
 const overridden = applyBuildSettings(process.env, buildSettings(process.cwd()));
-if (overridden.length) console.warn(`[server] ${overridden.join(', ')} taken from the build, not the environment: rebuild to change them`);
+if (overridden.length)
+  console.warn(`[server] ${overridden.join(', ')} taken from the build, not the environment: rebuild to change them`);

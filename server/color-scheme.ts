@@ -13,7 +13,11 @@ const THEME_COLOR_META = /<meta\b[^>]*\bname="theme-color"[^>]*>/g;
 export function withColorScheme(head: string, scheme: ColorScheme): string {
   const painted = head.replace(HTML_TAG, (tag) => {
     if (!CLASS_ATTRIBUTE.test(tag)) return tag.replace(/^<html\b/, `<html class="${scheme}"`);
-    return tag.replace(CLASS_ATTRIBUTE, (_attribute, classes: string) => ` class="${[...classes.split(/\s+/).filter((name) => name && name !== 'light' && name !== 'dark'), scheme].join(' ')}"`);
+    return tag.replace(
+      CLASS_ATTRIBUTE,
+      (_attribute, classes: string) =>
+        ` class="${[...classes.split(/\s+/).filter((name) => name && name !== 'light' && name !== 'dark'), scheme].join(' ')}"`,
+    );
   });
   // The rendered page has one theme-color per device look; the chosen look has one colour whatever the device.
   let first = true;
@@ -39,7 +43,8 @@ export function createColorSchemeStamper(scheme: ColorScheme) {
       const end = pending.indexOf(HEAD_END);
       if (end < 0) return '';
       headDone = true;
-      const out = withColorScheme(pending.slice(0, end + HEAD_END.length), scheme) + pending.slice(end + HEAD_END.length);
+      const out =
+        withColorScheme(pending.slice(0, end + HEAD_END.length), scheme) + pending.slice(end + HEAD_END.length);
       pending = '';
       return out;
     },

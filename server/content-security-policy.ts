@@ -35,7 +35,11 @@ export function newNonce(): string {
 }
 
 /** `analytics`: origins the page may also send to and show images from (analyticsOrigins); none leaves the policy as it was. */
-export function contentSecurityPolicy(nonce: string, origins: readonly string[], analytics: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  origins: readonly string[],
+  analytics: readonly string[] = [],
+): string {
   const services = origins.join(' ');
   const measured = analytics.length > 0 ? ` ${analytics.join(' ')}` : '';
   return [

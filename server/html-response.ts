@@ -39,7 +39,11 @@ function headerFrom(headers: unknown, name: string): unknown {
 }
 
 /** Patches `res` so the rules above hold for HTML; anything else passes through untouched. */
-export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { nonce, reactRuntime, policy, outcome, colorScheme = null, keep }: Guard): void {
+export function guardHtmlResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { nonce, reactRuntime, policy, outcome, colorScheme = null, keep }: Guard,
+): void {
   const originalWriteHead = res.writeHead;
   const originalWrite = res.write;
   const originalEnd = res.end;
@@ -79,8 +83,17 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
         if (colorScheme) painter = createColorSchemeStamper(colorScheme);
       }
       const setsCookie = headerFrom(headersArgument, 'set-cookie') !== undefined || res.hasHeader('set-cookie');
-      if (keep && forEveryone && status === 200 && req.method === 'GET' && !setsCookie && !Array.isArray(headersArgument)) {
-        const argumentHeaders = Object.entries((headersArgument ?? {}) as OutgoingHttpHeaders).filter(([name]) => name.toLowerCase() !== 'cache-control');
+      if (
+        keep &&
+        forEveryone &&
+        status === 200 &&
+        req.method === 'GET' &&
+        !setsCookie &&
+        !Array.isArray(headersArgument)
+      ) {
+        const argumentHeaders = Object.entries((headersArgument ?? {}) as OutgoingHttpHeaders).filter(
+          ([name]) => name.toLowerCase() !== 'cache-control',
+        );
         kept = { headers: { ...res.getHeaders(), ...Object.fromEntries(argumentHeaders) }, chunks: [] };
       }
     }
@@ -92,7 +105,10 @@ export function guardHtmlResponse(req: IncomingMessage, res: ServerResponse, { n
   // never be taken for a quote, a bracket or a tag.
   const bytesOf = (chunk: unknown, encoding?: unknown): string => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return '';
-    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8').toString('latin1');
+    if (typeof chunk === 'string')
+      return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8').toString(
+        'latin1',
+      );
     const bytes = chunk as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   };

@@ -8,7 +8,19 @@ import pretty from 'pino-pretty';
 const REDACTED = '[redacted]';
 
 /** Field names whose value is never logged, at any depth (compared without case). */
-const SECRET_FIELDS = new Set(['authorization', 'cookie', 'token', 'accesstoken', 'refreshtoken', 'password', 'phonenumber', 'phone', 'email', 'code', 'otp']);
+const SECRET_FIELDS = new Set([
+  'authorization',
+  'cookie',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'password',
+  'phonenumber',
+  'phone',
+  'email',
+  'code',
+  'otp',
+]);
 
 const DIGIT = '[0-9\u06F0-\u06F9\u0660-\u0669]';
 // One pass over a text, each alternative a kind of secret: a JWT; a bearer token; the value of a query parameter
@@ -44,7 +56,8 @@ function scrubFields(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubFields(item, depth + 1));
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[key] = SECRET_FIELDS.has(key.toLowerCase()) ? REDACTED : scrubFields(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    result[key] = SECRET_FIELDS.has(key.toLowerCase()) ? REDACTED : scrubFields(item, depth + 1);
   return result;
 }
 
@@ -67,14 +80,22 @@ export function createLogger({
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }), log: (fields) => scrubFields(fields) as Record<string, unknown> },
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => scrubFields(fields) as Record<string, unknown>,
+    },
     serializers: { err: (error: unknown) => scrubFields(pino.stdSerializers.err(error as Error)) },
     hooks: {
       logMethod(args, method) {
-        return method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)) as Parameters<typeof method>);
+        return method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
   };
-  const stream = destination ?? (format === 'pretty' ? pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) : undefined);
+  const stream =
+    destination ??
+    (format === 'pretty' ? pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }) : undefined);
   return stream ? pino(options, stream) : pino(options);
 }

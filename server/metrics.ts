@@ -40,7 +40,13 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
       }),
     ]),
   ) as Record<Exclude<MetricName, 'CLS'>, Histogram<'route'>>;
-  const cls = new Histogram({ name: 'web_vitals_cls', help: 'Field CLS of page views, by route template.', labelNames: ['route'], buckets: CLS_BUCKETS, registers });
+  const cls = new Histogram({
+    name: 'web_vitals_cls',
+    help: 'Field CLS of page views, by route template.',
+    labelNames: ['route'],
+    buckets: CLS_BUCKETS,
+    registers,
+  });
   const vitalsReports = new Counter({
     name: 'web_vitals_reports_total',
     help: 'Page views measured in the field, by route template, navigation type and effective connection type.',
@@ -93,7 +99,11 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     },
     /** Only an instance with a shared cache has the gauge: a lone server has no Redis to be down. */
     sharedCacheReady(ready: boolean) {
-      redis ??= new Gauge({ name: 'shared_cache_redis_up', help: "1 while the shared cache's Redis answers, 0 while it does not.", registers });
+      redis ??= new Gauge({
+        name: 'shared_cache_redis_up',
+        help: "1 while the shared cache's Redis answers, 0 while it does not.",
+        registers,
+      });
       redis.set(ready ? 1 : 0);
     },
   };

@@ -55,7 +55,10 @@ function nextSourceOf(res: ServerResponse, route: RouteLabel, metrics: ShopMetri
 
 type Options = { metrics: ShopMetrics | null; logger: Logger; metricsToken?: string };
 
-export function observeRequests(handler: (req: IncomingMessage, res: ServerResponse) => void, { metrics, logger, metricsToken }: Options) {
+export function observeRequests(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  { metrics, logger, metricsToken }: Options,
+) {
   installServerObserver({
     upstreamRead(read) {
       metrics?.upstreamRead(read);
@@ -77,15 +80,20 @@ export function observeRequests(handler: (req: IncomingMessage, res: ServerRespo
 
     if (pathname === METRICS_PATH) {
       if (!metrics || !mayReadMetrics(req, metricsToken)) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not Found');
+        res
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+          .end('Not Found');
         return;
       }
       // A collector that throws fails this scrape, not the process (an unhandled rejection would end it).
       metrics.registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
+        (text) =>
+          res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
         (error: unknown) => {
           logger.error({ err: error }, 'the metrics could not be collected');
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('metrics unavailable');
+          res
+            .writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+            .end('metrics unavailable');
         },
       );
       return;
@@ -97,7 +105,15 @@ export function observeRequests(handler: (req: IncomingMessage, res: ServerRespo
       const source = sources.get(res) ?? nextSourceOf(res, route, metrics);
       const status = res.writableFinished ? res.statusCode : 499;
       metrics?.request({ route, method: req.method ?? 'GET', status, source }, seconds);
-      logger.info({ requestId, method: req.method, route, path: pathname, status, ms: Math.round(seconds * 10_000) / 10, source });
+      logger.info({
+        requestId,
+        method: req.method,
+        route,
+        path: pathname,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        source,
+      });
     });
     handler(req, res);
   };

@@ -17,11 +17,25 @@ export const REUSE_MAX_BYTES = 32 * 1024 * 1024;
 
 // Headers a client router or a server action sends: Next varies its answer on them (its Vary header), so such
 // a request goes to Next.
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
+const NEXT_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+];
 // A draft or preview cookie makes Next render per request.
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 // Set per response by Node or by the server around Next, never replayed.
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-security-policy', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-security-policy',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 export type KeptPage = {
   /** The headers of the answer as first sent, less those of one response only. */
@@ -53,7 +67,8 @@ export function keptPageOf(body: Buffer, nonce: string, headers: OutgoingHttpHea
     .split(nonce)
     .map((segment) => Buffer.from(segment, 'latin1'));
   const kept = Object.entries(headers).filter(
-    (entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !PER_RESPONSE_HEADERS.has(entry[0].toLowerCase()),
+    (entry): entry is [string, number | string | string[]] =>
+      entry[1] !== undefined && !PER_RESPONSE_HEADERS.has(entry[0].toLowerCase()),
   );
   return { headers: kept, segments, deflatedSegments: null, bytes: body.byteLength };
 }
@@ -86,7 +101,9 @@ function storedBlock(bytes: Buffer): Buffer {
 export function gzippedBodyWithNonce(page: KeptPage, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce, 'latin1');
   const nonceBlock = storedBlock(nonceBytes);
-  page.deflatedSegments ??= page.segments.map((segment) => deflateRawSync(segment, { finishFlush: constants.Z_SYNC_FLUSH }));
+  page.deflatedSegments ??= page.segments.map((segment) =>
+    deflateRawSync(segment, { finishFlush: constants.Z_SYNC_FLUSH }),
+  );
   const { deflatedSegments } = page;
   const parts: Buffer[] = [GZIP_HEADER];
   let checksum = 0;
@@ -114,7 +131,13 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /** Sends a kept page: its headers, this response's policy, its body with this response's nonce. */
-export function sendKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage, nonce: string, policy: string): void {
+export function sendKeptPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  nonce: string,
+  policy: string,
+): void {
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', policy);
@@ -140,7 +163,13 @@ function keptBytes(page: KeptPage, key: string): number {
 /** Pages kept per address for REUSE_MILLISECONDS, REUSE_MAX_BYTES at most (addresses and copies included), oldest out first. */
 export function createPageReuse({ lifetime = REUSE_MILLISECONDS, maxBytes = REUSE_MAX_BYTES, now = Date.now } = {}) {
   // ttlResolution 0: the clock is read at every look-up (lru-cache otherwise reuses a reading for a millisecond).
-  const pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: keptBytes, ttl: lifetime, ttlResolution: 0, perf: { now } });
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: maxBytes,
+    sizeCalculation: keptBytes,
+    ttl: lifetime,
+    ttlResolution: 0,
+    perf: { now },
+  });
 
   return {
     get(key: string): KeptPage | null {

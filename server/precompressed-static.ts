@@ -34,7 +34,10 @@ function listCopies(staticDir: string): Set<string> {
     const entries = readdirSync(staticDir, { recursive: true, encoding: 'utf8' });
     return new Set(
       entries
-        .filter((entry) => entry.endsWith(BROTLI_SUFFIX) && path.extname(entry.slice(0, -BROTLI_SUFFIX.length)) in CONTENT_TYPES)
+        .filter(
+          (entry) =>
+            entry.endsWith(BROTLI_SUFFIX) && path.extname(entry.slice(0, -BROTLI_SUFFIX.length)) in CONTENT_TYPES,
+        )
         .map((entry) => entry.slice(0, -BROTLI_SUFFIX.length).split(path.sep).join('/')),
     );
   } catch {

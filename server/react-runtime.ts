@@ -31,7 +31,8 @@ export function loadReactRuntime(): string[] {
   const definitions = new Set<string>();
   for (const file of readdirSync(runtimes)) {
     if (!/^app-page.*\.runtime\.prod\.js$/.test(file)) continue;
-    for (const definition of reactRuntimeDefinitionsIn(readFileSync(join(runtimes, file), 'utf8'))) definitions.add(definition);
+    for (const definition of reactRuntimeDefinitionsIn(readFileSync(join(runtimes, file), 'utf8')))
+      definitions.add(definition);
   }
   return [...definitions].sort((a, b) => b.length - a.length);
 }

@@ -59,7 +59,11 @@ function isFlightInstruction(value: unknown): boolean {
 function isTurbopackBootstrap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const strings: unknown[] = Object.values(value).flatMap((entry) => (Array.isArray(entry) ? entry : [entry]));
-  return strings.every((entry) => typeof entry === 'number' || (typeof entry === 'string' && /^static\/[\w\-./]+$/.test(entry) && !entry.includes('..')));
+  return strings.every(
+    (entry) =>
+      typeof entry === 'number' ||
+      (typeof entry === 'string' && /^static\/[\w\-./]+$/.test(entry) && !entry.includes('..')),
+  );
 }
 
 const REACT_CALL = /\$R[A-Z]\(/y;
@@ -114,7 +118,9 @@ export function isFrameworkInlineScript(body: string, reactRuntime: readonly str
   return at > 0;
 }
 
-const ATTRIBUTES = new Map(['src', 'href', 'rel', 'as', 'type'].map((name) => [name, new RegExp(`\\s${name}="([^"]*)"`, 'i')]));
+const ATTRIBUTES = new Map(
+  ['src', 'href', 'rel', 'as', 'type'].map((name) => [name, new RegExp(`\\s${name}="([^"]*)"`, 'i')]),
+);
 
 function attributeOf(tag: string, name: 'src' | 'href' | 'rel' | 'as' | 'type'): string | null {
   return ATTRIBUTES.get(name)!.exec(tag)?.[1] ?? null;
@@ -211,7 +217,9 @@ export function createNonceStamper(nonce: string, reactRuntime: readonly string[
       const elementEnd = isScript ? end + '</script>'.length : end + 1;
       const element = pending.slice(at, elementEnd);
       const nameFollows = /^<(script|link)[\s>]/.test(element);
-      parts.push(nameFollows && serviceDepth === 0 && deservesNonce(element, reactRuntime) ? stamp(element, nonce) : element);
+      parts.push(
+        nameFollows && serviceDepth === 0 && deservesNonce(element, reactRuntime) ? stamp(element, nonce) : element,
+      );
       at = elementEnd;
     }
     pending = pending.slice(at);

@@ -14,7 +14,8 @@ export const WORKER_POLICY = "default-src 'self'; base-uri 'none'; form-action '
  */
 export function createServiceWorkerFile(file: string) {
   return function serveServiceWorker(req: IncomingMessage, res: ServerResponse): boolean {
-    if ((req.url ?? '').split('?')[0] !== SERVICE_WORKER_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if ((req.url ?? '').split('?')[0] !== SERVICE_WORKER_PATH || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return false;
     const body = fs.existsSync(file) ? fs.readFileSync(file) : null;
     if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not Found');

@@ -41,7 +41,14 @@ export const BROTLI_QUALITY = 5;
 
 export function createShopHandler(
   handle: NextHandler,
-  { reactRuntime, origins, analyticsOrigins = [], reuse = createPageReuse(), servePrecompressed, serveServiceWorker }: Options,
+  {
+    reactRuntime,
+    origins,
+    analyticsOrigins = [],
+    reuse = createPageReuse(),
+    servePrecompressed,
+    serveServiceWorker,
+  }: Options,
 ) {
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
@@ -79,7 +86,8 @@ export function createShopHandler(
       const keep =
         reuseKey === null
           ? undefined
-          : (page: { headers: OutgoingHttpHeaders; body: Buffer }) => reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers));
+          : (page: { headers: OutgoingHttpHeaders; body: Buffer }) =>
+              reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers));
       guardHtmlResponse(req, res, { nonce, reactRuntime, policy, outcome, colorScheme, keep });
       runWithRequestOutcome(outcome, () => handle(req, res)).catch((error: unknown) => {
         console.error(error);

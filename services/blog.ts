@@ -29,7 +29,11 @@ export type PostsQuery = {
 
 /** A page of posts (with authors, media and terms embedded) and the totals from X-WP-Total / X-WP-TotalPages. */
 export async function getPosts(query: PostsQuery = {}): Promise<BlogPostsPage> {
-  const params = new URLSearchParams({ page: String(query.page ?? 1), per_page: String(query.perPage ?? 10), _embed: '' });
+  const params = new URLSearchParams({
+    page: String(query.page ?? 1),
+    per_page: String(query.perPage ?? 10),
+    _embed: '',
+  });
   if (query.search) params.set('search', query.search);
   if (query.categories?.length) params.set('categories', query.categories.join(','));
   if (query.tags?.length) params.set('tags', query.tags.join(','));
@@ -49,19 +53,28 @@ export type PostSearchHit = Required<Pick<WpPostFields, 'id' | 'slug' | 'title'>
  * reads them in the browser, where every byte of the embedded authors and media would be wasted. `signal`
  * cancels the request.
  */
-export async function searchPosts(phrase: string, { perPage = 5, signal }: { perPage?: number; signal?: AbortSignal } = {}): Promise<PostSearchHit[]> {
+export async function searchPosts(
+  phrase: string,
+  { perPage = 5, signal }: { perPage?: number; signal?: AbortSignal } = {},
+): Promise<PostSearchHit[]> {
   const params = new URLSearchParams({ search: phrase, per_page: String(perPage), _fields: 'id,slug,title' });
   const response = await request(() => createClient('blog').get<PostSearchHit[]>(`${API}/posts`, { params, signal }));
   return response.data ?? [];
 }
 
 /** What `_fields` leaves of a post for the sitemap of posts. */
-export type PostSitemapFields = Pick<WpPostFields, 'slug' | 'date' | 'date_gmt' | 'modified' | 'modified_gmt' | 'jetpack_featured_media_url'>;
+export type PostSitemapFields = Pick<
+  WpPostFields,
+  'slug' | 'date' | 'date_gmt' | 'modified' | 'modified_gmt' | 'jetpack_featured_media_url'
+>;
 
 const SITEMAP_FIELDS = 'slug,date,date_gmt,modified,modified_gmt,jetpack_featured_media_url';
 
 /** A page of posts with only what a sitemap lists (`_fields`, nothing embedded), newest first, and the totals. */
-export async function getPostsForSitemap(page: number, perPage: number): Promise<{ posts: PostSitemapFields[]; total: number; totalPages: number }> {
+export async function getPostsForSitemap(
+  page: number,
+  perPage: number,
+): Promise<{ posts: PostSitemapFields[]; total: number; totalPages: number }> {
   const params = new URLSearchParams({ page: String(page), per_page: String(perPage), _fields: SITEMAP_FIELDS });
   const response = await request(() => createClient('blog').get<PostSitemapFields[]>(`${API}/posts`, { params }));
   return {
@@ -87,7 +100,9 @@ export type TermCollection = 'categories' | 'tags';
  */
 export async function getTermBySlug(collection: TermCollection, slug: string): Promise<WpCategory | WpTag | null> {
   const params = new URLSearchParams({ slug });
-  const response = await request(() => createClient('blog').get<(WpCategory | WpTag)[]>(`${API}/${collection}`, { params }));
+  const response = await request(() =>
+    createClient('blog').get<(WpCategory | WpTag)[]>(`${API}/${collection}`, { params }),
+  );
   return response.data?.[0] ?? null;
 }
 
@@ -104,6 +119,8 @@ export async function getTags(): Promise<WpTag[]> {
 }
 
 export async function getUsers(): Promise<WpUser[]> {
-  const response = await request(() => createClient('blog').get<WpUser[]>(`${API}/users`, { params: { per_page: 100 } }));
+  const response = await request(() =>
+    createClient('blog').get<WpUser[]>(`${API}/users`, { params: { per_page: 100 } }),
+  );
   return response.data ?? [];
 }

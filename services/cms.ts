@@ -4,7 +4,15 @@ import { isAxiosError } from 'axios';
 import { ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';
 import type { ContactInput } from '@/lib/contact-form';
-import type { CmsCategory, CmsContacts, CmsHighlight, CmsPage, CmsPageName, ContactMessageRequest, ContactValidationError } from './types/cms';
+import type {
+  CmsCategory,
+  CmsContacts,
+  CmsHighlight,
+  CmsPage,
+  CmsPageName,
+  ContactMessageRequest,
+  ContactValidationError,
+} from './types/cms';
 import type { ServiceResult } from './types/common';
 
 /** A list answer; the shop never selects `fields`, so every document comes whole (contracts/cms.openapi.yaml). */

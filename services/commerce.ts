@@ -2,7 +2,30 @@
 import { abpResultOrThrow } from './abp';
 import { CommerceError } from './errors';
 import { createClient } from './http';
-import type { AddCartItemInput, ApproveOrderInput, BrandDetail, Cart, CartVariant, Category, CreatedOrder, CreateOrderInput, DeliveredAccount, GalleryItem, LoginProvider, LoginSubmission, MediaType, Order, OrderStatistics, OrderTab, ProductCart, ProductDetail, ProductListItem, SearchWithFacetsInput, SearchWithFacetsResult, SiteMapProduct } from './types/commerce';
+import type {
+  AddCartItemInput,
+  ApproveOrderInput,
+  BrandDetail,
+  Cart,
+  CartVariant,
+  Category,
+  CreatedOrder,
+  CreateOrderInput,
+  DeliveredAccount,
+  GalleryItem,
+  LoginProvider,
+  LoginSubmission,
+  MediaType,
+  Order,
+  OrderStatistics,
+  OrderTab,
+  ProductCart,
+  ProductDetail,
+  ProductListItem,
+  SearchWithFacetsInput,
+  SearchWithFacetsResult,
+  SiteMapProduct,
+} from './types/commerce';
 import type { PagedResult } from './types/common';
 import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
 import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
@@ -55,8 +78,13 @@ export function clearCart(deviceId: string | null): Promise<Cart | null> {
 // ---------------------------------------------------------------- catalog
 
 /** A page of the catalog; `signal` cancels it (the header search drops a request the shopper typed past). */
-export function searchWithFacets(params: SearchWithFacetsInput, { signal }: { signal?: AbortSignal } = {}): Promise<SearchWithFacetsResult> {
-  return abpResultOrThrow<SearchWithFacetsResult>(client().post('/api/services/app/Product/SearchWithFacets', params, { signal }));
+export function searchWithFacets(
+  params: SearchWithFacetsInput,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<SearchWithFacetsResult> {
+  return abpResultOrThrow<SearchWithFacetsResult>(
+    client().post('/api/services/app/Product/SearchWithFacets', params, { signal }),
+  );
 }
 
 /** The product page's data, or null for an unknown slug. */
@@ -79,13 +107,17 @@ export function getSimilar(slug: string, options: { variantId?: number } = {}): 
 /** A game's pictures and videos (docs/contracts/commerce.md, Gallery), as uploaded; none for an unknown game. */
 export async function getGallery(slug: string): Promise<GalleryItem[]> {
   const params = { Slug: slug };
-  const items = await nullWhenNotFound(abpResultOrThrow<GalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })));
+  const items = await nullWhenNotFound(
+    abpResultOrThrow<GalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })),
+  );
   return items ?? [];
 }
 
 /** One variant with its product (docs/contracts/commerce.md, Variant), or null when nobody sells it. */
 export function getVariant(id: number): Promise<CartVariant | null> {
-  return nullWhenNotFound(abpResultOrThrow<CartVariant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })));
+  return nullWhenNotFound(
+    abpResultOrThrow<CartVariant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })),
+  );
 }
 
 /** A brand's page heading, or null for an unknown slug. */
@@ -158,7 +190,10 @@ export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Pr
 }
 
 /** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */
-export function getLoginProviders(orderItemId: number, { signal }: { signal?: AbortSignal } = {}): Promise<LoginProvider[]> {
+export function getLoginProviders(
+  orderItemId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<LoginProvider[]> {
   return abpResultOrThrow<LoginProvider[]>(
     client().get('/api/services/app/LoginProvider/GetByOrderItemId', { params: { Id: orderItemId }, signal }),
   );
@@ -180,11 +215,16 @@ export function getDeliveredAccount(orderItemId: number): Promise<DeliveredAccou
 
 /** Saves a "tell me when" request (docs/contracts/commerce.md, Notify me); with no channels it cancels it and answers null. */
 export function upsertProductNotification(input: ProductNotificationInput): Promise<ProductNotification | null> {
-  return abpResultOrThrow<ProductNotification | null>(client().post('/api/services/app/ProductNotification/Upsert', input));
+  return abpResultOrThrow<ProductNotification | null>(
+    client().post('/api/services/app/ProductNotification/Upsert', input),
+  );
 }
 
 /** The signed-in user's requests for one product, newest first. */
-export function getMyProductNotifications(productId: number, { signal }: { signal?: AbortSignal } = {}): Promise<ProductNotification[]> {
+export function getMyProductNotifications(
+  productId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductNotification[]> {
   return abpResultOrThrow<ProductNotification[]>(
     client().get('/api/services/app/ProductNotification/GetMine', { params: { ProductId: productId }, signal }),
   );
@@ -196,7 +236,9 @@ export function getAllMyProductNotifications(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PagedResult<ProductNotification>> {
   const params = { SkipCount: page.skipCount, MaxResultCount: page.maxResultCount };
-  return abpResultOrThrow<PagedResult<ProductNotification>>(client().get('/api/services/app/ProductNotification/GetAllMine', { params, signal }));
+  return abpResultOrThrow<PagedResult<ProductNotification>>(
+    client().get('/api/services/app/ProductNotification/GetAllMine', { params, signal }),
+  );
 }
 
 // ---------------------------------------------------------------- Wishlist (logged in; CONTRACTS §12.4)
@@ -217,7 +259,12 @@ export function isInWishlist(productId: number): Promise<boolean> {
 }
 
 /** A page of the user's list, newest first; `signal` drops a page nobody waits for any more. */
-export function getWishlist(query: WishlistQuery, { signal }: { signal?: AbortSignal } = {}): Promise<PagedResult<WishlistItem>> {
+export function getWishlist(
+  query: WishlistQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PagedResult<WishlistItem>> {
   const params = { SkipCount: query.skipCount, MaxResultCount: query.maxResultCount };
-  return abpResultOrThrow<PagedResult<WishlistItem>>(client().get('/api/services/app/Wishlist/GetAll', { params, signal }));
+  return abpResultOrThrow<PagedResult<WishlistItem>>(
+    client().get('/api/services/app/Wishlist/GetAll', { params, signal }),
+  );
 }

@@ -8,7 +8,11 @@ import type { RegisteredDiscount } from './types/discount';
 const client = () => createClient('discount', { auth: true });
 
 /** Puts a code on the caller's Pending order; the order, read again, carries the new amounts. */
-export function registerDiscount(input: { promoCode: string; orderId: number; orderNumber: string }): Promise<ServiceResult<RegisteredDiscount>> {
+export function registerDiscount(input: {
+  promoCode: string;
+  orderId: number;
+  orderNumber: string;
+}): Promise<ServiceResult<RegisteredDiscount>> {
   return abpResult(
     client().post('/api/services/app/Discount/Register', {
       promoCode: input.promoCode,
@@ -21,6 +25,8 @@ export function registerDiscount(input: { promoCode: string; orderId: number; or
 /** Takes the code off a Pending order. */
 export function removeDiscount(input: { orderId: number; orderNumber: string }): Promise<ServiceResult<null>> {
   return abpResult(
-    client().delete('/api/services/app/Discount/Remove', { params: { ReserveId: input.orderId, Username: input.orderNumber } }),
+    client().delete('/api/services/app/Discount/Remove', {
+      params: { ReserveId: input.orderId, Username: input.orderNumber },
+    }),
   );
 }

@@ -107,7 +107,9 @@ export class ServiceFailure extends Error {
 
 /** What a screen shows for anything a service call threw: the ServiceError it carries, or the generic one. */
 export function serviceErrorOf(failure: unknown): ServiceError {
-  return failure instanceof ServiceFailure ? failure.error : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
+  return failure instanceof ServiceFailure
+    ? failure.error
+    : { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 }
 
 /** What the commerce helpers throw (docs/PRODUCT.md, Service calls: "cart and catalog helpers throw"). */
@@ -126,4 +128,3 @@ export function isServiceUnavailable(err: unknown): boolean {
   const error = err instanceof ServiceFailure ? err.error : isAxiosError(err) ? toServiceError(err) : null;
   return error !== null && isOutage(error);
 }
-

@@ -76,7 +76,9 @@ export function forgotPasswordByPhoneNumber(phoneNumber: string): Promise<Servic
   return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordByPhoneNumber', { phoneNumber }));
 }
 
-export function forgotPasswordVerification(input: ForgotPasswordVerificationInput): Promise<ServiceResult<ForgotPasswordVerificationResult>> {
+export function forgotPasswordVerification(
+  input: ForgotPasswordVerificationInput,
+): Promise<ServiceResult<ForgotPasswordVerificationResult>> {
   return abpResult(anonymous().post('/api/services/app/Account/ForgotPasswordVerification', input));
 }
 

@@ -15,7 +15,11 @@ import { purchaseOptions } from './views/catalog';
 import { findFaqTopic, isFaqTopicSlug } from './views/faq-topics';
 
 /** What a lookup learned: a facet's values, the blog's page count, a product's variants, or that a name exists. */
-type Known = { facetValues: ReadonlyMap<string, ReadonlySet<string>> } | { pages: number } | { variantIds: ReadonlySet<number> } | { exists: true };
+type Known =
+  | { facetValues: ReadonlyMap<string, ReadonlySet<string>> }
+  | { pages: number }
+  | { variantIds: ReadonlySet<number> }
+  | { exists: true };
 
 /** No slug of a real product, brand, category or post is this long: longer ones are not even looked up. */
 const MAX_SLUG_LENGTH = 200;
@@ -25,10 +29,16 @@ const MAX_ENTRIES = 20_000;
 const NAME_SECONDS = 600;
 
 /** Page counts move with every post, so they are kept as long as the blog's reads; names longer. */
-const countsPages = (key: string) => key === 'blog-pages' || key.startsWith('blog-category:') || key.startsWith('blog-tag:');
+const countsPages = (key: string) =>
+  key === 'blog-pages' || key.startsWith('blog-category:') || key.startsWith('blog-tag:');
 
 const lifetimeOf = (key: string): number =>
-  1000 * (key === 'facets' ? CACHE_POLICY.catalog.revalidateSeconds : countsPages(key) ? CACHE_POLICY.blog.revalidateSeconds : NAME_SECONDS);
+  1000 *
+  (key === 'facets'
+    ? CACHE_POLICY.catalog.revalidateSeconds
+    : countsPages(key)
+      ? CACHE_POLICY.blog.revalidateSeconds
+      : NAME_SECONDS);
 
 /**
  * Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a product, brand, category, post, a blog category's or tag's
@@ -44,7 +54,9 @@ async function lookUp(key: string): Promise<Known | undefined> {
   const slug = key.slice(kind.length + 1);
   if (kind === 'product') {
     const product = await getProductBySlug(slug);
-    return product ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) } : undefined;
+    return product
+      ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) }
+      : undefined;
   }
   if (kind === 'blog-category' || kind === 'blog-tag') {
     const term = await getTermBySlug(kind === 'blog-category' ? 'categories' : 'tags', slug);
@@ -57,7 +69,12 @@ async function lookUp(key: string): Promise<Known | undefined> {
     if (!isFaqTopicSlug(slug)) return undefined;
     return findFaqTopic(await getPage('faq'), slug) ? { exists: true } : undefined;
   }
-  const found = kind === 'brand' ? await getBrandBySlug(slug) : kind === 'category' ? await getCategoryBySlug(slug) : await getPostBySlug(slug);
+  const found =
+    kind === 'brand'
+      ? await getBrandBySlug(slug)
+      : kind === 'category'
+        ? await getCategoryBySlug(slug)
+        : await getPostBySlug(slug);
   return found ? { exists: true } : undefined;
 }
 

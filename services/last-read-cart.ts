@@ -31,7 +31,12 @@ async function digestOf(token: string | null): Promise<string | null | undefined
  * Keeps a cart as read by `reader`. `stillLatest` says whether no later read has come meanwhile (the digest
  * takes a moment); a save whose session ended meanwhile (a logout) is dropped too.
  */
-export async function saveLastReadCart(cart: Cart, reader: CartReader, stillLatest: () => boolean = () => true, readAt = Date.now()): Promise<void> {
+export async function saveLastReadCart(
+  cart: Cart,
+  reader: CartReader,
+  stillLatest: () => boolean = () => true,
+  readAt = Date.now(),
+): Promise<void> {
   const tokenDigest = await digestOf(reader.token);
   if (!stillLatest() || getToken() !== reader.token) return;
   if (tokenDigest === undefined) {
@@ -60,17 +65,20 @@ export async function readLastReadCart(reader: CartReader): Promise<LastReadCart
     return null;
   }
   const tokenDigest = await digestOf(reader.token);
-  const sameReader = tokenDigest !== undefined && stored.tokenDigest === tokenDigest && stored.deviceId === reader.deviceId;
+  const sameReader =
+    tokenDigest !== undefined && stored.tokenDigest === tokenDigest && stored.deviceId === reader.deviceId;
   return sameReader && stored.cart.items.length > 0 ? { cart: stored.cart, readAt: stored.readAt } : null;
 }
 
 // A hand check of what the read-only view reads, rather than a schema library in the cart page's scripts.
 type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 const isString = (value: unknown) => typeof value === 'string';
 const isStringOrNone = (value: unknown) => value === null || value === undefined || isString(value);
-const all = (fields: Fields, names: string[], check: (value: unknown) => boolean) => names.every((name) => check(fields[name]));
+const all = (fields: Fields, names: string[], check: (value: unknown) => boolean) =>
+  names.every((name) => check(fields[name]));
 
 function isLine(value: unknown): value is CartItem {
   if (!isFields(value) || !isFields(value.variant) || !isFields(value.variant.product)) return false;

@@ -40,7 +40,10 @@ export type ReadOptions = { signal?: AbortSignal };
 
 export async function getDepositGateways({ signal }: ReadOptions = {}): Promise<ServiceResult<DepositGateways>> {
   const outcome = await abpResult<BankGatewayGroup[]>(
-    client().get('/api/services/app/UserDepositBankGateway/GetAll', { params: { CurrencyType: WALLET_CURRENCY }, signal }),
+    client().get('/api/services/app/UserDepositBankGateway/GetAll', {
+      params: { CurrencyType: WALLET_CURRENCY },
+      signal,
+    }),
   );
   return withEnabledGateways(outcome);
 }
@@ -65,7 +68,10 @@ export type TransactionsQuery = {
 /** The ledger's filters without the paging: what the list and its Excel export share. */
 export type TransactionFilters = Omit<TransactionsQuery, 'skipCount' | 'maxResultCount'>;
 
-function ledgerParams(filters: TransactionFilters, paging?: { skipCount: number; maxResultCount: number }): URLSearchParams {
+function ledgerParams(
+  filters: TransactionFilters,
+  paging?: { skipCount: number; maxResultCount: number },
+): URLSearchParams {
   const params = new URLSearchParams({ CurrencyType: WALLET_CURRENCY });
   if (paging) {
     params.set('SkipCount', String(paging.skipCount));
@@ -78,7 +84,10 @@ function ledgerParams(filters: TransactionFilters, paging?: { skipCount: number;
   return params;
 }
 
-export function getTransactions(query: TransactionsQuery, { signal }: ReadOptions = {}): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
+export function getTransactions(
+  query: TransactionsQuery,
+  { signal }: ReadOptions = {},
+): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
   const params = ledgerParams(query, query);
   return abpResult(client().get('/api/services/app/TransactionDeposit/GetAll', { params, signal }));
 }
@@ -108,7 +117,9 @@ export function makeReserveToken(
   return abpResult(client().post('/api/services/app/ReserveBankGateway/MakeToken', body));
 }
 
-export function confirmByDeposit(input: Required<ConfirmByDepositInput>): Promise<ServiceResult<ConfirmByDepositResult>> {
+export function confirmByDeposit(
+  input: Required<ConfirmByDepositInput>,
+): Promise<ServiceResult<ConfirmByDepositResult>> {
   return abpResult(client().post('/api/services/app/DepositReserve/ConfirmByDeposit', input));
 }
 
@@ -116,7 +127,9 @@ export function confirmByDeposit(input: Required<ConfirmByDepositInput>): Promis
 
 /** GetAllToExcel: the service makes the file of every entry the filters keep and answers a one-time key to it. */
 export function exportTransactions(filters: TransactionFilters): Promise<ServiceResult<ExportFile>> {
-  return abpResult(client().get('/api/services/app/TransactionDeposit/GetAllToExcel', { params: ledgerParams(filters) }));
+  return abpResult(
+    client().get('/api/services/app/TransactionDeposit/GetAllToExcel', { params: ledgerParams(filters) }),
+  );
 }
 
 /** filename*=UTF-8''… when given (RFC 6266), else filename="…"; null when the header names none. */
@@ -154,11 +167,17 @@ export async function downloadExportFile(file: ExportFile): Promise<ServiceResul
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as AbpEnvelope | null;
     const message = body?.error?.message || GENERIC_ERROR_MESSAGE;
-    return { ok: false, error: { kind: response.status === 404 ? 'notFound' : 'server', status: response.status, message } };
+    return {
+      ok: false,
+      error: { kind: response.status === 404 ? 'notFound' : 'server', status: response.status, message },
+    };
   }
   try {
     const blob = await response.blob();
-    return { ok: true, data: { blob, fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')) ?? file.fileName } };
+    return {
+      ok: true,
+      data: { blob, fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')) ?? file.fileName },
+    };
   } catch {
     return { ok: false, error: { kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE } };
   }

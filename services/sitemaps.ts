@@ -23,9 +23,7 @@ const SINGLE_KINDS = ['pages', 'categories', 'brands', 'topics'] as const;
 const PARTED_KINDS = ['products', 'videos', 'posts'] as const;
 
 export type SitemapFile =
-  | { kind: 'index' }
-  | { kind: (typeof SINGLE_KINDS)[number] }
-  | { kind: (typeof PARTED_KINDS)[number]; part: number };
+  { kind: 'index' } | { kind: (typeof SINGLE_KINDS)[number] } | { kind: (typeof PARTED_KINDS)[number]; part: number };
 
 /** The folder of the sitemaps; /sitemap.xml is rewritten to its index (next.config.ts). */
 export const SITEMAP_FOLDER = '/sitemaps';
@@ -68,11 +66,19 @@ const STATIC_PAGES: [path: string, cmsPage: CmsPageName | null][] = [
 ];
 
 /** The sitemap or index, or null when there is no such file (a part past the last). A service that fails throws. */
-export async function sitemapXml(file: SitemapFile, siteUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<string | null> {
+export async function sitemapXml(
+  file: SitemapFile,
+  siteUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string | null> {
   const within = (part: number, count: number) => part <= partsOf(count, limits);
   switch (file.kind) {
     case 'index':
-      return sitemapIndexXml((await sitemapFiles(limits)).map((each) => ({ loc: absoluteUrl(siteUrl, `${SITEMAP_FOLDER}/${sitemapFileName(each)}`) })));
+      return sitemapIndexXml(
+        (await sitemapFiles(limits)).map((each) => ({
+          loc: absoluteUrl(siteUrl, `${SITEMAP_FOLDER}/${sitemapFileName(each)}`),
+        })),
+      );
     case 'pages':
       return urlsetXml(await staticPageEntries(siteUrl));
     case 'categories':
@@ -132,9 +138,18 @@ async function inSequence<T>(offsets: number[], read: (offset: number) => Promis
   return all;
 }
 
-async function mediaEntries(mediaType: MediaType, part: number, count: number, siteUrl: string, limits: SitemapLimits): Promise<SitemapEntry[]> {
+async function mediaEntries(
+  mediaType: MediaType,
+  part: number,
+  count: number,
+  siteUrl: string,
+  limits: SitemapLimits,
+): Promise<SitemapEntry[]> {
   const offsets = pagesOfPart(part, count, limits.commercePage, limits);
-  const products = await inSequence(offsets, async (offset) => (await readSiteMapMedia(mediaType, offset, limits.commercePage)).items);
+  const products = await inSequence(
+    offsets,
+    async (offset) => (await readSiteMapMedia(mediaType, offset, limits.commercePage)).items,
+  );
   return products.map((product) => {
     const loc = absoluteUrl(siteUrl, productPath(product.slug));
     const media = product.galleries.filter((item) => item.mediaType === mediaType && item.filePath);
@@ -155,13 +170,22 @@ async function mediaEntries(mediaType: MediaType, part: number, count: number, s
   });
 }
 
-async function postEntries(part: number, count: number, siteUrl: string, limits: SitemapLimits): Promise<SitemapEntry[]> {
+async function postEntries(
+  part: number,
+  count: number,
+  siteUrl: string,
+  limits: SitemapLimits,
+): Promise<SitemapEntry[]> {
   const offsets = pagesOfPart(part, count, limits.blogPage, limits);
-  const posts = await inSequence(offsets, async (offset) => (await readPostsForSitemap(offset / limits.blogPage + 1, limits.blogPage)).posts);
+  const posts = await inSequence(
+    offsets,
+    async (offset) => (await readPostsForSitemap(offset / limits.blogPage + 1, limits.blogPage)).posts,
+  );
   return posts
     .filter((post) => post.slug)
     .map((post) => {
-      const lastmod = (post.modified_gmt ? isoWithOffset(post.modified_gmt, 'Z') : null) ?? isoWithOffset(post.modified ?? post.date);
+      const lastmod =
+        (post.modified_gmt ? isoWithOffset(post.modified_gmt, 'Z') : null) ?? isoWithOffset(post.modified ?? post.date);
       const image = post.jetpack_featured_media_url;
       return {
         loc: absoluteUrl(siteUrl, postHref(post.slug!)),
@@ -211,7 +235,8 @@ async function brandEntries(siteUrl: string): Promise<SitemapEntry[]> {
 async function topicEntries(siteUrl: string): Promise<SitemapEntry[]> {
   const [{ categories, tags }, faq] = await Promise.all([readBlogTerms(), readCmsPage('faq')]);
   // WordPress files what it cannot place under 'uncategorized': no chip links there, so no page is listed.
-  const listed = (terms: { slug: string; count: number }[]) => terms.filter((term) => term.count > 0 && term.slug !== 'uncategorized');
+  const listed = (terms: { slug: string; count: number }[]) =>
+    terms.filter((term) => term.count > 0 && term.slug !== 'uncategorized');
   return [
     ...listed(categories).map((term) => ({ loc: absoluteUrl(siteUrl, blogTopicPath('category', term.slug)) })),
     ...listed(tags).map((term) => ({ loc: absoluteUrl(siteUrl, blogTopicPath('tag', term.slug)) })),

@@ -14,7 +14,9 @@ const ID_SEGMENT = /^(\d+|[0-9a-f-]{16,}|.{41,})$/i;
 
 export function operationOf(url: string | undefined): string {
   const path = (url ?? '').split(/[?#]/)[0];
-  const segments = path.split('/').map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment.replace(/[^\w.-]/g, '_')));
+  const segments = path
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment.replace(/[^\w.-]/g, '_')));
   return segments.join('/').slice(0, MAX_OPERATION_LENGTH) || '/';
 }
 

@@ -50,7 +50,13 @@ const vitestReport = 'test-results/vitest-report.json';
 rmSync(vitestReport, { force: true });
 // Which documented operations the sandbox's contract tests reached (tests/sandbox/contract.ts).
 rmSync('test-results/contract-seen', { recursive: true, force: true });
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -74,7 +80,8 @@ function unexpectedSpecs(report) {
   const names = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'unexpected')) names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      if (spec.tests.some((test) => test.status === 'unexpected'))
+        names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, child.title === child.file ? titles : [...titles, child.title]);
   };

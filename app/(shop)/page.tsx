@@ -8,7 +8,14 @@ import { readSearch } from '@/services/cached/catalog';
 import { StoriesRow } from '@/components/home/stories/StoriesRow';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
 import { readHighlights } from '@/services/cached/cms';
-import { HOME_RAIL_SIZE, readAboutPage, readBestSellersByPlatform, readHomePage, readPreorders, type PlatformRail } from '@/services/cached/home';
+import {
+  HOME_RAIL_SIZE,
+  readAboutPage,
+  readBestSellersByPlatform,
+  readHomePage,
+  readPreorders,
+  type PlatformRail,
+} from '@/services/cached/home';
 import { toPostSummary } from '@/services/views/blog';
 import { toHomeAbout, toHomeSections } from '@/services/views/home';
 import { SectionNotice } from '@/components/ui/SectionNotice';
@@ -35,7 +42,9 @@ export const revalidate = 60;
 /** Indexable builds only (docs/seo.md); otherwise the layout's fixed title and noindex. */
 export function generateMetadata(): Metadata {
   const site = siteIndexing();
-  return site.indexing ? indexableMetadata({ title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/' }, site.siteUrl) : {};
+  return site.indexing
+    ? indexableMetadata({ title: HOME_TITLE, description: HOME_DESCRIPTION, path: '/' }, site.siteUrl)
+    : {};
 }
 
 const UNAVAILABLE = {
@@ -120,13 +129,24 @@ function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
       {lists.ok ? (
         <>
           <PlatformChips facets={lists.value[0].facets} />
-          <ProductRail title="جدیدترین بازی ها" href="/products" products={lists.value[0].pagedResult.items} listId="home-newest" />
+          <ProductRail
+            title="جدیدترین بازی ها"
+            href="/products"
+            products={lists.value[0].pagedResult.items}
+            listId="home-newest"
+          />
         </>
       ) : (
         <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />
       )}
       {bestSellers.ok ? (
-        <BestSellers platforms={bestSellers.value.map((rail) => ({ slug: rail.slug, label: rail.label, rail: <PlatformCards rail={rail} /> }))} />
+        <BestSellers
+          platforms={bestSellers.value.map((rail) => ({
+            slug: rail.slug,
+            label: rail.label,
+            rail: <PlatformCards rail={rail} />,
+          }))}
+        />
       ) : (
         <SectionNotice label="پرفروش ترین ها" message={UNAVAILABLE.bestSellers} />
       )}
@@ -152,7 +172,10 @@ function PlatformCards({ rail }: { rail: PlatformRail }) {
   return (
     <ul
       className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
-      {...listAttributes({ item_list_id: `home-bestselling-${rail.slug}`, item_list_name: `پرفروش ترین ها ${rail.label}` })}
+      {...listAttributes({
+        item_list_id: `home-bestselling-${rail.slug}`,
+        item_list_name: `پرفروش ترین ها ${rail.label}`,
+      })}
     >
       {rail.products.map((product) => (
         <li key={product.id} className="w-36 shrink-0 snap-start">

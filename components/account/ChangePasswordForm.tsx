@@ -27,7 +27,9 @@ export function ChangePasswordForm() {
     const changed = await changePassword({ currentPassword, newPassword });
     if (!changed.ok) return form.fail(changed.error, FIELDS);
     // A new password retires every token issued before it, this session's too: sign in again with it.
-    const renewed = phoneNumber ? await loginWithPassword({ emailOrPhoneNumber: phoneNumber, password: newPassword }) : null;
+    const renewed = phoneNumber
+      ? await loginWithPassword({ emailOrPhoneNumber: phoneNumber, password: newPassword })
+      : null;
     if (renewed?.ok && (await completeLogin(dispatch, renewed.data)).ok) {
       dispatch(showNotification({ status: 'success', message: 'رمز عبور شما تغییر کرد.' }));
       router.push('/profile');
@@ -41,7 +43,12 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-6">
-      <PasswordField label="رمز عبور فعلی" name="current-password" autoComplete="current-password" {...currentPassword} />
+      <PasswordField
+        label="رمز عبور فعلی"
+        name="current-password"
+        autoComplete="current-password"
+        {...currentPassword}
+      />
       <NewPasswordFields values={fields.values} errors={form.errors} onChange={fields.change} />
       <SubmitRow error={form.formError} pending={form.pending}>
         تغییر رمز عبور

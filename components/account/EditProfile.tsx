@@ -35,7 +35,12 @@ function NameForm({ user }: { user: UserProfile | null }) {
   return (
     <ProfileSection id="edit-name" title="نام و نام خانوادگی">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <NameFields className="flex flex-col gap-4" values={fields.values} errors={saver.errors} onChange={fields.change} />
+        <NameFields
+          className="flex flex-col gap-4"
+          values={fields.values}
+          errors={saver.errors}
+          onChange={fields.change}
+        />
         <SubmitRow error={saver.formError} pending={saver.pending}>
           ذخیره نام
         </SubmitRow>
@@ -53,8 +58,11 @@ function EmailForm({ user }: { user: UserProfile | null }) {
   const submit = saver.handleSave(emailSchema, { emailAddress }, 'ایمیل شما ذخیره شد.', (data) =>
     updateProfileEmail(data.emailAddress),
   );
-  const sendActivation = activation.handleSave(emailSchema, { emailAddress }, 'لینک فعال‌سازی به ایمیل شما ارسال شد.', (data) =>
-    sendEmailActivation(data.emailAddress),
+  const sendActivation = activation.handleSave(
+    emailSchema,
+    { emailAddress },
+    'لینک فعال‌سازی به ایمیل شما ارسال شد.',
+    (data) => sendEmailActivation(data.emailAddress),
   );
 
   return (

@@ -58,10 +58,13 @@ export function ForgetPasswordFlow() {
       setRecovery({ ...recovery, code });
       goTo('password');
     });
-  const stopWebOtp = useWebOtp((code) => {
-    fields.change('code', code);
-    submitCodeOf(code)({ preventDefault: () => undefined });
-  }, step === 'code' && recovery !== null);
+  const stopWebOtp = useWebOtp(
+    (code) => {
+      fields.change('code', code);
+      submitCodeOf(code)({ preventDefault: () => undefined });
+    },
+    step === 'code' && recovery !== null,
+  );
   const submitCode = (event: FormEvent) => {
     stopWebOtp();
     submitCodeOf(fields.values.code)(event);
@@ -79,8 +82,15 @@ export function ForgetPasswordFlow() {
     <div ref={stepStart} className="flex flex-col gap-4 px-4 py-6">
       {step === 'phone' ? (
         <form onSubmit={submitPhone} noValidate className="flex flex-col gap-4">
-          <p className="leading-7 text-slate-600">شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان پیامک شود.</p>
-          <PhoneField name="phone" placeholder="۰۹۱۲۱۲۳۴۵۶۷" {...fields.bind('phone')} error={form.errors.phoneNumber} />
+          <p className="leading-7 text-slate-600">
+            شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان پیامک شود.
+          </p>
+          <PhoneField
+            name="phone"
+            placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+            {...fields.bind('phone')}
+            error={form.errors.phoneNumber}
+          />
           <SubmitRow error={form.formError} pending={form.pending}>
             ارسال کد
           </SubmitRow>

@@ -45,18 +45,22 @@ export function PhoneForm({ user }: { user: UserProfile | null }) {
   /** A button's handler that sends a (new) code to the number. */
   const sendCodeTo = (phoneNumber: string) => () => void form.start(() => sendCode(phoneNumber));
 
-  const submitPhone = form.handleSubmit(phoneSchema, { phoneNumber: fields.values.phoneNumber }, async ({ phoneNumber }) => {
-    const saved = await updateProfilePhoneNumber(phoneNumber);
-    if (!saved.ok) return form.fail(saved.error, ['phoneNumber']);
-    const profile = await freshProfile();
-    if (!profile) return;
-    // The same number again changes nothing; a new one waits for its code.
-    if (profile.isPhoneNumberConfirmed) {
-      dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما ذخیره شد.' }));
-      return;
-    }
-    await sendCode(phoneNumber);
-  });
+  const submitPhone = form.handleSubmit(
+    phoneSchema,
+    { phoneNumber: fields.values.phoneNumber },
+    async ({ phoneNumber }) => {
+      const saved = await updateProfilePhoneNumber(phoneNumber);
+      if (!saved.ok) return form.fail(saved.error, ['phoneNumber']);
+      const profile = await freshProfile();
+      if (!profile) return;
+      // The same number again changes nothing; a new one waits for its code.
+      if (profile.isPhoneNumberConfirmed) {
+        dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما ذخیره شد.' }));
+        return;
+      }
+      await sendCode(phoneNumber);
+    },
+  );
 
   // The code typed, or the one WebOTP read from the SMS (useWebOtp): the same schema checks either.
   const submitCodeOf = (typed: string) =>
@@ -65,7 +69,8 @@ export function PhoneForm({ user }: { user: UserProfile | null }) {
       const verified = await verifySmsCode({ phoneNumber: verifying, code });
       if (!verified.ok) return form.fail(verified.error, ['code']);
       setVerifying(null);
-      if (await freshProfile()) dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما تأیید شد.' }));
+      if (await freshProfile())
+        dispatch(showNotification({ status: 'success', message: 'شماره موبایل شما تأیید شد.' }));
     });
   const stopWebOtp = useWebOtp((code) => {
     fields.change('code', code);
@@ -85,8 +90,8 @@ export function PhoneForm({ user }: { user: UserProfile | null }) {
         <>
           <form onSubmit={submitCode} noValidate className="flex flex-col gap-4">
             <p className="leading-7 text-slate-600">
-              کد تأیید به شماره <bdi dir="ltr">{toPersianDigits(verifying)}</bdi> پیامک شد. تا تأیید آن، ورود با کد و بازیابی
-              رمز عبور با این شماره ممکن نیست.
+              کد تأیید به شماره <bdi dir="ltr">{toPersianDigits(verifying)}</bdi> پیامک شد. تا تأیید آن، ورود با کد و
+              بازیابی رمز عبور با این شماره ممکن نیست.
             </p>
             <CodeField {...fields.bind('code', form.errors)} />
             <SubmitRow error={form.formError} pending={form.pending}>

@@ -8,7 +8,16 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
-import { BellIcon, EditIcon, ForwardIcon, LockIcon, LogoutIcon, OrdersIcon, WalletIcon, WishlistIcon } from '@/components/ui/menu-icons';
+import {
+  BellIcon,
+  EditIcon,
+  ForwardIcon,
+  LockIcon,
+  LogoutIcon,
+  OrdersIcon,
+  WalletIcon,
+  WishlistIcon,
+} from '@/components/ui/menu-icons';
 
 const LINKS: { href: string; label: string; icon: ComponentType<{ size?: number }> }[] = [
   { href: '/profile/edit', label: 'ویرایش پروفایل', icon: EditIcon },
@@ -68,7 +77,10 @@ export function ProfileHome() {
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
           {LINKS.map(({ href, label, icon: LinkIcon }) => (
             <li key={href}>
-              <Link href={href} className="flex items-center gap-3 px-4 py-3.5 font-medium text-slate-800 hover:bg-slate-50">
+              <Link
+                href={href}
+                className="flex items-center gap-3 px-4 py-3.5 font-medium text-slate-800 hover:bg-slate-50"
+              >
                 <span className="text-brand-600">
                   <LinkIcon />
                 </span>

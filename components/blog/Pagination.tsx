@@ -7,7 +7,15 @@ import { toPersianDigits } from '@/lib/digits';
 const boxClass = 'grid h-10 min-w-10 place-items-center rounded-xl px-2 text-sm font-bold';
 
 /** `basePath`: the list's first page (/blogs, or a category's or tag's). */
-export function Pagination({ current, totalPages, basePath = '/blogs' }: { current: number; totalPages: number; basePath?: string }) {
+export function Pagination({
+  current,
+  totalPages,
+  basePath = '/blogs',
+}: {
+  current: number;
+  totalPages: number;
+  basePath?: string;
+}) {
   const items = paginationItems(current, totalPages, basePath);
   if (items.length === 0) return null;
   const { previous, next } = adjacentPages(current, totalPages, basePath);
@@ -16,7 +24,12 @@ export function Pagination({ current, totalPages, basePath = '/blogs' }: { curre
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {previous ? (
           <li>
-            <Link href={previous} rel="prev" aria-label="صفحه‌ی قبل" className={`${boxClass} text-slate-700 hover:bg-slate-100`}>
+            <Link
+              href={previous}
+              rel="prev"
+              aria-label="صفحه‌ی قبل"
+              className={`${boxClass} text-slate-700 hover:bg-slate-100`}
+            >
               <ChevronStartIcon size={20} />
             </Link>
           </li>
@@ -47,7 +60,12 @@ export function Pagination({ current, totalPages, basePath = '/blogs' }: { curre
         )}
         {next ? (
           <li>
-            <Link href={next} rel="next" aria-label="صفحه‌ی بعد" className={`${boxClass} text-slate-700 hover:bg-slate-100`}>
+            <Link
+              href={next}
+              rel="next"
+              aria-label="صفحه‌ی بعد"
+              className={`${boxClass} text-slate-700 hover:bg-slate-100`}
+            >
               <ChevronEndIcon size={20} />
             </Link>
           </li>

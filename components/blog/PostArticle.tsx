@@ -3,7 +3,15 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import { RichText } from '@/components/ui/RichText';
 import { TagIcon } from '@/components/ui/content-icons';
-import { postAuthor, postDateLabel, postImage, postTerms, postTitle, readTimeLabel, visibleCategories } from '@/services/views/blog';
+import {
+  postAuthor,
+  postDateLabel,
+  postImage,
+  postTerms,
+  postTitle,
+  readTimeLabel,
+  visibleCategories,
+} from '@/services/views/blog';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { WpPost } from '@/services/types/blog';
 import { CARD_IMAGE_SIZES, PostDateLine } from './PostCard';
@@ -21,7 +29,13 @@ export function PostArticle({ post }: { post: WpPost }) {
         <h1 className="mt-3 text-xl leading-9 font-extrabold text-slate-900">{postTitle(post)}</h1>
         <div className="mt-3 flex items-center gap-3">
           {author?.avatar ? (
-            <ServerImage src={author.avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-slate-100" />
+            <ServerImage
+              src={author.avatar}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 rounded-full bg-slate-100"
+            />
           ) : null}
           <div className="min-w-0">
             {author ? (

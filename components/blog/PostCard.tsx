@@ -8,7 +8,13 @@ import { largestPaintImage } from '@/components/ui/largest-paint';
 
 export const CARD_IMAGE_SIZES = '(max-width: 32rem) calc(100vw - 2rem), 30rem';
 
-export function PostDateLine({ post, className = '' }: { post: Pick<PostSummary, 'date' | 'dateLabel' | 'readTimeLabel'>; className?: string }) {
+export function PostDateLine({
+  post,
+  className = '',
+}: {
+  post: Pick<PostSummary, 'date' | 'dateLabel' | 'readTimeLabel'>;
+  className?: string;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 ${className}`}>
       {post.dateLabel ? (

@@ -18,7 +18,15 @@ const stepButtonClass =
 
 export function TrashIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -40,7 +48,11 @@ function CartLine({
   const { unitPrice, strikePrice } = linePrices(item);
   return (
     <li>
-      <article aria-labelledby={titleId} aria-busy={busy || undefined} className="flex gap-3 rounded-2xl border border-slate-200 p-3">
+      <article
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+        className="flex gap-3 rounded-2xl border border-slate-200 p-3"
+      >
         <CoverImage src={product?.filePath} alt={product?.fileAltAttribute || title} size={72} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h3 id={titleId} className="truncate font-bold text-slate-900">
@@ -126,7 +138,15 @@ export function CartLines({
   );
 }
 
-export function CartTotals({ totalItemsPrice, profitAmount, payableAmount }: { totalItemsPrice: number; profitAmount: number; payableAmount: number }) {
+export function CartTotals({
+  totalItemsPrice,
+  profitAmount,
+  payableAmount,
+}: {
+  totalItemsPrice: number;
+  profitAmount: number;
+  payableAmount: number;
+}) {
   return (
     <dl className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4 text-sm" aria-label="جمع سبد خرید">
       <div className="flex justify-between gap-2">

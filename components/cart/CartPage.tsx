@@ -32,7 +32,12 @@ const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: modu
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 // A cart that could not be read shows the one last read here, read-only; if even that script is out of reach
 // (offline without the service worker), the plain notice.
-const LastReadCart = lazy(() => import('./LastReadCart').then((module) => ({ default: module.LastReadCart }), () => ({ default: CartUnreadable })));
+const LastReadCart = lazy(() =>
+  import('./LastReadCart').then(
+    (module) => ({ default: module.LastReadCart }),
+    () => ({ default: CartUnreadable }),
+  ),
+);
 
 const noSubscription = () => () => {};
 /** Read once per render from the browser's storage; unknown (false) on the server and during hydration. */
@@ -82,7 +87,13 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   // only the login form, not a checkout its visitor cannot start yet.
   useEffect(() => {
     if (!cartShown) return;
-    return whenIdle(() => void Promise.all([hasLines ? loadOrderPayment() : null, isAuthenticated ? loadOrdersList() : loadLoginDialog()]));
+    return whenIdle(
+      () =>
+        void Promise.all([
+          hasLines ? loadOrderPayment() : null,
+          isAuthenticated ? loadOrdersList() : loadLoginDialog(),
+        ]),
+    );
   }, [cartShown, hasLines, isAuthenticated]);
 
   // Logged in through the form over the cart: when it was opened by 'ثبت سفارش', checkout goes on by itself.

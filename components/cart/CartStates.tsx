@@ -57,7 +57,11 @@ export function VisitorOrders({ onLogin }: { onLogin?: () => void }) {
         سفارش‌های ثبت‌شده
       </h2>
       <p className="text-sm leading-6 text-slate-600">برای دیدن سفارش‌ها و مشخصات اکانت‌های خریداری‌شده وارد شوید.</p>
-      <button type="button" onClick={onLogin} className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onLogin}
+        className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
+      >
         ورود به حساب کاربری
       </button>
     </section>

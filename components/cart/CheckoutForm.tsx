@@ -97,7 +97,9 @@ export function CheckoutForm({
           <EmailField label="ایمیل (اختیاری)" name="email" {...groupField(group, 'email')} />
         </fieldset>
       ) : (
-        <p className="text-sm leading-6 text-slate-600">برای ثبت سفارش وارد حساب کاربری خود می‌شوید؛ سبد خرید شما حفظ می‌شود.</p>
+        <p className="text-sm leading-6 text-slate-600">
+          برای ثبت سفارش وارد حساب کاربری خود می‌شوید؛ سبد خرید شما حفظ می‌شود.
+        </p>
       )}
       <SubmitRow error={form.formError} pending={busy} disabled={disabled}>
         ثبت سفارش

@@ -9,8 +9,7 @@ import { useSubmission } from '@/components/shared/useServiceForm';
 import { TextField } from '@/components/ui/form/fields';
 import { DISCOUNT_MESSAGES, normalisePromoCode } from './discount';
 
-const smallButton =
-  'rounded-lg px-3 py-1.5 text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60';
+const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-bold disabled:cursor-not-allowed disabled:opacity-60';
 
 export function DiscountCode({
   order,
@@ -48,16 +47,25 @@ export function DiscountCode({
       setError(DISCOUNT_MESSAGES.empty);
       return;
     }
-    void run(() => onApply(code), () => setTyped(''));
+    void run(
+      () => onApply(code),
+      () => setTyped(''),
+    );
   };
 
   if (order.promoCode) {
     return (
-      <div className="flex flex-col gap-2 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3 text-sm" data-testid="discount-applied">
+      <div
+        className="flex flex-col gap-2 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3 text-sm"
+        data-testid="discount-applied"
+      >
         <dl className="flex flex-col gap-1.5">
           <div className="flex justify-between gap-2">
             <dt className="text-slate-700">
-              تخفیف کد <bdi dir="ltr" className="font-bold">{order.promoCode}</bdi>
+              تخفیف کد{' '}
+              <bdi dir="ltr" className="font-bold">
+                {order.promoCode}
+              </bdi>
             </dt>
             <dd data-testid="discount-amount" className="font-bold text-emerald-800">
               {formatToman(order.promoCodeDiscountAmount ?? 0)}

@@ -35,7 +35,13 @@ export function FilledCart({
   const change = (kind: CartChangeKind, itemId: number) => {
     const line = cart.items.find((item) => item.id === itemId);
     // As the line stood when pressed: one more, one less (never below 1), or all of it.
-    const quantity = !line ? 0 : kind === 'remove' ? line.quantity : kind === 'increase' || line.quantity > CART_QUANTITY_MIN ? 1 : 0;
+    const quantity = !line
+      ? 0
+      : kind === 'remove'
+        ? line.quantity
+        : kind === 'increase' || line.quantity > CART_QUANTITY_MIN
+          ? 1
+          : 0;
     void onChange(kind, itemId).then((taken) => {
       if (taken && line) reportLineChange(kind === 'increase' ? 'add_to_cart' : 'remove_from_cart', line, quantity);
     });
@@ -44,7 +50,11 @@ export function FilledCart({
   return (
     <>
       <CartLines items={cart.items} isPending={isPending} onChange={change} />
-      <CartTotals totalItemsPrice={cart.totalItemsPrice} profitAmount={cart.profitAmount} payableAmount={cart.payableAmount} />
+      <CartTotals
+        totalItemsPrice={cart.totalItemsPrice}
+        profitAmount={cart.profitAmount}
+        payableAmount={cart.payableAmount}
+      />
       <CheckoutForm busy={busy} disabled={disabled} onPlaceOrder={onPlaceOrder} continueRef={continueRef} />
     </>
   );

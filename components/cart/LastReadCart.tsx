@@ -38,15 +38,24 @@ export function LastReadCart({ onRetry }: { onRetry: () => void }) {
         <div role="status" className="flex flex-col gap-1 text-sm leading-6 text-amber-900">
           <p className="font-bold">{navigator.onLine ? UNREAD_CART_NOTICE : OFFLINE_CART_NOTICE}</p>
           <p>
-            آخرین بار دیده‌شده: <time dateTime={new Date(readAt).toISOString()}>{formatJalaliDateTime(new Date(readAt))}</time>
+            آخرین بار دیده‌شده:{' '}
+            <time dateTime={new Date(readAt).toISOString()}>{formatJalaliDateTime(new Date(readAt))}</time>
           </p>
         </div>
-        <button type="button" onClick={onRetry} className="rounded-xl bg-white px-5 py-2.5 text-sm font-bold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-xl bg-white px-5 py-2.5 text-sm font-bold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+        >
           تلاش دوباره
         </button>
       </div>
       <CartLines items={cart.items} />
-      <CartTotals totalItemsPrice={cart.totalItemsPrice} profitAmount={cart.profitAmount} payableAmount={cart.payableAmount} />
+      <CartTotals
+        totalItemsPrice={cart.totalItemsPrice}
+        profitAmount={cart.profitAmount}
+        payableAmount={cart.payableAmount}
+      />
     </>
   );
 }

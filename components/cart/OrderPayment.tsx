@@ -23,7 +23,10 @@ function Amounts({ rows }: { rows: { label: string; value: number; strong?: bool
   return (
     <dl className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className={`flex justify-between gap-2 ${row.strong ? 'text-base font-extrabold text-slate-900' : ''}`}>
+        <div
+          key={row.label}
+          className={`flex justify-between gap-2 ${row.strong ? 'text-base font-extrabold text-slate-900' : ''}`}
+        >
           <dt className={row.strong ? '' : 'text-slate-600'}>{row.label}</dt>
           <dd data-testid={row.testId}>{formatToman(row.value)}</dd>
         </div>
@@ -86,7 +89,10 @@ function GatewayPayment({
 function NextStepLink({ order }: { order: Order }) {
   const waiting = itemAwaitingDetails(order);
   return (
-    <Link href={waiting ? accountFormHref(order.id, waiting.id) : orderPageHref(order.id)} className={`${primaryButton} text-center`}>
+    <Link
+      href={waiting ? accountFormHref(order.id, waiting.id) : orderPageHref(order.id)}
+      className={`${primaryButton} text-center`}
+    >
       {waiting ? 'ثبت اطلاعات اکانت' : 'مشاهده سفارش و مراحل آن'}
     </Link>
   );
@@ -153,10 +159,15 @@ export function OrderPayment({
         </div>
       ) : null}
 
-      {view.kind === 'missing' ? <p className="leading-7 text-slate-700">سفارشی با این شماره در حساب شما پیدا نشد.</p> : null}
+      {view.kind === 'missing' ? (
+        <p className="leading-7 text-slate-700">سفارشی با این شماره در حساب شما پیدا نشد.</p>
+      ) : null}
 
       {notice ? (
-        <p role={settled ? 'status' : 'alert'} className={`rounded-xl px-3 py-2 leading-7 ${settled ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
+        <p
+          role={settled ? 'status' : 'alert'}
+          className={`rounded-xl px-3 py-2 leading-7 ${settled ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
+        >
           {notice}
         </p>
       ) : null}
@@ -179,7 +190,13 @@ export function OrderPayment({
               { label: 'موجودی کیف پول', value: view.plan.balance, testId: 'checkout-balance' },
             ]}
           />
-          <button type="button" disabled={busy !== null} aria-busy={busy !== null || undefined} onClick={onPayFromWallet} className={primaryButton}>
+          <button
+            type="button"
+            disabled={busy !== null}
+            aria-busy={busy !== null || undefined}
+            onClick={onPayFromWallet}
+            className={primaryButton}
+          >
             پرداخت از کیف پول
           </button>
         </div>
@@ -189,7 +206,7 @@ export function OrderPayment({
         <GatewayPayment order={order} plan={view.plan} username={username} busy={busy} onPay={onPayShortfall} />
       ) : null}
 
-      {(view.kind === 'failed' || (order?.status === 'Pending' && view.kind === 'order' && !view.plan)) ? (
+      {view.kind === 'failed' || (order?.status === 'Pending' && view.kind === 'order' && !view.plan) ? (
         <button type="button" disabled={busy !== null} onClick={onRetry} className={primaryButton}>
           تلاش دوباره
         </button>
@@ -206,7 +223,11 @@ export function OrderPayment({
       {order && settled ? <NextStepLink order={order} /> : null}
 
       {busy === null ? (
-        <button type="button" onClick={onClose} className="self-center rounded-lg px-3 py-1 text-sm font-bold text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="self-center rounded-lg px-3 py-1 text-sm font-bold text-slate-600 hover:bg-slate-100"
+        >
           بستن
         </button>
       ) : null}

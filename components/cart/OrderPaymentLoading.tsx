@@ -13,7 +13,11 @@ export function OrderLoadingBones() {
 
 export function OrderPaymentLoading() {
   return (
-    <section aria-busy="true" aria-label="سفارش" className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4">
+    <section
+      aria-busy="true"
+      aria-label="سفارش"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-extrabold text-slate-900">سفارش</h2>
       </div>

@@ -44,7 +44,10 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
             const product = item.variant.product;
             const title = product.persianName || product.name;
             return (
-              <li key={item.id} className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
+              <li
+                key={item.id}
+                className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0"
+              >
                 <div className="flex items-center gap-3">
                   <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={48} />
                   <div className="flex min-w-0 flex-1 flex-col">
@@ -104,14 +107,19 @@ export function OrdersList({ onPay, payDisabled }: { onPay: (id: number) => void
         </div>
       ) : null}
       {failure ? (
-        <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700"
+        >
           <span>{failure.message}</span>
           <button type="button" onClick={failure.retry} className="font-bold underline">
             تلاش دوباره
           </button>
         </div>
       ) : null}
-      {view.phase === 'ready' && view.items.length === 0 ? <p className="text-sm text-slate-500">هنوز سفارشی ثبت نکرده‌اید.</p> : null}
+      {view.phase === 'ready' && view.items.length === 0 ? (
+        <p className="text-sm text-slate-500">هنوز سفارشی ثبت نکرده‌اید.</p>
+      ) : null}
       {view.phase === 'ready' && view.items.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label="فهرست سفارش‌ها">
           {view.items.map((order) => (

@@ -65,7 +65,14 @@ export function withTotals(cart: Cart, items: CartItem[]): Cart {
     totalItemsPrice += strikePrice * item.quantity;
     payableAmount += unitPrice * item.quantity;
   }
-  return { ...cart, items, totalQuantity, totalItemsPrice, payableAmount, profitAmount: totalItemsPrice - payableAmount };
+  return {
+    ...cart,
+    items,
+    totalQuantity,
+    totalItemsPrice,
+    payableAmount,
+    profitAmount: totalItemsPrice - payableAmount,
+  };
 }
 
 /** One change applied to a cart; a change to a line that is gone changes nothing. */
@@ -76,8 +83,7 @@ export function applyChange(cart: Cart, change: CartChange): Cart {
   if (change.kind === 'remove') items = cart.items.filter((item) => item.id !== change.itemId);
   else {
     // docs/PRODUCT.md, Cart quantity: the quantity never goes below 1; taking the last one off is a removal, asked for by its own button.
-    const quantity =
-      change.kind === 'increase' ? line.quantity + 1 : Math.max(CART_QUANTITY_MIN, line.quantity - 1);
+    const quantity = change.kind === 'increase' ? line.quantity + 1 : Math.max(CART_QUANTITY_MIN, line.quantity - 1);
     items = cart.items.map((item) => (item.id === change.itemId ? withQuantity(item, quantity) : item));
   }
   return withTotals(cart, items);

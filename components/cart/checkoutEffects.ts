@@ -185,11 +185,17 @@ export function checkoutEffects(ports: CheckoutPorts) {
   }
 
   /** A code on or off the Pending order, then the order read again: resolves to the code field's error, or null. */
-  async function changeDiscount(order: Order, change: { kind: 'apply'; code: string } | { kind: 'remove' }): Promise<string | null> {
+  async function changeDiscount(
+    order: Order,
+    change: { kind: 'apply'; code: string } | { kind: 'remove' },
+  ): Promise<string | null> {
     send({ type: 'discountStarted' });
     try {
       const target = { orderId: order.id, orderNumber: order.orderNumber };
-      const outcome = change.kind === 'apply' ? await registerDiscount({ ...target, promoCode: change.code }) : await removeDiscount(target);
+      const outcome =
+        change.kind === 'apply'
+          ? await registerDiscount({ ...target, promoCode: change.code })
+          : await removeDiscount(target);
       if (!outcome.ok) return expire(outcome.error) ? null : discountErrorMessage(outcome.error);
       // The amounts are the service's: Order/Get after the change, and the payment planned from them again.
       const changed = await getOrder(order.id);

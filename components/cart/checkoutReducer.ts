@@ -60,7 +60,13 @@ export type CheckoutEvent =
   | { type: 'failed'; message: string }
   | { type: 'closed' };
 
-export const initialCheckoutState: CheckoutState = { view: { kind: 'none' }, busy: null, error: null, notice: null, ordersVersion: 0 };
+export const initialCheckoutState: CheckoutState = {
+  view: { kind: 'none' },
+  busy: null,
+  error: null,
+  notice: null,
+  ordersVersion: 0,
+};
 
 /** What a paid order's panel says: the account form comes first when an item waits for the buyer's details. */
 export function paidNotice(order: Order): string {

@@ -10,7 +10,9 @@ export const contactSchema = z.object({
   phoneNumber: mobileField,
   // Optional: an empty field sends no email.
   email: z.pipe(
-    trimmed().check(z.refine((value: string) => value === '' || emailField.safeParse(value).success, messages.emailInvalid)),
+    trimmed().check(
+      z.refine((value: string) => value === '' || emailField.safeParse(value).success, messages.emailInvalid),
+    ),
     z.transform((value: string) => value || null),
   ),
 });

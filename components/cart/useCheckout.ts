@@ -59,7 +59,11 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
 
   const username = user?.userName ?? '';
   // Whether a token is stored: unknown (null) on the server and during hydration, read afresh on every render.
-  const hasToken = useSyncExternalStore(noSubscription, () => getToken() !== null, () => null);
+  const hasToken = useSyncExternalStore(
+    noSubscription,
+    () => getToken() !== null,
+    () => null,
+  );
   const signedOut = !isAuthenticated && !getUserLoading && hasToken === false;
 
   const effects = useMemo(

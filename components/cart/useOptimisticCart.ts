@@ -53,7 +53,8 @@ export function useOptimisticCart() {
     const line = latest.current.cart?.items.find((item) => item.id === change.itemId);
     // The line went away meanwhile (another change removed it): nothing to send.
     if (!line) return latest.current.cart;
-    if (change.kind === 'increase') return (await commerce()).addItem({ variantId: line.variantId, quantity: 1 }, device);
+    if (change.kind === 'increase')
+      return (await commerce()).addItem({ variantId: line.variantId, quantity: 1 }, device);
     if (change.kind === 'decrease') {
       return line.quantity > CART_QUANTITY_MIN ? (await commerce()).removeItem(line.id, device) : latest.current.cart;
     }

@@ -5,7 +5,15 @@ import { catalogHref, FACET_KEYS, withChanges, withoutFacetValue, type CatalogQu
 import type { Facet } from '@/services/types/commerce';
 import { CloseIcon } from '@/components/ui/icons';
 
-export function AppliedFilters({ query, facets, brandNames }: { query: CatalogQuery; facets: Facet[]; brandNames: Record<string, string> }) {
+export function AppliedFilters({
+  query,
+  facets,
+  brandNames,
+}: {
+  query: CatalogQuery;
+  facets: Facet[];
+  brandNames: Record<string, string>;
+}) {
   const router = useRouter();
   const labelOf = (key: string, value: string) =>
     facets.find((facet) => facet.key === key)?.items.find((item) => item.value === value)?.label ?? value;

@@ -30,7 +30,15 @@ export function CartStepper({ quantity, busy, onIncrease, onDecrease }: CartStep
         className="grid size-10 place-items-center rounded-xl border border-slate-200 text-xl font-bold text-slate-600 hover:bg-slate-50 disabled:opacity-50"
       >
         {removes ? (
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         ) : (

@@ -1,6 +1,13 @@
 // The catalog's search box and sort links: plain HTML (a GET form and links), so they work before any script loads.
 import Link from 'next/link';
-import { catalogHref, catalogPath, FACET_KEYS, SORT_OPTIONS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
+import {
+  catalogHref,
+  catalogPath,
+  FACET_KEYS,
+  SORT_OPTIONS,
+  withChanges,
+  type CatalogQuery,
+} from '@/lib/catalog-query';
 
 export function SearchBox({ query }: { query: CatalogQuery }) {
   return (
@@ -19,7 +26,16 @@ export function SearchBox({ query }: { query: CatalogQuery }) {
         جستجو
       </label>
       <div className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-slate-50 px-3 focus-within:border-brand-500 focus-within:bg-white">
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className="shrink-0 text-slate-400">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+          className="shrink-0 text-slate-400"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
         </svg>
@@ -50,7 +66,9 @@ export function SortLinks({ query }: { query: CatalogQuery }) {
             aria-current={active ? 'true' : undefined}
             scroll={false}
             className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${
-              active ? 'border-brand-600 bg-brand-600 font-bold text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50'
+              active
+                ? 'border-brand-600 bg-brand-600 font-bold text-white'
+                : 'border-slate-200 text-slate-600 hover:bg-slate-50'
             }`}
           >
             {option.label}

@@ -35,7 +35,9 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
   const applied = appliedFilterCount(query);
 
   useEffect(() => {
-    const available = Object.fromEntries(facets.filter((facet) => isFacetKey(facet.key)).map((facet) => [facet.key, facet.items]));
+    const available = Object.fromEntries(
+      facets.filter((facet) => isFacetKey(facet.key)).map((facet) => [facet.key, facet.items]),
+    );
     dispatch(setAvailableFilters(available));
   }, [facets, dispatch]);
 
@@ -106,7 +108,12 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
               فیلترها
               {openedFilter ? <span className="font-medium text-slate-500"> / {labels[openedFilter]}</span> : null}
             </h2>
-            <button type="button" onClick={close} aria-label="بستن فیلترها" className="grid size-9 place-items-center rounded-xl hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="بستن فیلترها"
+              className="grid size-9 place-items-center rounded-xl hover:bg-slate-100"
+            >
               <CloseIcon size={20} />
             </button>
           </div>
@@ -119,7 +126,10 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
                     const id = `facet-${openedFilter}-${item.value}`;
                     return (
                       <li key={item.value}>
-                        <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-3 hover:bg-slate-50">
+                        <label
+                          htmlFor={id}
+                          className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-3 hover:bg-slate-50"
+                        >
                           <input
                             id={id}
                             type="checkbox"
@@ -143,32 +153,41 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
               </fieldset>
             ) : (
               <ul>
-                {facets.filter((facet) => isFacetKey(facet.key) && facet.items.length > 0).map((facet) => {
-                  const key = facet.key as CatalogFacetKey;
-                  const count = selectedCount(key);
-                  return (
-                    <li key={facet.key}>
-                      <button
-                        type="button"
-                        onClick={() => dispatch(setOpenedFilter(key))}
-                        aria-describedby={count > 0 ? `facet-${key}-selected` : undefined}
-                        className="flex w-full items-center justify-between rounded-xl px-3 py-3.5 text-start hover:bg-slate-50"
-                      >
-                        <span className="font-medium">{facet.label}</span>
-                        {count > 0 ? (
-                          <span id={`facet-${key}-selected`} className="rounded-full bg-brand-50 px-2 text-xs leading-6 text-brand-700">
-                            {toPersianDigits(count)} انتخاب
-                          </span>
-                        ) : null}
-                      </button>
-                    </li>
-                  );
-                })}
+                {facets
+                  .filter((facet) => isFacetKey(facet.key) && facet.items.length > 0)
+                  .map((facet) => {
+                    const key = facet.key as CatalogFacetKey;
+                    const count = selectedCount(key);
+                    return (
+                      <li key={facet.key}>
+                        <button
+                          type="button"
+                          onClick={() => dispatch(setOpenedFilter(key))}
+                          aria-describedby={count > 0 ? `facet-${key}-selected` : undefined}
+                          className="flex w-full items-center justify-between rounded-xl px-3 py-3.5 text-start hover:bg-slate-50"
+                        >
+                          <span className="font-medium">{facet.label}</span>
+                          {count > 0 ? (
+                            <span
+                              id={`facet-${key}-selected`}
+                              className="rounded-full bg-brand-50 px-2 text-xs leading-6 text-brand-700"
+                            >
+                              {toPersianDigits(count)} انتخاب
+                            </span>
+                          ) : null}
+                        </button>
+                      </li>
+                    );
+                  })}
               </ul>
             )}
           </div>
           <div className="flex gap-2 border-t border-slate-100 p-3">
-            <button type="button" onClick={showResults} className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={showResults}
+              className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700"
+            >
               مشاهده نتایج
             </button>
             <button

@@ -13,7 +13,10 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
   const price = product.minVariant?.items[0];
   const title = product.persianName || product.name;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" {...cardAttributes(product)}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      {...cardAttributes(product)}
+    >
       <div className="relative aspect-[3/4] bg-slate-100">
         {product.filePath ? (
           // A card is never drawn wider than 256 px (half the 512 px column, or a 144 px rail card), so one
@@ -48,7 +51,15 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
   );
 }
 
-export function ProductGrid({ products, list, priorityCount = 0 }: { products: ProductListItem[]; list: ItemList; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  list,
+  priorityCount = 0,
+}: {
+  products: ProductListItem[];
+  list: ItemList;
+  priorityCount?: number;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 px-4" {...listAttributes(list)}>
       {products.map((product, index) => (
@@ -61,7 +72,17 @@ export function ProductGrid({ products, list, priorityCount = 0 }: { products: P
 }
 
 /** A horizontal rail of cards, snapping card by card (CSS scroll-snap, no script). */
-export function ProductRail({ title, href, products, listId }: { title: string; href: string; products: ProductListItem[]; listId: string }) {
+export function ProductRail({
+  title,
+  href,
+  products,
+  listId,
+}: {
+  title: string;
+  href: string;
+  products: ProductListItem[];
+  listId: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section className="mt-6" aria-label={title}>

@@ -52,7 +52,10 @@ export function ProductPurchase({
   const platformGroupId = useId();
   const variantGroupId = useId();
   const backInStockNoteId = useId();
-  const backInStock = useBackInStock(productId, options.some((option) => !inStock(option)));
+  const backInStock = useBackInStock(
+    productId,
+    options.some((option) => !inStock(option)),
+  );
 
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
   const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
@@ -107,7 +110,11 @@ export function ProductPurchase({
   };
 
   /** A change of the cart, then (done) its report to analytics. */
-  const run = async (change: () => Promise<Cart | null>, event: 'add_to_cart' | 'remove_from_cart', option: PurchaseOption) => {
+  const run = async (
+    change: () => Promise<Cart | null>,
+    event: 'add_to_cart' | 'remove_from_cart',
+    option: PurchaseOption,
+  ) => {
     if (busy) return;
     setBusy(true);
     try {
@@ -121,7 +128,9 @@ export function ProductPurchase({
   };
 
   if (!selected) {
-    return <p className="rounded-2xl bg-slate-50 p-4 text-center text-slate-500">این بازی فعلا برای فروش موجود نیست.</p>;
+    return (
+      <p className="rounded-2xl bg-slate-50 p-4 text-center text-slate-500">این بازی فعلا برای فروش موجود نیست.</p>
+    );
   }
 
   const choosePlatform = (platformId: number) => {
@@ -189,8 +198,12 @@ export function ProductPurchase({
             );
           })}
         </div>
-        {!inStock(selected) ? <BackInStockNote id={backInStockNoteId} saved={backInStock.requestFor(selected.item.id)} /> : null}
-        {selected.item.description ? <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p> : null}
+        {!inStock(selected) ? (
+          <BackInStockNote id={backInStockNoteId} saved={backInStock.requestFor(selected.item.id)} />
+        ) : null}
+        {selected.item.description ? (
+          <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p>
+        ) : null}
         {isPreorder(selected.item.status) ? (
           <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm leading-7 text-amber-900">
             این نسخه پیش خرید است: امروز می‌خرید و اکانت پس از انتشار بازی روی این پلتفرم تحویل می‌شود.
@@ -206,7 +219,9 @@ export function ProductPurchase({
               quantity={line.quantity}
               busy={busy}
               onIncrease={() => add(selected)}
-              onDecrease={() => run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)}
+              onDecrease={() =>
+                run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)
+              }
             />
           ) : !inStock(selected) ? (
             <BackInStockButton

@@ -7,7 +7,8 @@ import { SwitchTrack } from '@/components/ui/SwitchTrack';
 
 export function StockSwitches({ query }: { query: CatalogQuery }) {
   const router = useRouter();
-  const go = (changes: Partial<CatalogQuery>) => router.push(catalogHref(withChanges(query, changes)), { scroll: false });
+  const go = (changes: Partial<CatalogQuery>) =>
+    router.push(catalogHref(withChanges(query, changes)), { scroll: false });
 
   return (
     <div className="mt-3 flex items-center justify-between gap-3 px-4">
@@ -26,7 +27,9 @@ export function StockSwitches({ query }: { query: CatalogQuery }) {
         aria-pressed={query.preorder}
         onClick={() => go({ preorder: !query.preorder })}
         className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${
-          query.preorder ? 'border-amber-500 bg-amber-500 font-bold text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50'
+          query.preorder
+            ? 'border-amber-500 bg-amber-500 font-bold text-white'
+            : 'border-slate-200 text-slate-600 hover:bg-slate-50'
         }`}
       >
         پیش خرید

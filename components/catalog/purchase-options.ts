@@ -17,4 +17,3 @@ export function initialOption(options: PurchaseOption[], preferredVariantId?: nu
   const cheapest = [...available].sort((a, b) => (a.item.salePrice ?? Infinity) - (b.item.salePrice ?? Infinity))[0];
   return cheapest ?? options[0] ?? null;
 }
-

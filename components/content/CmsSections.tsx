@@ -150,7 +150,13 @@ function ImageSection({
 
 type ListItems = Extract<SectionView, { kind: 'list' }>['items'];
 
-function ListSection({ layout, items }: { layout: Extract<SectionView, { kind: 'list' }>['layout']; items: ListItems }) {
+function ListSection({
+  layout,
+  items,
+}: {
+  layout: Extract<SectionView, { kind: 'list' }>['layout'];
+  items: ListItems;
+}) {
   if (layout === 'numbered') return <NumberedList items={items} />;
   if (layout === 'icons') return <IconGrid items={items} />;
   return <CardList items={items} />;
@@ -163,8 +169,20 @@ function IconGrid({ items }: { items: ListItems }) {
       {items.map((item) => {
         const src = item.icon ? cmsMediaUrl(item.icon.url) : null;
         return (
-          <li key={item.id} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-4 text-center">
-            {src ? <ServerImage src={src} alt="" width={48} height={48} sizes="48px" className="size-12 rounded-xl bg-slate-100" /> : null}
+          <li
+            key={item.id}
+            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-4 text-center"
+          >
+            {src ? (
+              <ServerImage
+                src={src}
+                alt=""
+                width={48}
+                height={48}
+                sizes="48px"
+                className="size-12 rounded-xl bg-slate-100"
+              />
+            ) : null}
             {item.title ? <h3 className="mt-2 leading-7 font-bold text-slate-900">{item.title}</h3> : null}
             <RichText sanitizedHtml={item.html} className="mt-1 text-sm" />
           </li>

@@ -16,7 +16,10 @@ export function BestSellers({ platforms }: { platforms: PlatformPanel[] }) {
         <h2 id="home-best-sellers-title" className="text-base font-extrabold text-slate-900">
           {BEST_SELLERS_TITLE}
         </h2>
-        <Link href="/products?sort=bestselling" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+        <Link
+          href="/products?sort=bestselling"
+          className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+        >
           مشاهده همه
         </Link>
       </div>

@@ -12,9 +12,10 @@ export const SUPPORT_TITLE = 'راه های ارتباط با پشتیبانی';
 
 export function HomeAbout({ about }: { about: HomeAboutView }) {
   if (!hasHomeAbout(about)) return null;
-  const channels = [about.phone && { ...about.phone, icon: PhoneIcon }, about.email && { ...about.email, icon: MailIcon }].filter(
-    (channel): channel is ChannelView & { icon: typeof PhoneIcon } => Boolean(channel),
-  );
+  const channels = [
+    about.phone && { ...about.phone, icon: PhoneIcon },
+    about.email && { ...about.email, icon: MailIcon },
+  ].filter((channel): channel is ChannelView & { icon: typeof PhoneIcon } => Boolean(channel));
   return (
     <>
       {about.intro ? (
@@ -40,9 +41,16 @@ export function HomeAbout({ about }: { about: HomeAboutView }) {
               <details key={item.id} className="group">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-bold text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
                   <h3>{item.question}</h3>
-                  <ChevronDownIcon size={18} aria-hidden="true" className="shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                  <ChevronDownIcon
+                    size={18}
+                    aria-hidden="true"
+                    className="shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  />
                 </summary>
-                <ServiceHtml html={item.answerHtml} className={`${PROSE_CLASS} block px-4 pb-4 text-sm leading-7 text-slate-700`} />
+                <ServiceHtml
+                  html={item.answerHtml}
+                  className={`${PROSE_CLASS} block px-4 pb-4 text-sm leading-7 text-slate-700`}
+                />
               </details>
             ))}
           </div>

@@ -66,7 +66,9 @@ function CategoryTiles({ title, items }: { title: string | null; items: HomeLink
                 loading="lazy"
                 className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
               />
-              <span className="block h-10 truncate px-2 text-center text-xs leading-10 font-bold text-slate-800">{item.title}</span>
+              <span className="block h-10 truncate px-2 text-center text-xs leading-10 font-bold text-slate-800">
+                {item.title}
+              </span>
             </Link>
           </li>
         ))}
@@ -75,7 +77,15 @@ function CategoryTiles({ title, items }: { title: string | null; items: HomeLink
   );
 }
 
-function SpecialOffer({ title, subtitle, item }: { title: string | null; subtitle: string | null; item: HomeLinkView }) {
+function SpecialOffer({
+  title,
+  subtitle,
+  item,
+}: {
+  title: string | null;
+  subtitle: string | null;
+  item: HomeLinkView;
+}) {
   const heading = title ?? item.title;
   return (
     <section
@@ -98,7 +108,10 @@ function SpecialOffer({ title, subtitle, item }: { title: string | null; subtitl
         </h2>
         {subtitle ? <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{subtitle}</p> : null}
         {item.href ? (
-          <Link href={item.href} className="mt-2 inline-block text-sm font-bold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={item.href}
+            className="mt-2 inline-block text-sm font-bold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {item.title && item.title !== heading ? item.title : 'مشاهده پیشنهاد'}
           </Link>
         ) : null}

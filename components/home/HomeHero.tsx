@@ -34,7 +34,10 @@ export function LinkedPicture({
   );
   if (!item.href) return <div className="overflow-hidden rounded-2xl">{picture}</div>;
   return (
-    <Link href={item.href} className="block overflow-hidden rounded-2xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
+    <Link
+      href={item.href}
+      className="block overflow-hidden rounded-2xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+    >
       {picture}
       {item.title && item.title !== item.alt ? <span className="sr-only">{item.title}</span> : null}
     </Link>
@@ -52,7 +55,12 @@ export function HomeHero({ slides }: { slides: HomeLinkView[] }) {
             aria-label={`${toPersianDigits(index + 1)} از ${toPersianDigits(slides.length)}`}
             className={`${slides.length > 1 ? 'w-[88%]' : 'w-full'} shrink-0 snap-start`}
           >
-            <LinkedPicture item={slide} sizes="(max-width: 512px) 88vw, 450px" frame="aspect-[2/1]" isLargestPaint={index === 0} />
+            <LinkedPicture
+              item={slide}
+              sizes="(max-width: 512px) 88vw, 450px"
+              frame="aspect-[2/1]"
+              isLargestPaint={index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -18,7 +18,11 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
           همه نوشته ها
         </Link>
       </div>
-      <ul aria-roledescription="carousel" aria-label={LATEST_POSTS_TITLE} className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]">
+      <ul
+        aria-roledescription="carousel"
+        aria-label={LATEST_POSTS_TITLE}
+        className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
+      >
         {posts.map((post) => (
           <li key={post.id} className="w-64 shrink-0 snap-start">
             <article className="relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-white has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">

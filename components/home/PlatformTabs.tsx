@@ -17,7 +17,8 @@ export function targetTab(key: string, index: number, count: number, rtl: boolea
   return null;
 }
 
-const readsRightToLeft = (element: HTMLElement) => (element.closest('[dir]')?.getAttribute('dir') ?? document.dir) === 'rtl';
+const readsRightToLeft = (element: HTMLElement) =>
+  (element.closest('[dir]')?.getAttribute('dir') ?? document.dir) === 'rtl';
 
 export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: PlatformTab[]; panels: ReactNode[] }) {
   const [selected, setSelected] = useState(0);
@@ -54,7 +55,9 @@ export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: Pla
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`h-9 shrink-0 rounded-full border px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none ${
-                isSelected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500'
+                isSelected
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500'
               }`}
             >
               <bdi dir="ltr">{tab.label}</bdi>
@@ -63,7 +66,14 @@ export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: Pla
         })}
       </div>
       {panels.map((panel, index) => (
-        <div key={tabs[index].id} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={index !== selected} tabIndex={0}>
+        <div
+          key={tabs[index].id}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          hidden={index !== selected}
+          tabIndex={0}
+        >
           {panel}
         </div>
       ))}

@@ -41,7 +41,13 @@ const STATE_CLASSES: Record<ProductNotification['status'], string> = {
 export const productHref = (request: ProductNotification) =>
   `/product/${encodeURIComponent(request.product.slug)}${request.productVariantId ? `?variantId=${request.productVariantId}` : ''}`;
 
-export function NotificationCard({ request, onCancelled }: { request: ProductNotification; onCancelled: (request: ProductNotification) => void }) {
+export function NotificationCard({
+  request,
+  onCancelled,
+}: {
+  request: ProductNotification;
+  onCancelled: (request: ProductNotification) => void;
+}) {
   const expire = useSessionExpiry();
   const { pending, run } = useSubmission();
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +81,9 @@ export function NotificationCard({ request, onCancelled }: { request: ProductNot
             {KIND_LABELS[request.type]}: <bdi>{request.variant?.name ?? 'همه‌ی گزینه‌های بازی'}</bdi>
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATE_CLASSES[request.status]}`}>{STATE_LABELS[request.type][request.status]}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATE_CLASSES[request.status]}`}>
+              {STATE_LABELS[request.type][request.status]}
+            </span>
             {request.status === 'Sent' && request.sentTime ? (
               <time dateTime={request.sentTime} className="text-xs text-slate-600">
                 {formatJalaliDateTime(request.sentTime)}

@@ -21,7 +21,10 @@ function EmptyState() {
         برای گزینه‌ای که ناموجود است، در صفحه‌ی بازی «موجود شد خبرم کن» را بزنید، یا «خبرم کن وقتی تخفیف خورد» را روشن
         کنید تا از تخفیف ویژه‌ی آن باخبر شوید.
       </p>
-      <Link href="/products" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
+      <Link
+        href="/products"
+        className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+      >
         مشاهده محصولات
       </Link>
     </div>
@@ -38,16 +41,27 @@ export function NotificationsPage() {
     remove(request.id);
     listStart.current?.focus();
     const title = request.product.persianName || request.product.name;
-    const message = request.type === 'AmazingDiscount' ? `اطلاع تخفیف «${title}» خاموش شد.` : `درخواست اطلاع «${title}» لغو شد.`;
+    const message =
+      request.type === 'AmazingDiscount' ? `اطلاع تخفیف «${title}» خاموش شد.` : `درخواست اطلاع «${title}» لغو شد.`;
     dispatch(showNotification({ status: 'success', message }));
   };
 
   if (view.phase === 'loading') return <NotificationsSkeleton />;
   if (view.phase === 'expired') return null;
   return (
-    <div ref={listStart} tabIndex={-1} aria-label="درخواست‌های اطلاع" className="flex flex-col gap-3 px-4 pb-8 focus:outline-none">
+    <div
+      ref={listStart}
+      tabIndex={-1}
+      aria-label="درخواست‌های اطلاع"
+      className="flex flex-col gap-3 px-4 pb-8 focus:outline-none"
+    >
       {view.phase === 'failed' ? (
-        <RetryNotice title="اطلاع رسانی های شما الان خوانده نشد." message={view.message} onRetry={retry} className="py-8" />
+        <RetryNotice
+          title="اطلاع رسانی های شما الان خوانده نشد."
+          message={view.message}
+          onRetry={retry}
+          className="py-8"
+        />
       ) : view.items.length === 0 ? (
         <EmptyState />
       ) : (

@@ -38,7 +38,11 @@ function viewOf<T>(query: PagedQuery<T>, items: T[] | null, failure: ServiceErro
   const pages = query.currentData?.pages;
   if (pages && items) {
     // A next page (or a fresh read of the pages shown) that failed says why; the list stays.
-    const more: MoreState = query.isFetchingNextPage ? 'loading' : failure && !query.isFetching ? { failed: failure.message } : 'idle';
+    const more: MoreState = query.isFetchingNextPage
+      ? 'loading'
+      : failure && !query.isFetching
+        ? { failed: failure.message }
+        : 'idle';
     return { phase: 'ready', items, totalCount: pages.at(-1)?.totalCount ?? 0, hasMore: query.hasNextPage, more };
   }
   // A retry shows the skeleton again until its answer.
@@ -47,7 +51,11 @@ function viewOf<T>(query: PagedQuery<T>, items: T[] | null, failure: ServiceErro
 }
 
 /** `useList` is one of the shopper api's infinite query hooks, `arg` its argument. */
-export function usePagedList<A, T>(useList: (arg: A, options: { skip: boolean }) => PagedQuery<T>, arg: A, idOf: IdOf<T>) {
+export function usePagedList<A, T>(
+  useList: (arg: A, options: { skip: boolean }) => PagedQuery<T>,
+  arg: A,
+  idOf: IdOf<T>,
+) {
   const sessionExpiry = useSessionExpiry();
   // Set by a 401, the list's or that of an action on it.
   const [expired, setExpired] = useState(false);
@@ -74,7 +82,8 @@ export function usePagedList<A, T>(useList: (arg: A, options: { skip: boolean })
 
   const items = currentData ? listedOf(currentData.pages, idOf) : null;
   const failure = error === undefined ? null : asServiceError(error);
-  const view: PagedView<T> = expired || failure?.kind === 'unauthorized' ? { phase: 'expired' } : viewOf(query, items, failure);
+  const view: PagedView<T> =
+    expired || failure?.kind === 'unauthorized' ? { phase: 'expired' } : viewOf(query, items, failure);
 
   const loadMore = () => {
     if (view.phase !== 'ready' || view.more === 'loading' || !view.hasMore) return;

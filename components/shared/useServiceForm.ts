@@ -28,8 +28,12 @@ export function useSubmission() {
 /** A form's typed values; `bind(field, errors)` gives an input its value, its onChange and its error. */
 export function useFieldValues<T extends Record<string, string>>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
-  const change = useCallback((field: keyof T, value: string) => setValues((current) => ({ ...current, [field]: value })), []);
-  const bind = (field: keyof T & string, errors: FieldErrors = {}) => groupField({ values, errors, onChange: change }, field);
+  const change = useCallback(
+    (field: keyof T, value: string) => setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const bind = (field: keyof T & string, errors: FieldErrors = {}) =>
+    groupField({ values, errors, onChange: change }, field);
   return { values, change, bind };
 }
 

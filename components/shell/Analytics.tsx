@@ -8,6 +8,9 @@ import { whenIdle } from '@/lib/when-idle';
 
 export function Analytics() {
   const pathname = usePathname();
-  useEffect(() => whenIdle(() => void import('./analytics-collector').then(({ collectPage }) => collectPage())), [pathname]);
+  useEffect(
+    () => whenIdle(() => void import('./analytics-collector').then(({ collectPage }) => collectPage())),
+    [pathname],
+  );
   return null;
 }

@@ -12,7 +12,10 @@ export function CampaignLanding() {
     const search = window.location.search;
     if (!search.includes('utm_')) return;
     // Not cancelled when the shopper moves on before the page is idle: the landing still counts.
-    whenIdle(() => void import('@/components/shared/campaign').then(({ rememberCampaignFrom }) => rememberCampaignFrom(search)));
+    whenIdle(
+      () =>
+        void import('@/components/shared/campaign').then(({ rememberCampaignFrom }) => rememberCampaignFrom(search)),
+    );
   }, [pathname]);
   return null;
 }

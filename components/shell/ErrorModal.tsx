@@ -15,7 +15,8 @@ export function ErrorModal() {
   const messageId = useId();
 
   const close = () => dispatch(closeErrorModal());
-  const buttonClass = 'block w-full rounded-xl bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700';
+  const buttonClass =
+    'block w-full rounded-xl bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700';
 
   return (
     <dialog

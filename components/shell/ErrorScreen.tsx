@@ -18,10 +18,17 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
         ارتباط با سرور برقرار نشد یا پاسخ درستی دریافت نشد. چند لحظه دیگر دوباره تلاش کنید.
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={() => retry()} className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700"
+        >
           تلاش دوباره
         </button>
-        <Link href="/" className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/"
+          className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50"
+        >
           صفحه اصلی
         </Link>
       </div>

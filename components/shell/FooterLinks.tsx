@@ -24,7 +24,10 @@ export function FooterLinks({ links }: { links: { label: string; href: string }[
       <ul id={panelId} hidden={!expanded} className="grid grid-cols-2 gap-1 px-3 pb-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-50 hover:text-brand-700">
+            <Link
+              href={link.href}
+              className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+            >
               {link.label}
             </Link>
           </li>

@@ -42,7 +42,11 @@ function TitledHeader({ backUrl, title, logo }: { backUrl: string; title: string
   return (
     <header className={headerClass}>
       <BackLink href={backUrl} />
-      {title ? <p className="flex-1 truncate text-base font-bold text-slate-900">{title}</p> : <span className="flex-1" />}
+      {title ? (
+        <p className="flex-1 truncate text-base font-bold text-slate-900">{title}</p>
+      ) : (
+        <span className="flex-1" />
+      )}
       {logo ? <Logo /> : null}
     </header>
   );

@@ -3,7 +3,11 @@ import Link from 'next/link';
 /** The shop's mark (a gamepad in a rounded square) and its Persian name; links home. */
 export function Logo() {
   return (
-    <Link href="/" aria-label="گیمینو، صفحه اصلی" className="flex items-center gap-2 rounded-lg font-extrabold text-slate-900">
+    <Link
+      href="/"
+      aria-label="گیمینو، صفحه اصلی"
+      className="flex items-center gap-2 rounded-lg font-extrabold text-slate-900"
+    >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#4f46e5" />
         <path

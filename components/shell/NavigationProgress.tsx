@@ -52,7 +52,14 @@ function loadNProgress(): Promise<NProgressApi> {
   nprogress ??= import('nprogress').then(({ default: NProgress }) => {
     // Its own template gives the bar role="bar" (no ARIA role) and finds it by that role; the bar only draws
     // what the progressbar below says, so it is hidden from assistive technology and found by its class.
-    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.02, speed: 250, template: NPROGRESS_TEMPLATE, barSelector: '.bar' });
+    NProgress.configure({
+      showSpinner: false,
+      trickle: false,
+      minimum: 0.02,
+      speed: 250,
+      template: NPROGRESS_TEMPLATE,
+      barSelector: '.bar',
+    });
     return NProgress;
   });
   return nprogress;

@@ -8,12 +8,17 @@ export function NotFoundContent({ what = 'صفحه' }: { what?: string }) {
         ۴۰۴
       </p>
       <h1 className="mt-4 text-xl font-extrabold text-slate-900">{what} مورد نظر پیدا نشد</h1>
-      <p className="mt-2 leading-7 text-slate-500">ممکن است نشانی را اشتباه وارد کرده باشید یا این {what} دیگر وجود نداشته باشد.</p>
+      <p className="mt-2 leading-7 text-slate-500">
+        ممکن است نشانی را اشتباه وارد کرده باشید یا این {what} دیگر وجود نداشته باشد.
+      </p>
       <div className="mt-6 flex gap-3">
         <Link href="/" className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
           صفحه اصلی
         </Link>
-        <Link href="/products" className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/products"
+          className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50"
+        >
           مشاهده محصولات
         </Link>
       </div>

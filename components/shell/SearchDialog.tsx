@@ -122,7 +122,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             عبارت جستجو
           </label>
           <div className="relative flex-1">
-            <SearchIcon size={20} className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-400" aria-hidden="true" />
+            <SearchIcon
+              size={20}
+              className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-400"
+              aria-hidden="true"
+            />
             <input
               ref={inputRef}
               id={inputId}
@@ -148,9 +152,20 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
 
         <p role="status" className="sr-only">
-          {loading ? 'در حال جستجو' : current?.status === 'failed' ? 'جستجو انجام نشد' : results ? summaryOf(results) : ''}
+          {loading
+            ? 'در حال جستجو'
+            : current?.status === 'failed'
+              ? 'جستجو انجام نشد'
+              : results
+                ? summaryOf(results)
+                : ''}
         </p>
-        <div ref={resultsRef} onKeyDown={onResultsKeyDown} className="flex-1 overflow-y-auto px-4 py-3" aria-busy={loading}>
+        <div
+          ref={resultsRef}
+          onKeyDown={onResultsKeyDown}
+          className="flex-1 overflow-y-auto px-4 py-3"
+          aria-busy={loading}
+        >
           {!searchable ? (
             <RecentSearches
               recent={recent}
@@ -179,7 +194,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           ) : nothingFound ? (
             <p className="py-6 text-center text-sm text-slate-600">نتیجه ای پیدا نشد</p>
           ) : results ? (
-            <FoundResults results={results} allResultsHref={allResultsHref} onChoose={finish} onAllResults={() => leaveFor(allResultsHref)} />
+            <FoundResults
+              results={results}
+              allResultsHref={allResultsHref}
+              onChoose={finish}
+              onAllResults={() => leaveFor(allResultsHref)}
+            />
           ) : null}
         </div>
       </div>

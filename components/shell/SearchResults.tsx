@@ -28,7 +28,9 @@ export function FoundResults({
           <li key={game.id}>
             <ResultLink href={game.href} onChoose={onChoose} className="flex items-center gap-3">
               <span className="relative h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-                {game.image ? <Image src={game.image} alt={game.alt} width={48} height={64} className="size-full object-cover" /> : null}
+                {game.image ? (
+                  <Image src={game.image} alt={game.alt} width={48} height={64} className="size-full object-cover" />
+                ) : null}
               </span>
               <span className="min-w-0">
                 <span className="block truncate text-sm font-bold text-slate-900">{game.title}</span>
@@ -45,7 +47,11 @@ export function FoundResults({
       <ResultGroup title="مقاله ها" hits={results.posts}>
         {results.posts?.map((post) => (
           <li key={post.id}>
-            <ResultLink href={post.href} onChoose={onChoose} className="block text-sm leading-6 font-medium text-slate-800">
+            <ResultLink
+              href={post.href}
+              onChoose={onChoose}
+              className="block text-sm leading-6 font-medium text-slate-800"
+            >
               {post.title}
             </ResultLink>
           </li>
@@ -69,7 +75,17 @@ export function FoundResults({
 }
 
 /** A result: a link the arrow keys reach (data-result), which remembers the search and closes the dialog. */
-function ResultLink({ href, onChoose, className, children }: { href: string; onChoose: () => void; className: string; children: ReactNode }) {
+function ResultLink({
+  href,
+  onChoose,
+  className,
+  children,
+}: {
+  href: string;
+  onChoose: () => void;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <Link href={href} data-result="" onClick={onChoose} className={`rounded-xl p-2 hover:bg-slate-50 ${className}`}>
       {children}
@@ -104,7 +120,15 @@ export function summaryOf(results: SearchResults): string {
   return parts.length ? `${parts.join(' و ')} پیدا شد` : 'نتیجه ای پیدا نشد';
 }
 
-export function RecentSearches({ recent, onPick, onClear }: { recent: string[]; onPick: (value: string) => void; onClear: () => void }) {
+export function RecentSearches({
+  recent,
+  onPick,
+  onClear,
+}: {
+  recent: string[];
+  onPick: (value: string) => void;
+  onClear: () => void;
+}) {
   const headingId = useId();
   if (recent.length === 0) {
     return <p className="py-6 text-center text-sm text-slate-600">نام بازی یا موضوع مقاله را بنویسید.</p>;

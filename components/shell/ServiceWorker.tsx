@@ -24,7 +24,12 @@ export function ServiceWorker() {
   useEffect(() => {
     // `next dev` serves no worker: it would keep stale development bundles.
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    return whenIdle(() => void import('./register-worker').then(({ registerWorker }) => registerWorker((apply) => setApplyUpdate(() => apply))));
+    return whenIdle(
+      () =>
+        void import('./register-worker').then(({ registerWorker }) =>
+          registerWorker((apply) => setApplyUpdate(() => apply)),
+        ),
+    );
   }, []);
 
   return (
@@ -43,7 +48,11 @@ export function ServiceWorker() {
           className="fixed inset-x-4 top-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-brand-600 px-4 py-3 text-sm font-medium text-white shadow-lg"
         >
           <span>نسخه جدید آماده است</span>
-          <button type="button" onClick={applyUpdate} className="rounded-xl bg-brand-900 px-4 py-2 font-bold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={applyUpdate}
+            className="rounded-xl bg-brand-900 px-4 py-2 font-bold text-white hover:bg-brand-700"
+          >
             به‌روزرسانی
           </button>
         </div>

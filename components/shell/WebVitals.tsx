@@ -12,7 +12,8 @@ export function vitalsSampleRate(value: string | undefined): number {
 
 export function WebVitals() {
   useEffect(() => {
-    if (typeof navigator.sendBeacon !== 'function' || Math.random() >= vitalsSampleRate(process.env.VITALS_SAMPLE_RATE)) return;
+    if (typeof navigator.sendBeacon !== 'function' || Math.random() >= vitalsSampleRate(process.env.VITALS_SAMPLE_RATE))
+      return;
     return whenIdle(() => void import('./web-vitals-reporter').then(({ reportWebVitals }) => reportWebVitals()));
   }, []);
   return null;

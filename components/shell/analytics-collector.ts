@@ -55,7 +55,8 @@ export function onCardClick(event: Event): void {
 
 /** search for the catalog's own form (a plain GET form, sent without script). */
 export function onSearchSubmit(event: Event): void {
-  const form = event.target instanceof HTMLFormElement && event.target.matches('form[role="search"]') ? event.target : null;
+  const form =
+    event.target instanceof HTMLFormElement && event.target.matches('form[role="search"]') ? event.target : null;
   const phrase = form?.elements.namedItem('q');
   if (phrase instanceof HTMLInputElement && phrase.value.trim()) reportSearch(phrase.value);
 }

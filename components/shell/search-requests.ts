@@ -12,7 +12,14 @@ export const SEARCH_POSTS_SHOWN = 3;
 /** Where recent searches are kept in localStorage. */
 export const RECENT_SEARCHES_KEY = 'gamino.recentSearches';
 
-export type GameHit = { id: number; title: string; original: string | null; href: string; image: string | null; alt: string };
+export type GameHit = {
+  id: number;
+  title: string;
+  original: string | null;
+  href: string;
+  image: string | null;
+  alt: string;
+};
 export type PostHit = { id: number; title: string; href: string };
 /** Each group is null when its service did not answer. */
 export type SearchResults = { games: GameHit[] | null; posts: PostHit[] | null };
@@ -43,7 +50,11 @@ export async function searchEverything(phrase: string, signal: AbortSignal): Pro
     games: games.status === 'fulfilled' ? games.value.pagedResult.items.map(toGameHit) : null,
     posts:
       posts.status === 'fulfilled'
-        ? posts.value.map((post) => ({ id: post.id, title: textOf(post.title?.rendered ?? ''), href: `/blog/${encodeURIComponent(post.slug)}` }))
+        ? posts.value.map((post) => ({
+            id: post.id,
+            title: textOf(post.title?.rendered ?? ''),
+            href: `/blog/${encodeURIComponent(post.slug)}`,
+          }))
         : null,
   };
 }

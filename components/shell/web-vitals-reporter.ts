@@ -29,7 +29,8 @@ export function reportWebVitals(): void {
     if (pending.size === 0) return;
     // One report per way of arriving: a page restored from the back-forward cache is a view of its own.
     const byNavigation = new Map<Pending['navigation'], Pending[]>();
-    for (const entry of pending.values()) byNavigation.set(entry.navigation, [...(byNavigation.get(entry.navigation) ?? []), entry]);
+    for (const entry of pending.values())
+      byNavigation.set(entry.navigation, [...(byNavigation.get(entry.navigation) ?? []), entry]);
     for (const [navigation, entries] of byNavigation) {
       const report: WebVitalsReport = {
         route,

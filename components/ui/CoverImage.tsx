@@ -2,8 +2,21 @@
 // one. Lazy by default; a list passes `eager` for the few rows on screen at once.
 import Image from 'next/image';
 
-export function CoverImage({ src, alt, size, eager = false }: { src: string | null | undefined; alt: string; size: number; eager?: boolean }) {
-  if (!src) return <div aria-hidden="true" className="shrink-0 rounded-xl bg-slate-100" style={{ width: size, height: size }} />;
+export function CoverImage({
+  src,
+  alt,
+  size,
+  eager = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size: number;
+  eager?: boolean;
+}) {
+  if (!src)
+    return (
+      <div aria-hidden="true" className="shrink-0 rounded-xl bg-slate-100" style={{ width: size, height: size }} />
+    );
   return (
     <Image
       src={src}

@@ -7,7 +7,13 @@ export function JsonLd({ data }: { data: readonly (StructuredData | null)[] }) {
   return (
     <>
       {data.map((item, index) =>
-        item ? <script key={`${item['@type']}-${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} /> : null,
+        item ? (
+          <script
+            key={`${item['@type']}-${index}`}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+          />
+        ) : null,
       )}
     </>
   );

@@ -4,5 +4,9 @@ import type { StockStatus } from '@/services/types/commerce';
 export const isPreorder = (status: StockStatus | null | undefined) => status === 'OnBackOrder';
 
 export function PreorderBadge({ className = '' }: { className?: string }) {
-  return <span className={`rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ${className}`}>پیش خرید</span>;
+  return (
+    <span className={`rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 ${className}`}>
+      پیش خرید
+    </span>
+  );
 }

@@ -33,7 +33,9 @@ export function Price({
           </span>
         </span>
       ) : null}
-      <span className={`${size === 'lg' ? 'text-lg' : 'text-sm'} font-extrabold text-slate-900`}>{formatToman(salePrice)}</span>
+      <span className={`${size === 'lg' ? 'text-lg' : 'text-sm'} font-extrabold text-slate-900`}>
+        {formatToman(salePrice)}
+      </span>
     </span>
   );
 }

@@ -1,7 +1,11 @@
 // The variant as the shopper chose it, e.g. 'آفلاین · PC', each part isolated so Latin names keep their order.
 import type { CartVariant } from '@/services/types/commerce';
 
-export function VariantLabel({ item }: { item: { variant?: Pick<CartVariant, 'attributes' | 'description' | 'name'> } }) {
+export function VariantLabel({
+  item,
+}: {
+  item: { variant?: Pick<CartVariant, 'attributes' | 'description' | 'name'> };
+}) {
   const variant = item.variant;
   if (!variant) return null;
   const parts = variant.attributes.length > 0 ? variant.attributes : [variant.description ?? variant.name ?? ''];

@@ -156,6 +156,9 @@ export const HeadsetIcon = (props: IconProps) => (
 /** Outlined by default; `filled` paints it in for a pressed wishlist heart. */
 export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
   <Icon {...props}>
-    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0112 7.3a4.3 4.3 0 017.5 2.5C19.5 15.4 12 20 12 20z" fill={filled ? 'currentColor' : 'none'} />
+    <path
+      d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0112 7.3a4.3 4.3 0 017.5 2.5C19.5 15.4 12 20 12 20z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
   </Icon>
 );

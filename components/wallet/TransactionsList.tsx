@@ -21,7 +21,12 @@ export function TransactionsList({ filters = NO_FILTERS, filtered = false, onCle
   const items = view.phase === 'ready' ? view.items : [];
   const totalCount = view.phase === 'ready' ? view.totalCount : null;
   const loading = view.phase === 'loading' || (view.phase === 'ready' && view.more === 'loading');
-  const error = view.phase === 'failed' ? view.message : view.phase === 'ready' && typeof view.more === 'object' ? view.more.failed : null;
+  const error =
+    view.phase === 'failed'
+      ? view.message
+      : view.phase === 'ready' && typeof view.more === 'object'
+        ? view.more.failed
+        : null;
   const hasMore = view.phase === 'ready' && view.hasMore;
   // A first page that failed is read again; a next one is asked for again.
   const tryAgain = view.phase === 'failed' ? retry : loadMore;
@@ -38,7 +43,11 @@ export function TransactionsList({ filters = NO_FILTERS, filtered = false, onCle
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <p className="text-slate-600">تراکنشی با این فیلترها پیدا نشد.</p>
           {onClearFilters ? (
-            <button type="button" onClick={onClearFilters} className="rounded-xl border border-brand-600 px-4 py-2.5 font-bold text-brand-600 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={onClearFilters}
+              className="rounded-xl border border-brand-600 px-4 py-2.5 font-bold text-brand-600 hover:bg-brand-50"
+            >
               حذف فیلترها
             </button>
           ) : null}
@@ -60,7 +69,10 @@ export function TransactionsList({ filters = NO_FILTERS, filtered = false, onCle
         </div>
       ) : null}
       {error ? (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-red-700">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-red-700"
+        >
           <p>{error}</p>
           <button type="button" onClick={tryAgain} className="font-bold underline">
             تلاش دوباره

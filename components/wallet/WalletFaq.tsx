@@ -11,7 +11,10 @@ export function WalletFaq({ entries }: { entries: FaqItemView[] }) {
   return (
     <div className="flex flex-col gap-2 px-4 py-4">
       {entries.map((entry) => (
-        <details key={entry.id} className="group rounded-xl border border-slate-200 open:border-brand-200 open:bg-brand-50/40">
+        <details
+          key={entry.id}
+          className="group rounded-xl border border-slate-200 open:border-brand-200 open:bg-brand-50/40"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3.5 font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
             <span>{entry.question}</span>
             <ChevronDownIcon size={18} className="shrink-0 text-slate-500 transition-transform group-open:rotate-180" />

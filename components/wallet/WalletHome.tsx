@@ -12,7 +12,13 @@ import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
 const LATEST = { skipCount: 0, maxResultCount: 3 };
 
-export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeOutcome | null; claimedAmount?: number | null }) {
+export function WalletHome({
+  outcome,
+  claimedAmount = null,
+}: {
+  outcome: ChargeOutcome | null;
+  claimedAmount?: number | null;
+}) {
   const read = useSessionRead();
   const transactions = useTransactionsQuery(LATEST, { skip: read.stopped, refetchOnMountOrArgChange: true });
   const failure = useReadFailure(read, transactions.error);
@@ -45,7 +51,10 @@ export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeO
       <nav aria-label="کیف پول">
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
           <li>
-            <Link href="/profile/wallet/transactions" className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50">
+            <Link
+              href="/profile/wallet/transactions"
+              className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50"
+            >
               <span className="text-brand-600">
                 <ListIcon />
               </span>
@@ -54,7 +63,10 @@ export function WalletHome({ outcome, claimedAmount = null }: { outcome: ChargeO
             </Link>
           </li>
           <li>
-            <Link href="/profile/wallet/faq" className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50">
+            <Link
+              href="/profile/wallet/faq"
+              className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50"
+            >
               <span className="text-brand-600">
                 <QuestionIcon />
               </span>
@@ -106,7 +118,11 @@ function OutcomeNotice({
     <p
       role={role}
       className={`rounded-xl px-4 py-3 leading-7 font-medium ${
-        tone === 'good' ? 'bg-emerald-50 text-emerald-800' : tone === 'neutral' ? 'bg-slate-50 text-slate-700' : 'bg-amber-50 text-amber-900'
+        tone === 'good'
+          ? 'bg-emerald-50 text-emerald-800'
+          : tone === 'neutral'
+            ? 'bg-slate-50 text-slate-700'
+            : 'bg-amber-50 text-amber-900'
       }`}
     >
       {text}

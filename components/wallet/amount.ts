@@ -29,13 +29,11 @@ export const amountMessages = {
 
 export const chargeSchema = z.object({
   amount: z.pipe(
-    z
-      .pipe(z.string(), z.transform(parseTomanInput))
-      .check(
-        z.refine((toman: number | null) => toman !== null, amountMessages.required),
-        z.refine((toman: number | null) => toman === null || toman >= MIN_CHARGE_TOMAN, amountMessages.tooLow),
-        z.refine((toman: number | null) => toman === null || toman <= MAX_CHARGE_TOMAN, amountMessages.tooHigh),
-      ),
+    z.pipe(z.string(), z.transform(parseTomanInput)).check(
+      z.refine((toman: number | null) => toman !== null, amountMessages.required),
+      z.refine((toman: number | null) => toman === null || toman >= MIN_CHARGE_TOMAN, amountMessages.tooLow),
+      z.refine((toman: number | null) => toman === null || toman <= MAX_CHARGE_TOMAN, amountMessages.tooHigh),
+    ),
     z.transform((toman: number | null) => toman as number),
   ),
   gatewayId: z.int(amountMessages.gatewayRequired),

@@ -33,7 +33,10 @@ export function WishlistCard({
   const price = cheapestAvailable(product);
   const categories = product.categories.map((category) => category.name).join('، ');
   return (
-    <article aria-labelledby={titleId} className="relative flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3"
+    >
       <div className="flex gap-3">
         <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={COVER_SIZE} eager={eager} />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -20,8 +20,13 @@ function EmptyWishlist() {
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
       <HeartIcon size={40} className="text-slate-300" />
       <p className="font-bold text-slate-800">هنوز بازی‌ای به علاقه مندی ها اضافه نکرده‌اید.</p>
-      <p className="text-sm leading-6 text-slate-500">با زدن قلب در صفحه‌ی هر بازی، آن را اینجا نگه دارید تا قیمتش را همیشه ببینید.</p>
-      <Link href="/products" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
+      <p className="text-sm leading-6 text-slate-500">
+        با زدن قلب در صفحه‌ی هر بازی، آن را اینجا نگه دارید تا قیمتش را همیشه ببینید.
+      </p>
+      <Link
+        href="/products"
+        className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+      >
         مشاهده محصولات
       </Link>
     </div>
@@ -90,7 +95,12 @@ export function WishlistPage() {
         </p>
         {view.phase === 'loading' ? <WishlistListSkeleton /> : null}
         {view.phase === 'failed' ? (
-          <RetryNotice title="علاقه مندی های شما الان خوانده نشد." message={view.message} onRetry={retry} className="py-8" />
+          <RetryNotice
+            title="علاقه مندی های شما الان خوانده نشد."
+            message={view.message}
+            onRetry={retry}
+            className="py-8"
+          />
         ) : null}
         {view.phase === 'ready' && view.items.length === 0 ? <EmptyWishlist /> : null}
         {view.phase === 'ready' && view.items.length > 0 ? (

@@ -8,7 +8,9 @@ import type { AnalyticsItem } from '@/lib/analytics/ecommerce';
 import { useWishlistToggle } from './useWishlistToggle';
 
 // The form (and the identity service under it) is fetched on the first press of a visitor only.
-const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() =>
+  import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })),
+);
 
 const ADD_LABEL = 'افزودن به علاقه مندی ها';
 const REMOVE_LABEL = 'حذف از علاقه مندی ها';

@@ -16,7 +16,11 @@ import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 const commerce = () => import('@/services/commerce');
 type Commerce = Awaited<ReturnType<typeof commerce>>;
 
-const UNREACHABLE: ServiceError = { kind: 'network', status: null, message: 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.' };
+const UNREACHABLE: ServiceError = {
+  kind: 'network',
+  status: null,
+  message: 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.',
+};
 
 const FAILED_CHANGE = {
   add: 'بازی به علاقه مندی ها اضافه نشد.',
@@ -86,17 +90,28 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
       settledFor.current = `${forUser}:${productId}`;
       setBusy(true);
       setKnown({ userId: forUser, productId, inList: add });
-      const outcome = await attempt((service) => (add ? service.addToWishlist(productId) : service.removeFromWishlist(productId)));
+      const outcome = await attempt((service) =>
+        add ? service.addToWishlist(productId) : service.removeFromWishlist(productId),
+      );
       inFlight.current = false;
       setBusy(false);
       if (outcome.ok) {
         // A wishlist read for this shopper (another tab of the page, or one still on its way) reads again.
         dispatch(shopperDataChanged(['Wishlist']));
-        if (add && item) void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) => reportAddToWishlist(item));
+        if (add && item)
+          void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) =>
+            reportAddToWishlist(item),
+          );
         return;
       }
       setKnown({ userId: forUser, productId, inList: before });
-      if (!expire(outcome.error)) dispatch(showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}` }));
+      if (!expire(outcome.error))
+        dispatch(
+          showNotification({
+            status: 'error',
+            message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}`,
+          }),
+        );
     },
     [productId, item, dispatch, expire],
   );

@@ -3,6 +3,11 @@ import type { PriceItem, WishlistProduct } from '@/services/types/commerce';
 
 /** The cheapest item in stock (a pre-order counts, as on the product page), or null when nothing can be bought. */
 export function cheapestAvailable(product: Pick<WishlistProduct, 'minVariant'>): PriceItem | null {
-  const available = (product.minVariant?.items ?? []).filter((item) => item.status !== 'OutOfStock' && item.salePrice !== null);
-  return available.reduce<PriceItem | null>((cheapest, item) => (cheapest && (cheapest.salePrice ?? 0) <= (item.salePrice ?? 0) ? cheapest : item), null);
+  const available = (product.minVariant?.items ?? []).filter(
+    (item) => item.status !== 'OutOfStock' && item.salePrice !== null,
+  );
+  return available.reduce<PriceItem | null>(
+    (cheapest, item) => (cheapest && (cheapest.salePrice ?? 0) <= (item.salePrice ?? 0) ? cheapest : item),
+    null,
+  );
 }

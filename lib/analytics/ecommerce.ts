@@ -62,7 +62,9 @@ type PickedVariant = {
   node: Pick<Schemas['AccountTypeNode'], 'value'>;
   item: Pick<Schemas['VariantItem'], 'id' | 'salePrice' | 'regularPrice'>;
 };
-type Line = Pick<Schemas['CartItem'], 'quantity' | 'unitPrice'> & { variant: Pick<Schemas['CartVariant'], 'id' | 'attributes' | 'product'> };
+type Line = Pick<Schemas['CartItem'], 'quantity' | 'unitPrice'> & {
+  variant: Pick<Schemas['CartVariant'], 'id' | 'attributes' | 'product'>;
+};
 type PaidOrder = Pick<Schemas['Order'], 'id' | 'payableAmount'> & { items: Line[] };
 
 /** Drops the members that are undefined, so an event carries only what is known. */
@@ -114,7 +116,8 @@ export function itemOfListing(game: Listing): AnalyticsItem | null {
 }
 
 /** What its lines cost: price × quantity, in IRR. */
-export const valueOf = (items: readonly AnalyticsItem[]) => items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+export const valueOf = (items: readonly AnalyticsItem[]) =>
+  items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
 
 /** An event about items; `value` is what they cost unless given (an order's payable amount, after a code). */
 export function ecommerceEvent(
@@ -126,10 +129,18 @@ export function ecommerceEvent(
 }
 
 /** A list seen, or a card of it chosen: each item with its place in the list (from 0) and the list it is in. */
-export function listEvent(event: 'view_item_list' | 'select_item', list: ItemList, items: { item: AnalyticsItem; index: number }[]): EcommerceEvent {
+export function listEvent(
+  event: 'view_item_list' | 'select_item',
+  list: ItemList,
+  items: { item: AnalyticsItem; index: number }[],
+): EcommerceEvent {
   return {
     event,
-    ecommerce: { currency: WALLET_CURRENCY, ...list, items: items.map(({ item, index }) => ({ ...item, index, ...list })) },
+    ecommerce: {
+      currency: WALLET_CURRENCY,
+      ...list,
+      items: items.map(({ item, index }) => ({ ...item, index, ...list })),
+    },
   };
 }
 
@@ -140,7 +151,11 @@ export function orderEvent(
   extra: { payment_type?: PaymentType } = {},
 ): EcommerceEvent {
   const transaction = event === 'purchase' ? { transaction_id: String(order.id) } : {};
-  return ecommerceEvent(event, order.items.map((item) => itemOfLine(item)), { ...transaction, value: order.payableAmount, ...extra });
+  return ecommerceEvent(
+    event,
+    order.items.map((item) => itemOfLine(item)),
+    { ...transaction, value: order.payableAmount, ...extra },
+  );
 }
 
 /** A search, its words only; words that could be a phone number, an e-mail or a token are not sent. */

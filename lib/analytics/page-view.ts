@@ -11,14 +11,22 @@ export const PAGE_QUERY_KEYS =
  * Text that may name a person: an e-mail address, a run of 32 letters and digits (a token), or ten digits or
  * more (a phone number, Latin, Persian or Arabic-Indic, spaced or not: 912 345 6789).
  */
-export const looksPersonal = (text: string) => /@|\w{32}/.test(text) || /[\d۰-۹٠-٩]{10}/.test(text.replace(/[\s().+-]/g, ''));
+export const looksPersonal = (text: string) =>
+  /@|\w{32}/.test(text) || /[\d۰-۹٠-٩]{10}/.test(text.replace(/[\s().+-]/g, ''));
 
 export type PageView = { event: 'page_view'; page_location: string; page_path: string; page_title: string };
 
 export function pageView(href: string, title: string): PageView {
   const url = new URL(href);
   const kept = new URLSearchParams();
-  url.searchParams.forEach((value, key) => PAGE_QUERY_KEYS.test(key) && !looksPersonal(value) && kept.append(key, value));
+  url.searchParams.forEach(
+    (value, key) => PAGE_QUERY_KEYS.test(key) && !looksPersonal(value) && kept.append(key, value),
+  );
   const query = kept.toString() && `?${kept}`;
-  return { event: 'page_view', page_location: url.origin + url.pathname + query, page_path: url.pathname + query, page_title: title };
+  return {
+    event: 'page_view',
+    page_location: url.origin + url.pathname + query,
+    page_path: url.pathname + query,
+    page_title: title,
+  };
 }

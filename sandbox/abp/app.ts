@@ -29,7 +29,10 @@ export function createAbpApp(deps: SandboxDeps) {
     c.set('securityStampOf', securityStampOf);
     await next();
   });
-  app.use('*', limitBody(256 * 1024, (c) => handleAbpError(new AbpPayloadTooLargeError('payload too large'), c)));
+  app.use(
+    '*',
+    limitBody(256 * 1024, (c) => handleAbpError(new AbpPayloadTooLargeError('payload too large'), c)),
+  );
   app.onError(handleAbpError);
   return app;
 }

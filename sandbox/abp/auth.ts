@@ -29,9 +29,18 @@ type TokenOptions = { type?: TokenType; stamp?: string | null; lifetimeSeconds?:
 
 export async function signToken(
   userId: number,
-  { type = 'access', stamp = null, lifetimeSeconds = sandboxConfig.accessTokenSeconds, tenantId = 1 }: TokenOptions = {},
+  {
+    type = 'access',
+    stamp = null,
+    lifetimeSeconds = sandboxConfig.accessTokenSeconds,
+    tenantId = 1,
+  }: TokenOptions = {},
 ) {
-  return new SignJWT({ [TENANT_CLAIM]: String(tenantId), [TYPE_CLAIM]: type, ...(stamp === null ? {} : { [STAMP_CLAIM]: stamp }) })
+  return new SignJWT({
+    [TENANT_CLAIM]: String(tenantId),
+    [TYPE_CLAIM]: type,
+    ...(stamp === null ? {} : { [STAMP_CLAIM]: stamp }),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()

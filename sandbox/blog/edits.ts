@@ -28,7 +28,9 @@ export function publishPostEdit(deps: SandboxDeps, change: Record<string, unknow
     return { ok: false, error: 'send { "service": "blog", "slug": <a post slug>, "title": <1 to 200 characters> }' };
   }
   if (!blogPosts.some((post) => post.slug === slug)) return { ok: false, error: `no post with the slug ${slug}` };
-  deps.db.prepare('INSERT OR REPLACE INTO blog_post_edits (slug, title, modified) VALUES (?, ?, ?)').run(slug, title, wordpressNow());
+  deps.db
+    .prepare('INSERT OR REPLACE INTO blog_post_edits (slug, title, modified) VALUES (?, ?, ?)')
+    .run(slug, title, wordpressNow());
   return { ok: true };
 }
 

@@ -32,12 +32,22 @@ export function createBlogApp(deps: SandboxDeps): Hono {
   // (sandbox/platform.ts), since a mounted app is matched by the platform's rules.
   const app = new Hono();
   // The blog takes no body at all; a large one is refused before it is read.
-  app.use('*', limitBody(MAX_BODY_BYTES, (c) => c.json(tooLarge().toBody(), 413)));
+  app.use(
+    '*',
+    limitBody(MAX_BODY_BYTES, (c) => c.json(tooLarge().toBody(), 413)),
+  );
 
   app.onError((error, c) => {
     if (error instanceof WpError) return c.json(error.toBody(), error.status);
     console.error('[sandbox blog] unexpected error', error);
-    return c.json({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }, 500);
+    return c.json(
+      {
+        code: 'internal_server_error',
+        message: 'There has been a critical error on this website.',
+        data: { status: 500 },
+      },
+      500,
+    );
   });
 
   mountPostRoutes(app, shapes, siteUrl);

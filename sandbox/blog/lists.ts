@@ -32,7 +32,11 @@ export function respondWithPage<T>(
   const total = Math.max(items.length - offset, 0);
   const totalPages = Math.ceil(total / perPage);
   if (total > 0 && page > totalPages) {
-    throw new WpError(400, options.pageError, 'The page number requested is larger than the number of pages available.');
+    throw new WpError(
+      400,
+      options.pageError,
+      'The page number requested is larger than the number of pages available.',
+    );
   }
   const start = offset + (page - 1) * perPage;
   const body = items.slice(start, start + perPage).map(render);
@@ -55,7 +59,10 @@ export function byOrder<T>(items: T[], key: (item: T) => string | number, order:
   return [...items].sort((a, b) => {
     const left = key(a);
     const right = key(b);
-    const compared = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'fa');
+    const compared =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'fa');
     return compared * sign;
   });
 }

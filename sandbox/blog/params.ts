@@ -16,7 +16,12 @@ export class WpError extends Error {
   }
 }
 
-export function invalidParam(param: string, message: string, code = 'rest_invalid_type', data: unknown = { param }): WpError {
+export function invalidParam(
+  param: string,
+  message: string,
+  code = 'rest_invalid_type',
+  data: unknown = { param },
+): WpError {
   return new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, {
     params: { [param]: message },
     details: { [param]: { code, message, data } },
@@ -35,7 +40,12 @@ export class WpParams {
     const values: string[] = [];
     for (const [key, value] of this.search) {
       if (key === name || key === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(key)) {
-        values.push(...value.split(',').map((part) => part.trim()).filter(Boolean));
+        values.push(
+          ...value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        );
       }
     }
     return values;

@@ -30,7 +30,8 @@ function filterPosts(params: WpParams, options: { forcedCategories?: number[] } 
   const slugs = params.values('slug');
   const sticky = params.boolean('sticky');
   const status = params.values('status');
-  if (status.some((value) => value !== 'publish')) throw invalidParam('status', 'Status is forbidden.', 'rest_forbidden_status', null);
+  if (status.some((value) => value !== 'publish'))
+    throw invalidParam('status', 'Status is forbidden.', 'rest_forbidden_status', null);
   const after = params.string('after');
   const before = params.string('before');
   const search = searchable(params.string('search') ?? '').trim();
@@ -48,7 +49,10 @@ function filterPosts(params: WpParams, options: { forcedCategories?: number[] } 
     if (sticky !== undefined && (post.sticky ?? false) !== sticky) return false;
     if (after && post.date <= after.slice(0, 19)) return false;
     if (before && post.date >= before.slice(0, 19)) return false;
-    if (search && !search.split(/\s+/).every((word) => searchable(`${post.title} ${post.excerpt} ${post.content}`).includes(word))) {
+    if (
+      search &&
+      !search.split(/\s+/).every((word) => searchable(`${post.title} ${post.excerpt} ${post.content}`).includes(word))
+    ) {
       return false;
     }
     return true;
@@ -80,11 +84,19 @@ function sortPosts(posts: BlogPost[], params: WpParams): BlogPost[] {
       return byOrder(posts, (post) => post.title, order);
     case 'relevance': {
       if (!params.string('search')) {
-        throw new WpError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+        throw new WpError(
+          400,
+          'rest_no_search_term_defined',
+          'You need to define a search term to order by relevance.',
+        );
       }
       const words = searchable(params.string('search') ?? '').split(/\s+/);
       const score = (post: BlogPost) => words.filter((word) => searchable(post.title).includes(word)).length;
-      return byOrder(byOrder(posts, (post) => post.date, 'desc'), score, 'desc');
+      return byOrder(
+        byOrder(posts, (post) => post.date, 'desc'),
+        score,
+        'desc',
+      );
     }
     default:
       return byOrder(posts, (post) => post.date, order);
@@ -96,7 +108,11 @@ export function mountPostRoutes(app: Hono, shapes: Shapes, siteUrl: () => string
     const params = new WpParams(new URL(c.req.url).searchParams);
     const posts = sortPosts(filterPosts(params), params);
     const offset = params.integer('offset', 0, { min: 0 });
-    return respondWithPage(c, params, posts, (post) => renderPost(shapes, post, params), { pageError: 'rest_post_invalid_page_number', siteUrl: siteUrl(), offset });
+    return respondWithPage(c, params, posts, (post) => renderPost(shapes, post, params), {
+      pageError: 'rest_post_invalid_page_number',
+      siteUrl: siteUrl(),
+      offset,
+    });
   });
 
   app.get(`${API}/posts/:id{[0-9]+}`, (c) => {
@@ -111,14 +127,19 @@ export function mountPostRoutes(app: Hono, shapes: Shapes, siteUrl: () => string
     const params = new WpParams(new URL(c.req.url).searchParams);
     const categories = params.integers('categories');
     if (categories.length === 0) {
-      throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): categories', { params: ['categories'] });
+      throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): categories', {
+        params: ['categories'],
+      });
     }
     const posts = byOrder(
       byOrder(filterPosts(params, { forcedCategories: categories }), (post) => post.date, 'desc'),
       (post) => (post.sticky ? 1 : 0),
       'desc',
     );
-    return respondWithPage(c, params, posts, (post) => renderPost(shapes, post, params), { pageError: 'rest_post_invalid_page_number', siteUrl: siteUrl() });
+    return respondWithPage(c, params, posts, (post) => renderPost(shapes, post, params), {
+      pageError: 'rest_post_invalid_page_number',
+      siteUrl: siteUrl(),
+    });
   });
 
   app.get(`${API}/media/:id{[0-9]+}`, (c) => {

@@ -33,7 +33,8 @@ export function createShapes(siteUrl: () => string) {
       : blogTags.filter((term) => post.tagIds.includes(term.id));
 
   function postCount(term: BlogTerm, taxonomy: Taxonomy): number {
-    return blogPosts.filter((post) => (taxonomy === 'category' ? post.categoryIds : post.tagIds).includes(term.id)).length;
+    return blogPosts.filter((post) => (taxonomy === 'category' ? post.categoryIds : post.tagIds).includes(term.id))
+      .length;
   }
 
   function term(termSeed: BlogTerm, taxonomy: Taxonomy, context: 'view' | 'embed' = 'view') {
@@ -46,7 +47,8 @@ export function createShapes(siteUrl: () => string) {
       'wp:post_type': [{ href: rest(`posts?${base}=${termSeed.id}`) }],
       curies,
     };
-    if (context === 'embed') return { id: termSeed.id, link, name: termSeed.name, slug: termSeed.slug, taxonomy, _links: links };
+    if (context === 'embed')
+      return { id: termSeed.id, link, name: termSeed.name, slug: termSeed.slug, taxonomy, _links: links };
     return {
       id: termSeed.id,
       count: postCount(termSeed, taxonomy),
@@ -89,7 +91,13 @@ export function createShapes(siteUrl: () => string) {
       file,
       filesize: 4096,
       sizes: {
-        full: { file: `${media.slug}.svg`, width: 1200, height: 675, mime_type: 'image/svg+xml', source_url: sourceUrl },
+        full: {
+          file: `${media.slug}.svg`,
+          width: 1200,
+          height: 675,
+          mime_type: 'image/svg+xml',
+          source_url: sourceUrl,
+        },
       },
       image_meta: {},
     };

@@ -40,7 +40,8 @@ function mountTaxonomyRoutes(
       if (search && !searchable(`${term.name} ${term.slug}`).includes(search)) return false;
       if (postIds.length) {
         const posts = blogPosts.filter((post) => postIds.includes(post.id));
-        if (!posts.some((post) => (taxonomy === 'category' ? post.categoryIds : post.tagIds).includes(term.id))) return false;
+        if (!posts.some((post) => (taxonomy === 'category' ? post.categoryIds : post.tagIds).includes(term.id)))
+          return false;
       }
       return true;
     });
@@ -55,10 +56,16 @@ function mountTaxonomyRoutes(
       count: (term) => shapes.postCount(term, taxonomy),
     };
     const sorted = byOrder(selected, keyOf[orderby], order);
-    return respondWithPage(c, params, sorted, (term) => pickFields(shapes.term(term, taxonomy), params.values('_fields')), {
-      pageError: 'rest_term_invalid_page_number',
-      siteUrl: siteUrl(),
-    });
+    return respondWithPage(
+      c,
+      params,
+      sorted,
+      (term) => pickFields(shapes.term(term, taxonomy), params.values('_fields')),
+      {
+        pageError: 'rest_term_invalid_page_number',
+        siteUrl: siteUrl(),
+      },
+    );
   });
 
   app.get(`${API}/${path}/:id{[0-9]+}`, (c) => {

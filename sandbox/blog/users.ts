@@ -22,7 +22,15 @@ export function mountUserRoutes(app: Hono, shapes: Shapes, siteUrl: () => string
         (!slugs.length || slugs.includes(author.slug)) &&
         (!search || searchable(`${author.name} ${author.slug}`).includes(search)),
     );
-    const sorted = byOrder(users, orderby === 'name' ? (author) => author.name : orderby === 'slug' ? (author) => author.slug : (author) => author.id, order);
+    const sorted = byOrder(
+      users,
+      orderby === 'name'
+        ? (author) => author.name
+        : orderby === 'slug'
+          ? (author) => author.slug
+          : (author) => author.id,
+      order,
+    );
     return respondWithPage(c, params, sorted, (author) => pickFields(shapes.user(author), params.values('_fields')), {
       pageError: 'rest_user_invalid_page_number',
       siteUrl: siteUrl(),

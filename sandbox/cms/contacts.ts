@@ -25,7 +25,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export type ContactInput = { Name: string; Contact: string; Message: string };
 
 /** Returns the cleaned message or the list of errors, each with a Persian message. */
-export function validateContact(data: Record<string, unknown>): { ok: true; value: ContactInput } | { ok: false; errors: FieldError[] } {
+export function validateContact(
+  data: Record<string, unknown>,
+): { ok: true; value: ContactInput } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const error = (field: string, message: string) =>
     errors.push({ path: [field], message, name: 'ValidationError', value: data[field] ?? null });
@@ -56,11 +58,18 @@ export function validateContact(data: Record<string, unknown>): { ok: true; valu
   else if (message.length < 10) error('Message', 'متن پیام باید دست‌کم ۱۰ نویسه باشد.');
   else if (message.length > 2000) error('Message', 'متن پیام نباید بیشتر از ۲۰۰۰ نویسه باشد.');
 
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { Name: name, Contact: contact, Message: message } };
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, value: { Name: name, Contact: contact, Message: message } };
 }
 
 export function storeContact(db: Db, input: ContactInput) {
-  const documentId = randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
+  const documentId = randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(24, '0')
+    .slice(0, 24);
   const createdAt = new Date().toISOString();
   const { lastInsertRowid } = db
     .prepare('INSERT INTO cms_contacts (document_id, name, contact, message, created_at) VALUES (?, ?, ?, ?, ?)')

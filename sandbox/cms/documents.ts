@@ -40,7 +40,14 @@ export function mediaObject(name: string) {
     if (!bytes) throw new Error(`no trailer file for CMS video ${name}`);
     // Videos are numbered after the pictures, as uploaded later.
     const id = cmsUploads.length + cmsVideoUploads.indexOf(video) + 1;
-    return media(id, name, { alternativeText: video.title, width: video.width, height: video.height, ext: '.mp4', mime: 'video/mp4', size: Math.round(bytes.length / 10.24) / 100 });
+    return media(id, name, {
+      alternativeText: video.title,
+      width: video.width,
+      height: video.height,
+      ext: '.mp4',
+      mime: 'video/mp4',
+      size: Math.round(bytes.length / 10.24) / 100,
+    });
   }
   const upload = findCmsUpload(name);
   if (!upload) throw new Error(`no CMS upload named ${name}`);
@@ -54,7 +61,14 @@ export function mediaObject(name: string) {
   });
 }
 
-type MediaFile = { alternativeText: string; width: number; height: number; ext: '.svg' | '.mp4'; mime: string; size: number };
+type MediaFile = {
+  alternativeText: string;
+  width: number;
+  height: number;
+  ext: '.svg' | '.mp4';
+  mime: string;
+  size: number;
+};
 
 function media(id: number, name: string, file: MediaFile) {
   return {
@@ -93,7 +107,12 @@ function baseScalars(collection: string, key: string, id: number) {
 }
 
 function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
-  const common = { __component: seed.component, id: nextId(seed.component), Keyword: seed.Keyword ?? null, Title: seed.Title };
+  const common = {
+    __component: seed.component,
+    id: nextId(seed.component),
+    Keyword: seed.Keyword ?? null,
+    Title: seed.Title,
+  };
   switch (seed.component) {
     case 'shared.rich-text':
       return { ...common, Description: seed.Description };
@@ -107,11 +126,11 @@ function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
             : 'Url' in item
               ? { id: nextId('shared.item'), Title: item.Title, Url: item.Url, Image: mediaObject(item.image) }
               : {
-                id: nextId('shared.item'),
-                Title: item.Title,
-                Description: item.Description,
-                ...(item.image ? { Image: mediaObject(item.image) } : {}),
-              },
+                  id: nextId('shared.item'),
+                  Title: item.Title,
+                  Description: item.Description,
+                  ...(item.image ? { Image: mediaObject(item.image) } : {}),
+                },
         ),
       };
     case 'shared.image':
@@ -212,5 +231,10 @@ function buildContacts(): CmsDocument[] {
 export type CmsCollections = Record<'pages' | 'highlights' | 'categories' | 'contacts', CmsDocument[]>;
 
 export function buildCollections(): CmsCollections {
-  return { pages: buildPages(), highlights: buildHighlights(), categories: buildCategories(), contacts: buildContacts() };
+  return {
+    pages: buildPages(),
+    highlights: buildHighlights(),
+    categories: buildCategories(),
+    contacts: buildContacts(),
+  };
 }

@@ -28,7 +28,13 @@ export function seedCms(deps: SandboxDeps): void {
   void deps;
 }
 
-function strapiError(c: Context, status: ContentfulStatusCode, name: string, message: string, details: Record<string, unknown> = {}) {
+function strapiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  name: string,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
   return c.json({ data: null, error: { status, name, message, details } }, status);
 }
 
@@ -51,7 +57,9 @@ function present(document: CmsDocument, query: QueryTree) {
   const scalars =
     fields.length > 0
       ? Object.fromEntries(
-          Object.entries(document.scalars).filter(([key]) => key === 'id' || key === 'documentId' || fields.includes(key)),
+          Object.entries(document.scalars).filter(
+            ([key]) => key === 'id' || key === 'documentId' || fields.includes(key),
+          ),
         )
       : document.scalars;
   const populated = populatedNames(query.populate, Object.keys(document.populatable));
@@ -70,15 +78,23 @@ export const publishCms = publishPageEdit;
 export function createCmsApp(deps: SandboxDeps): Hono {
   const collections = buildCollections();
   const pageAsEdited = withPageEdits(deps);
-  const edited = (plural: keyof CmsCollections, document: CmsDocument) => (plural === 'pages' ? pageAsEdited(document) : document);
+  const edited = (plural: keyof CmsCollections, document: CmsDocument) =>
+    plural === 'pages' ? pageAsEdited(document) : document;
   const app = new Hono();
   // A contact message is at most a few KiB; anything far larger is refused before it is read.
-  app.use('*', limitBody(MAX_BODY_BYTES, (c) => strapiError(c, 413, 'PayloadTooLargeError', 'Payload Too Large')));
+  app.use(
+    '*',
+    limitBody(MAX_BODY_BYTES, (c) => strapiError(c, 413, 'PayloadTooLargeError', 'Payload Too Large')),
+  );
 
   app.onError((error, c) => {
-    if (error instanceof StrapiValidationError) return strapiError(c, 400, 'ValidationError', error.message, error.details);
+    if (error instanceof StrapiValidationError)
+      return strapiError(c, 400, 'ValidationError', error.message, error.details);
     console.error('[sandbox cms] unexpected error', error);
-    return c.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, 500);
+    return c.json(
+      { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } },
+      500,
+    );
   });
 
   app.get('/api/:plural', (c) => {
@@ -87,22 +103,30 @@ export function createCmsApp(deps: SandboxDeps): Hono {
     const query = parseQuery(new URL(c.req.url).searchParams);
     const locale = typeof query.locale === 'string' ? query.locale : undefined;
     const pagination = readPagination(query.pagination);
-    const matching = collections[plural].filter((document) => inLocale(document, locale) && matchFilters(document, query.filters));
+    const matching = collections[plural].filter(
+      (document) => inLocale(document, locale) && matchFilters(document, query.filters),
+    );
     const page = paginate(sortDocuments(matching, query.sort), pagination);
-    return c.json({ data: page.items.map((document) => present(edited(plural, document), query)), meta: { pagination: page.meta } });
+    return c.json({
+      data: page.items.map((document) => present(edited(plural, document), query)),
+      meta: { pagination: page.meta },
+    });
   });
 
   app.get('/api/:plural/:documentId', (c) => {
     const plural = c.req.param('plural');
     if (!isCollection(collections, plural)) return notFound(c);
     const query = parseQuery(new URL(c.req.url).searchParams);
-    const document = collections[plural].find((candidate) => candidate.scalars.documentId === c.req.param('documentId'));
+    const document = collections[plural].find(
+      (candidate) => candidate.scalars.documentId === c.req.param('documentId'),
+    );
     return document ? c.json({ data: present(edited(plural, document), query), meta: {} }) : notFound(c);
   });
 
   app.post('/api/contacts', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
-    const data = body && typeof body === 'object' && !Array.isArray(body) ? (body as { data?: unknown }).data : undefined;
+    const data =
+      body && typeof body === 'object' && !Array.isArray(body) ? (body as { data?: unknown }).data : undefined;
     if (!data || typeof data !== 'object' || Array.isArray(data)) {
       return strapiError(c, 400, 'ValidationError', 'Missing "data" payload in the request body');
     }

@@ -5,7 +5,10 @@ export type QueryTree = { [key: string]: QueryValue };
 export type QueryValue = string | string[] | QueryTree;
 
 export class StrapiValidationError extends Error {
-  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,8 @@ export function parseQuery(search: URLSearchParams): QueryTree {
     if (!match) continue;
     const path = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1])];
     const forbidden = path.find((segment) => FORBIDDEN_KEYS.has(segment));
-    if (forbidden !== undefined) throw new StrapiValidationError(`Invalid key ${forbidden}`, { key: forbidden, source: 'query' });
+    if (forbidden !== undefined)
+      throw new StrapiValidationError(`Invalid key ${forbidden}`, { key: forbidden, source: 'query' });
     let node: QueryTree = tree;
     for (let index = 0; index < path.length; index += 1) {
       const segment = path[index] === '' && index > 0 ? String(Object.keys(node).length) : path[index];
@@ -173,7 +177,9 @@ export function sortDocuments(documents: CmsDocument[], sort: QueryValue | undef
       const left = a.scalars[field];
       const right = b.scalars[field];
       const order =
-        typeof left === 'number' && typeof right === 'number' ? left - right : asText(left).localeCompare(asText(right));
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : asText(left).localeCompare(asText(right));
       if (order !== 0) return order * sign;
     }
     return 0;
@@ -188,16 +194,13 @@ export function populatedNames(populate: QueryValue | undefined, available: stri
     if (names.includes('*')) return available;
     return available.filter((name) => names.includes(name));
   }
-  const named = Object.entries(populate).flatMap(([key, value]) =>
-    /^\d+$/.test(key) ? listOf(value) : [key],
-  );
+  const named = Object.entries(populate).flatMap(([key, value]) => (/^\d+$/.test(key) ? listOf(value) : [key]));
   if (named.includes('*')) return available;
   return available.filter((name) => named.includes(name));
 }
 
 export type Pagination =
-  | { kind: 'page'; page: number; pageSize: number }
-  | { kind: 'offset'; start: number; limit: number };
+  { kind: 'page'; page: number; pageSize: number } | { kind: 'offset'; start: number; limit: number };
 
 const MAX_LIMIT = 100;
 const DEFAULT_PAGE_SIZE = 25;

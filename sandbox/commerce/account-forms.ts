@@ -9,7 +9,12 @@ import { ok } from '../abp/envelope';
 import { AbpValidationError, EntityNotFoundError, UserFriendlyError, type ValidationErrorInfo } from '../abp/errors';
 import { inTransaction, type Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
-import { findLoginProvider, loginProviders, type SeedLoginField, type SeedLoginProvider } from '../seed/login-providers';
+import {
+  findLoginProvider,
+  loginProviders,
+  type SeedLoginField,
+  type SeedLoginProvider,
+} from '../seed/login-providers';
 import { fileUrls } from '../files/urls';
 import { persianNumber } from '../text';
 import { allowsLoginSubmission, deliveryOf, type Delivery } from './delivery';
@@ -76,7 +81,14 @@ export function providerDto(provider: SeedLoginProvider) {
   };
 }
 
-type ItemRow = { id: number; order_id: number; user_id: number; status: string; preorder: number; login_id: number | null };
+type ItemRow = {
+  id: number;
+  order_id: number;
+  user_id: number;
+  status: string;
+  preorder: number;
+  login_id: number | null;
+};
 
 /** The caller's own order item with what decides its form, or a 404 as for any item that is not theirs. */
 function ownItem(db: Db, userId: number, orderItemId: number) {
@@ -120,7 +132,10 @@ function entriesOf(raw: unknown[]): { errors: ValidationErrorInfo[]; entries: { 
 }
 
 /** Every rule of every field at once, each error naming the field's key (CONTRACTS §1.3 validationErrors). */
-export function checkFields(provider: SeedLoginProvider, raw: unknown[]): { errors: ValidationErrorInfo[]; fields: SubmittedField[] } {
+export function checkFields(
+  provider: SeedLoginProvider,
+  raw: unknown[],
+): { errors: ValidationErrorInfo[]; fields: SubmittedField[] } {
   const { errors, entries } = entriesOf(raw);
   const byKey = new Map(provider.fields.map((field) => [field.key.toLowerCase(), field]));
   const given = new Map<string, string[]>();
@@ -141,10 +156,15 @@ export function checkFields(provider: SeedLoginProvider, raw: unknown[]): { erro
     if (field.type === 'InputGroup') {
       if (filled.length === 0 && !field.isRequired) continue;
       if (filled.length !== field.inputGroupCount || values.length !== field.inputGroupCount) {
-        fail(filled.length === 0 ? accountFormMessages.required(label) : accountFormMessages.groupCount(label, field.inputGroupCount));
+        fail(
+          filled.length === 0
+            ? accountFormMessages.required(label)
+            : accountFormMessages.groupCount(label, field.inputGroupCount),
+        );
         continue;
       }
-      if (filled.some((value) => value.trim().length > MAX_LENGTH.InputGroup)) fail(accountFormMessages.tooLong(label, MAX_LENGTH.InputGroup));
+      if (filled.some((value) => value.trim().length > MAX_LENGTH.InputGroup))
+        fail(accountFormMessages.tooLong(label, MAX_LENGTH.InputGroup));
       else fields.push(...filled.map((value) => ({ fieldKey: field.key, value: value.trim() })));
       continue;
     }
@@ -162,12 +182,14 @@ export function checkFields(provider: SeedLoginProvider, raw: unknown[]): { erro
       continue;
     }
     if (value.trim() === '') {
-      if (field.isRequired) fail(field.type === 'Select' ? accountFormMessages.option(label) : accountFormMessages.required(label));
+      if (field.isRequired)
+        fail(field.type === 'Select' ? accountFormMessages.option(label) : accountFormMessages.required(label));
       continue;
     }
     if (value.length > MAX_LENGTH[field.type]) fail(accountFormMessages.tooLong(label, MAX_LENGTH[field.type]));
     else if (field.type === 'Email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) fail(accountFormMessages.email);
-    else if (field.type === 'Select' && !field.options?.some((option) => option.value === value)) fail(accountFormMessages.option(label));
+    else if (field.type === 'Select' && !field.options?.some((option) => option.value === value))
+      fail(accountFormMessages.option(label));
     else fields.push({ fieldKey: field.key, value });
   }
   return { errors, fields };
@@ -185,7 +207,12 @@ export function storeLoginDetails(
         `INSERT INTO commerce_order_item_logins (order_item_id, login_provider_id, sealed_fields, creation_time)
          VALUES (?, ?, ?, ?) ON CONFLICT (order_item_id) DO NOTHING`,
       )
-      .run(input.orderItemId, input.loginProviderId, sealFields(secret, input.orderItemId, input.fields), (input.at ?? new Date()).toISOString());
+      .run(
+        input.orderItemId,
+        input.loginProviderId,
+        sealFields(secret, input.orderItemId, input.fields),
+        (input.at ?? new Date()).toISOString(),
+      );
     if (inserted.changes !== 1) return false;
     db.prepare("UPDATE commerce_orders SET status = 'InProgress' WHERE id = ? AND status = 'Paid'").run(input.orderId);
     return true;
@@ -214,11 +241,18 @@ export function mountAccountFormRoutes(app: Hono, deps: SandboxDeps) {
       throw new UserFriendlyError(accountFormMessages.closed);
     }
     const provider = findLoginProvider(input.loginProviderId);
-    if (!provider) throw new AbpValidationError([{ message: accountFormMessages.unknownProvider, members: ['loginProviderId'] }]);
+    if (!provider)
+      throw new AbpValidationError([{ message: accountFormMessages.unknownProvider, members: ['loginProviderId'] }]);
     const { errors, fields } = checkFields(provider, input.fields);
-    if (errors.length === 0 && fields.length === 0) errors.push({ message: accountFormMessages.noFields, members: ['fields'] });
+    if (errors.length === 0 && fields.length === 0)
+      errors.push({ message: accountFormMessages.noFields, members: ['fields'] });
     if (errors.length > 0) throw new AbpValidationError(errors);
-    const stored = storeLoginDetails(db, config.fieldKey, { orderItemId: item.id, orderId: item.order_id, loginProviderId: provider.id, fields });
+    const stored = storeLoginDetails(db, config.fieldKey, {
+      orderItemId: item.id,
+      orderId: item.order_id,
+      loginProviderId: provider.id,
+      fields,
+    });
     // Two submissions at once: the one that lost the race is told as any second one is.
     if (!stored) throw new UserFriendlyError(accountFormMessages.alreadySubmitted);
     return ok(c, null);

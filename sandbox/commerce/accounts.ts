@@ -28,9 +28,9 @@ const PLATFORM_CODES: Record<PlatformSlug, string> = {
 const MAIL_DOMAINS = ['outlook.com', 'gmail.com', 'hotmail.com'];
 
 const USAGE_NOTES: Record<AccountType, string> = {
-  'capacity-1':
-    'پس از ورود، اکانت را روی کنسول خود Primary (کنسول اصلی) کنید و بازی را با یوزر شخصی خودتان اجرا کنید.',
-  'capacity-2': 'بازی را با یوزر همین اکانت اجرا کنید و کنسول را Primary نکنید؛ هنگام اجرای بازی کنسول باید به اینترنت وصل باشد.',
+  'capacity-1': 'پس از ورود، اکانت را روی کنسول خود Primary (کنسول اصلی) کنید و بازی را با یوزر شخصی خودتان اجرا کنید.',
+  'capacity-2':
+    'بازی را با یوزر همین اکانت اجرا کنید و کنسول را Primary نکنید؛ هنگام اجرای بازی کنسول باید به اینترنت وصل باشد.',
   'capacity-3': 'اکانت را روی کنسول خود Primary کنید؛ این ظرفیت فقط بخش آفلاین و داستانی بازی را شامل می‌شود.',
   offline: 'پس از دانلود بازی، اتصال به اینترنت را قطع کنید و بازی را فقط در حالت آفلاین اجرا کنید.',
 };
@@ -107,7 +107,8 @@ export function mountDeliveredAccountRoutes(app: Hono, deps: SandboxDeps) {
     deliverAccounts(db, item.order_id);
     const account = db
       .prepare('SELECT username, password, email, notes FROM commerce_delivered_accounts WHERE order_item_id = ?')
-      .get(orderItemId) as { username: string; password: string; email: string | null; notes: string | null } | undefined;
+      .get(orderItemId) as
+      { username: string; password: string; email: string | null; notes: string | null } | undefined;
     // An item put on the buyer's own account (delivery.ts) has no account of the shop's to hand over.
     if (!account) throw new EntityNotFoundError('DeliveredAccount', orderItemId);
     return ok(c, account, { 'Cache-Control': 'no-store' });

@@ -13,7 +13,10 @@ type ProductRef = { id: number; slug: string; name: string; persianName: string 
 export function cartVariant(
   variant: VariantRecord,
   product: ProductRef,
-  prices: { regularPrice: number; salePrice: number } = { regularPrice: variant.regularPrice, salePrice: salePriceOf(variant) },
+  prices: { regularPrice: number; salePrice: number } = {
+    regularPrice: variant.regularPrice,
+    salePrice: salePriceOf(variant),
+  },
 ) {
   const title = variantTitle(variant);
   return {
@@ -29,7 +32,13 @@ export function cartVariant(
     isDownloadable: false,
     regularPrice: prices.regularPrice,
     salePrice: prices.salePrice,
-    product: { id: product.id, name: product.name, persianName: product.persianName, slug: product.slug, ...coverOf(product) },
+    product: {
+      id: product.id,
+      name: product.name,
+      persianName: product.persianName,
+      slug: product.slug,
+      ...coverOf(product),
+    },
   };
 }
 

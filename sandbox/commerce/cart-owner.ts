@@ -26,7 +26,9 @@ function insertCart(db: Db, userId: number | null): CartRow {
   const deviceId = randomUUID();
   const time = now();
   const result = db
-    .prepare('INSERT INTO commerce_carts (device_id, user_id, creation_time, last_modification_time) VALUES (?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO commerce_carts (device_id, user_id, creation_time, last_modification_time) VALUES (?, ?, ?, ?)',
+    )
     .run(deviceId, userId, time, time);
   return { id: Number(result.lastInsertRowid), device_id: deviceId, user_id: userId };
 }
@@ -70,8 +72,7 @@ export function resolveCart(db: Db, owner: CartOwner, create: boolean): CartRow 
 
     const mine =
       (db.prepare('SELECT id, device_id, user_id FROM commerce_carts WHERE user_id = ?').get(owner.userId) as
-        | CartRow
-        | undefined) ?? null;
+        CartRow | undefined) ?? null;
     if (anonymous && !mine) {
       // The user has no cart yet: the anonymous one becomes theirs and keeps its deviceId.
       db.prepare('UPDATE commerce_carts SET user_id = ? WHERE id = ?').run(owner.userId, anonymous.id);

@@ -21,12 +21,18 @@ export const cartMessages = {
 
 const addItemInput = z.object({
   variantId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1, cartMessages.quantity).max(MAX_LINE_QUANTITY, cartMessages.quantity).default(1),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, cartMessages.quantity)
+    .max(MAX_LINE_QUANTITY, cartMessages.quantity)
+    .default(1),
 });
 
 function addItem(db: Db, owner: CartOwner, input: z.infer<typeof addItemInput>) {
   return inTransaction(db, () => {
-    const row = db.prepare('SELECT * FROM commerce_variants WHERE id = ?').get(input.variantId) as VariantRow | undefined;
+    const row = db.prepare('SELECT * FROM commerce_variants WHERE id = ?').get(input.variantId) as
+      VariantRow | undefined;
     if (!row) throw new UserFriendlyError(cartMessages.unknownVariant);
     if (row.stock <= 0) throw new UserFriendlyError(cartMessages.outOfStock);
     const cart = resolveCart(db, owner, true)!;
@@ -38,12 +44,9 @@ function addItem(db: Db, owner: CartOwner, input: z.infer<typeof addItemInput>) 
     if (quantity > MAX_LINE_QUANTITY) throw new UserFriendlyError(cartMessages.quantity);
     if (line) db.prepare('UPDATE commerce_cart_items SET quantity = ? WHERE id = ?').run(quantity, line.id);
     else {
-      db.prepare('INSERT INTO commerce_cart_items (cart_id, variant_id, quantity, creation_time) VALUES (?, ?, ?, ?)').run(
-        cart.id,
-        row.id,
-        quantity,
-        now(),
-      );
+      db.prepare(
+        'INSERT INTO commerce_cart_items (cart_id, variant_id, quantity, creation_time) VALUES (?, ?, ?, ?)',
+      ).run(cart.id, row.id, quantity, now());
     }
     touch(db, cart.id);
     return cartDto(db, cart);
@@ -55,12 +58,13 @@ function removeItem(db: Db, owner: CartOwner, itemId: number) {
   return inTransaction(db, () => {
     const cart = resolveCart(db, owner, false);
     const line = cart
-      ? (db.prepare('SELECT id, quantity FROM commerce_cart_items WHERE id = ? AND cart_id = ?').get(itemId, cart.id) as
-          | { id: number; quantity: number }
-          | undefined)
+      ? (db
+          .prepare('SELECT id, quantity FROM commerce_cart_items WHERE id = ? AND cart_id = ?')
+          .get(itemId, cart.id) as { id: number; quantity: number } | undefined)
       : undefined;
     if (!cart || !line) throw new EntityNotFoundError('CartItem', itemId);
-    if (line.quantity > 1) db.prepare('UPDATE commerce_cart_items SET quantity = quantity - 1 WHERE id = ?').run(line.id);
+    if (line.quantity > 1)
+      db.prepare('UPDATE commerce_cart_items SET quantity = quantity - 1 WHERE id = ?').run(line.id);
     else db.prepare('DELETE FROM commerce_cart_items WHERE id = ?').run(line.id);
     touch(db, cart.id);
     return cartDto(db, cart);

@@ -22,7 +22,14 @@ export type VariantRecord = {
   position: number;
 };
 
-export type BrandRecord = { id: number; slug: string; name: string; persianName: string; isDefault: boolean; description: string };
+export type BrandRecord = {
+  id: number;
+  slug: string;
+  name: string;
+  persianName: string;
+  isDefault: boolean;
+  description: string;
+};
 
 export type ProductRecord = {
   id: number;
@@ -87,7 +94,14 @@ export type VariantRow = {
   position: number;
 };
 
-type BrandRow = { id: number; slug: string; name: string; persian_name: string; is_default: number; description: string };
+type BrandRow = {
+  id: number;
+  slug: string;
+  name: string;
+  persian_name: string;
+  is_default: number;
+  description: string;
+};
 
 const LIST_COLUMNS = `id, slug, name, persian_name, search_text, short_description, release_date, publisher_slug,
   publisher_name, developer_slug, developer_name, genres, themes, gameplays, player_perspectives, pegi,
@@ -124,9 +138,9 @@ const list = (json: string) => JSON.parse(json) as string[];
 /** Every product with its variants and brands, in id order (46 rows: filtering happens in memory). */
 export function loadProducts(db: Db): ProductRecord[] {
   const rows = db.prepare(`SELECT ${LIST_COLUMNS} FROM commerce_products ORDER BY id`).all() as ProductRow[];
-  const variants = (db.prepare('SELECT * FROM commerce_variants ORDER BY product_id, position').all() as VariantRow[]).map(
-    toVariant,
-  );
+  const variants = (
+    db.prepare('SELECT * FROM commerce_variants ORDER BY product_id, position').all() as VariantRow[]
+  ).map(toVariant);
   const brandLinks = db
     .prepare(
       `SELECT pb.product_id, b.* FROM commerce_product_brands pb JOIN commerce_brands b ON b.id = pb.brand_id
@@ -164,13 +178,18 @@ export function loadProducts(db: Db): ProductRecord[] {
 export type CategoryRecord = { id: number; slug: string; name: string; description: string };
 
 export function findCategory(db: Db, slug: string): CategoryRecord | null {
-  return (db.prepare('SELECT id, slug, name, description FROM commerce_categories WHERE slug = ?').get(slug) as CategoryRecord | undefined) ?? null;
+  return (
+    (db.prepare('SELECT id, slug, name, description FROM commerce_categories WHERE slug = ?').get(slug) as
+      CategoryRecord | undefined) ?? null
+  );
 }
 
 /** Each product's category slugs, for search's `categories` filter. */
 export function categorySlugsByProduct(db: Db): Map<number, string[]> {
   const rows = db
-    .prepare('SELECT pc.product_id AS productId, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id')
+    .prepare(
+      'SELECT pc.product_id AS productId, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id',
+    )
     .all() as { productId: number; slug: string }[];
   const slugs = new Map<number, string[]>();
   for (const row of rows) slugs.set(row.productId, [...(slugs.get(row.productId) ?? []), row.slug]);

@@ -14,6 +14,8 @@ export function deliveryOf(variant: { preorder: boolean | number }): Delivery {
 /** CONTRACTS §12.2: a paid item put on the buyer's account takes their details once, until the order is done. */
 export function allowsLoginSubmission(item: { orderStatus: string; delivery: Delivery; submitted: boolean }): boolean {
   return (
-    item.delivery === 'BuyerAccount' && !item.submitted && (item.orderStatus === 'Paid' || item.orderStatus === 'InProgress')
+    item.delivery === 'BuyerAccount' &&
+    !item.submitted &&
+    (item.orderStatus === 'Paid' || item.orderStatus === 'InProgress')
   );
 }

@@ -57,9 +57,9 @@ export function galleryItems(gallery: SeedGallery, persianName: string): Gallery
 export function mountGalleryRoutes(app: Hono, { db }: SandboxDeps) {
   app.get('/api/services/app/Product/GetGallries', (c) => {
     const { slug } = bindQuery(c, slugQuery);
-    const product = db.prepare('SELECT slug, persian_name FROM commerce_products WHERE slug = ?').get(slug.toLowerCase()) as
-      | { slug: string; persian_name: string }
-      | undefined;
+    const product = db
+      .prepare('SELECT slug, persian_name FROM commerce_products WHERE slug = ?')
+      .get(slug.toLowerCase()) as { slug: string; persian_name: string } | undefined;
     if (!product) throw new EntityNotFoundError('Product', slug);
     const gallery = galleries.find((candidate) => candidate.slug === product.slug);
     return ok(c, gallery ? galleryItems(gallery, product.persian_name) : []);

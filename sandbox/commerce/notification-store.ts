@@ -34,26 +34,29 @@ const keyValues = (key: NotificationKey) => [key.userId, key.productId, key.vari
  * Saves the request under its key with these channels, or deletes it when there are none. A pending request
  * keeps its date; one already sent is asked for anew (pending again, dated now). Returns the row id, or null.
  */
-export function saveRequest(db: Db, key: NotificationKey, channels: NotificationChannel[], at = new Date()): number | null {
+export function saveRequest(
+  db: Db,
+  key: NotificationKey,
+  channels: NotificationChannel[],
+  at = new Date(),
+): number | null {
   return inTransaction(db, () => {
     if (channels.length === 0) {
       db.prepare(`DELETE FROM commerce_product_notifications WHERE ${KEY_CONDITION}`).run(...keyValues(key));
       return null;
     }
-    const existing = db.prepare(`SELECT id, status FROM commerce_product_notifications WHERE ${KEY_CONDITION}`).get(...keyValues(key)) as
-      | Pick<NotificationRow, 'id' | 'status'>
-      | undefined;
+    const existing = db
+      .prepare(`SELECT id, status FROM commerce_product_notifications WHERE ${KEY_CONDITION}`)
+      .get(...keyValues(key)) as Pick<NotificationRow, 'id' | 'status'> | undefined;
     const json = JSON.stringify(channels);
     if (existing?.status === 'Pending') {
       db.prepare('UPDATE commerce_product_notifications SET channels = ? WHERE id = ?').run(json, existing.id);
       return existing.id;
     }
     if (existing) {
-      db.prepare("UPDATE commerce_product_notifications SET channels = ?, status = 'Pending', creation_time = ?, sent_time = NULL WHERE id = ?").run(
-        json,
-        at.toISOString(),
-        existing.id,
-      );
+      db.prepare(
+        "UPDATE commerce_product_notifications SET channels = ?, status = 'Pending', creation_time = ?, sent_time = NULL WHERE id = ?",
+      ).run(json, at.toISOString(), existing.id);
       return existing.id;
     }
     const inserted = db
@@ -73,7 +76,9 @@ export function saveRequest(db: Db, key: NotificationKey, channels: Notification
 export function restockVariant(db: Db, variantId: number, stock: number, at = new Date()) {
   return inTransaction(db, () => {
     const variant = db
-      .prepare('SELECT v.product_id, v.preorder, p.slug FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id WHERE v.id = ?')
+      .prepare(
+        'SELECT v.product_id, v.preorder, p.slug FROM commerce_variants v JOIN commerce_products p ON p.id = v.product_id WHERE v.id = ?',
+      )
       .get(variantId) as { product_id: number; preorder: number; slug: string } | undefined;
     if (!variant) return null;
     db.prepare('UPDATE commerce_variants SET stock = ? WHERE id = ?').run(stock, variantId);
@@ -92,14 +97,21 @@ export function restockVariant(db: Db, variantId: number, stock: number, at = ne
 }
 
 /** The requests of one user, newest first: all of them, or one product's. */
-function requestRows(db: Db, userId: number, productId: number | null, page?: { skipCount: number; maxResultCount: number }) {
+function requestRows(
+  db: Db,
+  userId: number,
+  productId: number | null,
+  page?: { skipCount: number; maxResultCount: number },
+) {
   const where = productId === null ? 'user_id = ?' : 'user_id = ? AND product_id = ?';
   const values = productId === null ? [userId] : [userId, productId];
   const limit = page ? ' LIMIT ? OFFSET ?' : '';
   const rows = db
     .prepare(`SELECT * FROM commerce_product_notifications WHERE ${where} ORDER BY creation_time DESC, id DESC${limit}`)
     .all(...values, ...(page ? [page.maxResultCount, page.skipCount] : [])) as NotificationRow[];
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM commerce_product_notifications WHERE ${where}`).get(...values) as { total: number };
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM commerce_product_notifications WHERE ${where}`)
+    .get(...values) as { total: number };
   return { total, rows };
 }
 
@@ -117,7 +129,13 @@ function requestDtos(db: Db, rows: NotificationRow[]) {
       status: row.status,
       creationTime: abpDateTime(row.creation_time),
       sentTime: row.sent_time === null ? null : abpDateTime(row.sent_time),
-      product: { id: product.id, name: product.name, persianName: product.persianName, slug: product.slug, ...coverOf(product) },
+      product: {
+        id: product.id,
+        name: product.name,
+        persianName: product.persianName,
+        slug: product.slug,
+        ...coverOf(product),
+      },
       variant: variant ? { id: variant.id, name: variantTitle(variant), status: stockStatusOf(variant) } : null,
     };
   });

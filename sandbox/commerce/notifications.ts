@@ -39,8 +39,11 @@ const oneOf = <T extends string>(names: readonly T[], value: unknown): T | undef
  * are kept in the document's order, which is how they are written back.
  */
 const channelsInput = z.unknown().transform((value, ctx) => {
-  const names = Array.isArray(value) ? value.map((item) => (oneOf(['None'], item) ? 'None' : oneOf(notificationChannelValues, item))) : [undefined];
-  if (names.some((name) => name === undefined)) ctx.addIssue({ code: 'custom', message: notificationMessages.channels });
+  const names = Array.isArray(value)
+    ? value.map((item) => (oneOf(['None'], item) ? 'None' : oneOf(notificationChannelValues, item)))
+    : [undefined];
+  if (names.some((name) => name === undefined))
+    ctx.addIssue({ code: 'custom', message: notificationMessages.channels });
   return notificationChannelValues.filter((channel) => names.includes(channel));
 });
 
@@ -68,7 +71,9 @@ function variantOf(db: Db, productId: number, variantId: number | null | undefin
   const row = db.prepare('SELECT * FROM commerce_variants WHERE id = ?').get(variantId) as VariantRow | undefined;
   if (!row) throw new EntityNotFoundError('Variant', variantId);
   if (row.product_id !== productId) {
-    throw new AbpValidationError([{ message: notificationMessages.variantOfAnotherProduct, members: ['productVariantId'] }]);
+    throw new AbpValidationError([
+      { message: notificationMessages.variantOfAnotherProduct, members: ['productVariantId'] },
+    ]);
   }
   return toVariant(row);
 }
@@ -102,7 +107,11 @@ export function mountNotificationRoutes(app: Hono, deps: SandboxDeps) {
       if (input.type === 'ProductAvailable') requireOutOfStock(db, input.productId, variant);
       requireEmail(db, userId, input.channels);
     }
-    const id = saveRequest(db, { userId, productId: input.productId, variantId: variant?.id ?? null, type: input.type }, input.channels);
+    const id = saveRequest(
+      db,
+      { userId, productId: input.productId, variantId: variant?.id ?? null, type: input.type },
+      input.channels,
+    );
     return ok(c, id === null ? null : requestById(db, id));
   });
 

@@ -54,7 +54,10 @@ export const ORDER_TABS = {
 function statusesAsked(values: string[]): Set<OrderStatus> | null {
   if (values.length === 0) return null;
   const asked = new Set<OrderStatus>();
-  for (const value of values.flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean)) {
+  for (const value of values
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const tab = Object.entries(ORDER_TABS).find(([name]) => name.toLowerCase() === value.toLowerCase());
     const status = orderStatusValues.find((name) => name.toLowerCase() === value.toLowerCase());
     if (!tab && !status) throw new AbpValidationError([{ message: orderMessages.statuses, members: ['statuses'] }]);
@@ -76,12 +79,15 @@ const requiredText = (message: string, max: number, tooLong: string) =>
 
 /** An optional text member, trimmed: left out, null or blank is none; anything but text, or too long, is a 400. */
 const optionalText = (message: string, max: number) =>
-  z.unknown().optional().transform((value, ctx) => {
-    if (value === null || value === undefined) return null;
-    const text = typeof value === 'string' ? value.trim() : null;
-    if (text === null || text.length > max) ctx.addIssue({ code: 'custom', message });
-    return text || null;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === null || text.length > max) ctx.addIssue({ code: 'custom', message });
+      return text || null;
+    });
 
 const createOrderInput = z.object({
   firstName: requiredText(orderMessages.firstName, 64, orderMessages.nameTooLong),
@@ -94,28 +100,44 @@ const createOrderInput = z.object({
     return mobile ?? '';
   }),
   // Optional (docs/contracts/commerce.md, Orders): the key may be left out as well as sent null.
-  email: z.unknown().optional().transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || text.length > 256) ctx.addIssue({ code: 'custom', message: orderMessages.email });
-    return text;
-  }),
-  gender: z.unknown().optional().transform((value, ctx) => {
-    if (value === null || value === undefined) return null;
-    if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: orderMessages.gender });
-    return value === true;
-  }),
-  specialRequest: z.unknown().optional().transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text.length > 500) ctx.addIssue({ code: 'custom', message: orderMessages.specialRequest });
-    return text || null;
-  }),
+  email: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || text.length > 256)
+        ctx.addIssue({ code: 'custom', message: orderMessages.email });
+      return text;
+    }),
+  gender: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: orderMessages.gender });
+      return value === true;
+    }),
+  specialRequest: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text.length > 500) ctx.addIssue({ code: 'custom', message: orderMessages.specialRequest });
+      return text || null;
+    }),
   metaSearchName: optionalText(orderMessages.metaSearchName, 100),
   metaSearchKey: optionalText(orderMessages.metaSearchKey, 100),
 });
 
 /** The user's cart (with the X-Device-Id cart merged in) becomes a Pending order, and the cart is emptied. */
-function createOrderFromCart(db: Db, userId: number, deviceId: string | null, customer: Customer, metaSearch: MetaSearch) {
+function createOrderFromCart(
+  db: Db,
+  userId: number,
+  deviceId: string | null,
+  customer: Customer,
+  metaSearch: MetaSearch,
+) {
   return inTransaction(db, () => {
     const cart = resolveCart(db, { userId, deviceId }, false);
     const lines = cart ? cartLines(db, cart.id) : [];
@@ -135,7 +157,12 @@ function createOrderFromCart(db: Db, userId: number, deviceId: string | null, cu
     });
     db.prepare('DELETE FROM commerce_cart_items WHERE cart_id = ?').run(cart.id);
     const order = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(orderId) as OrderRow;
-    return { id: order.id, orderNumber: order.order_number, payableAmount: order.payable_amount, currencyType: CURRENCY };
+    return {
+      id: order.id,
+      orderNumber: order.order_number,
+      payableAmount: order.payable_amount,
+      currencyType: CURRENCY,
+    };
   });
 }
 
@@ -174,16 +201,22 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
     );
     const page = matching.slice(query.skipCount, query.skipCount + query.maxResultCount);
     const byId = db.prepare('SELECT * FROM commerce_orders WHERE id = ?');
-    return ok(c, { totalCount: matching.length, items: page.map((order) => orderDto(db, byId.get(order.id) as OrderRow)) });
+    return ok(c, {
+      totalCount: matching.length,
+      items: page.map((order) => orderDto(db, byId.get(order.id) as OrderRow)),
+    });
   });
 
   app.get('/api/services/app/Order/GetStatistics', async (c) => {
     const userId = await requireUserId(c);
-    const counts = db.prepare('SELECT status, COUNT(*) AS n FROM commerce_orders WHERE user_id = ? GROUP BY status').all(userId) as {
+    const counts = db
+      .prepare('SELECT status, COUNT(*) AS n FROM commerce_orders WHERE user_id = ? GROUP BY status')
+      .all(userId) as {
       status: OrderStatus;
       n: number;
     }[];
-    const total = (tab: OrderStatus[]) => counts.filter((row) => tab.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+    const total = (tab: OrderStatus[]) =>
+      counts.filter((row) => tab.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
     return ok(c, {
       totalRowsInProgress: total(ORDER_TABS.InProgress),
       totalRowsCompleted: total(ORDER_TABS.Completed),
@@ -195,7 +228,10 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
   // so approving only confirms that it is, as often as it is asked, and changes nothing.
   app.post('/api/services/app/Order/Approve', async (c) => {
     const userId = await requireUserId(c);
-    const input = await bindBody(c, z.object({ orderId: z.coerce.number().int().positive(), orderNumber: z.string().nullish() }));
+    const input = await bindBody(
+      c,
+      z.object({ orderId: z.coerce.number().int().positive(), orderNumber: z.string().nullish() }),
+    );
     const order = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(input.orderId) as OrderRow | undefined;
     if (!order || order.user_id !== userId) throw new EntityNotFoundError('Order', input.orderId);
     if (input.orderNumber && input.orderNumber.trim().toUpperCase() !== order.order_number) {

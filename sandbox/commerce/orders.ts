@@ -35,18 +35,28 @@ export function findOrderForPayment(
   db: Db,
   orderId: number,
 ): { id: number; userId: number; status: OrderStatus; payableAmount: number } | null {
-  const row = db.prepare('SELECT id, user_id, status, payable_amount FROM commerce_orders WHERE id = ?').get(orderId) as
-    | Pick<OrderRow, 'id' | 'user_id' | 'status' | 'payable_amount'>
-    | undefined;
+  const row = db
+    .prepare('SELECT id, user_id, status, payable_amount FROM commerce_orders WHERE id = ?')
+    .get(orderId) as Pick<OrderRow, 'id' | 'user_id' | 'status' | 'payable_amount'> | undefined;
   return row ? { id: row.id, userId: row.user_id, status: row.status, payableAmount: row.payable_amount } : null;
 }
 
 /** The user's orders that were paid (refunded ones too), oldest first, for the payment seed's ledger. */
-export function paidOrdersOf(db: Db, userId: number): { id: number; status: OrderStatus; payableAmount: number; paidTime: string }[] {
+export function paidOrdersOf(
+  db: Db,
+  userId: number,
+): { id: number; status: OrderStatus; payableAmount: number; paidTime: string }[] {
   const rows = db
-    .prepare('SELECT id, status, payable_amount, paid_time FROM commerce_orders WHERE user_id = ? AND paid_time IS NOT NULL ORDER BY paid_time')
+    .prepare(
+      'SELECT id, status, payable_amount, paid_time FROM commerce_orders WHERE user_id = ? AND paid_time IS NOT NULL ORDER BY paid_time',
+    )
     .all(userId) as { id: number; status: OrderStatus; payable_amount: number; paid_time: string }[];
-  return rows.map((row) => ({ id: row.id, status: row.status, payableAmount: row.payable_amount, paidTime: row.paid_time }));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    payableAmount: row.payable_amount,
+    paidTime: row.paid_time,
+  }));
 }
 
 /**
@@ -59,13 +69,18 @@ export function markOrderPaid(db: Db, orderId: number): boolean {
       .prepare("UPDATE commerce_orders SET status = 'Paid', paid_time = ? WHERE id = ? AND status = 'Pending'")
       .run(new Date().toISOString(), orderId).changes;
     if (changed !== 1) return false;
-    const items = db.prepare('SELECT variant_id, quantity FROM commerce_order_items WHERE order_id = ?').all(orderId) as {
+    const items = db
+      .prepare('SELECT variant_id, quantity FROM commerce_order_items WHERE order_id = ?')
+      .all(orderId) as {
       variant_id: number;
       quantity: number;
     }[];
     for (const item of items) {
       // Money has been taken already: a sale never fails for stock, it only empties it.
-      db.prepare('UPDATE commerce_variants SET stock = MAX(stock - ?, 0) WHERE id = ?').run(item.quantity, item.variant_id);
+      db.prepare('UPDATE commerce_variants SET stock = MAX(stock - ?, 0) WHERE id = ?').run(
+        item.quantity,
+        item.variant_id,
+      );
       db.prepare(
         'UPDATE commerce_products SET sales_count = sales_count + ? WHERE id = (SELECT product_id FROM commerce_variants WHERE id = ?)',
       ).run(item.quantity, item.variant_id);
@@ -86,10 +101,24 @@ export function findOrderForDiscount(db: Db, orderId: number) {
        FROM commerce_orders o WHERE o.id = ?`,
     )
     .get(orderId) as
-    | { id: number; order_number: string; user_id: number; status: OrderStatus; promo_code: string | null; items_amount: number }
+    | {
+        id: number;
+        order_number: string;
+        user_id: number;
+        status: OrderStatus;
+        promo_code: string | null;
+        items_amount: number;
+      }
     | undefined;
   return row
-    ? { id: row.id, orderNumber: row.order_number, userId: row.user_id, status: row.status, promoCode: row.promo_code, itemsAmount: row.items_amount }
+    ? {
+        id: row.id,
+        orderNumber: row.order_number,
+        userId: row.user_id,
+        status: row.status,
+        promoCode: row.promo_code,
+        itemsAmount: row.items_amount,
+      }
     : null;
 }
 
@@ -184,7 +213,8 @@ export function insertOrder(
     const insertItem = db.prepare(
       'INSERT INTO commerce_order_items (order_id, variant_id, quantity, unit_price, regular_price) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const line of priced) insertItem.run(orderId, line.variantId, line.quantity, line.unitPrice, line.regularPrice);
+    for (const line of priced)
+      insertItem.run(orderId, line.variantId, line.quantity, line.unitPrice, line.regularPrice);
     return orderId;
   });
 }

@@ -22,7 +22,6 @@ import { similarProducts } from './similar';
 import { cartVariant } from './cart-lines';
 import { coverEntries, trailerEntries } from './sitemap-media';
 
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -51,7 +50,9 @@ function variantItem(variant: VariantRecord) {
  * "Variant tree").
  */
 export function variantTree(product: ProductRecord) {
-  const platforms = platformSlugValues.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  const platforms = platformSlugValues.filter((platform) =>
+    product.variants.some((variant) => variant.platform === platform),
+  );
   return platforms.map((platform) => ({
     // Node ids only need to be unique within the tree; variant ids stay small, so these cannot collide.
     id: 1_000_000 + product.id * 10 + platformSlugValues.indexOf(platform),
@@ -83,7 +84,9 @@ function selectedVariant(product: ProductRecord, platform: string | undefined, v
 type DetailRow = { description: string | null; ratings: string; faqs: string; awards: string };
 
 function productDetail(db: Db, product: ProductRecord, selected: VariantRecord | null) {
-  const row = db.prepare('SELECT description, ratings, faqs, awards FROM commerce_products WHERE id = ?').get(product.id) as DetailRow;
+  const row = db
+    .prepare('SELECT description, ratings, faqs, awards FROM commerce_products WHERE id = ?')
+    .get(product.id) as DetailRow;
   const categories = db
     .prepare(
       `SELECT c.name, c.slug FROM commerce_product_categories pc JOIN commerce_categories c ON c.id = pc.category_id
@@ -92,7 +95,9 @@ function productDetail(db: Db, product: ProductRecord, selected: VariantRecord |
     .all(product.id) as { name: string; slug: string }[];
   const ratings = JSON.parse(row.ratings) as { type: string; value: number; total: number }[];
   const faqs = JSON.parse(row.faqs) as { question: string; answer: string }[];
-  const platforms = platformSlugValues.filter((platform) => product.variants.some((variant) => variant.platform === platform));
+  const platforms = platformSlugValues.filter((platform) =>
+    product.variants.some((variant) => variant.platform === platform),
+  );
   const description =
     `خرید اکانت قانونی ${product.persianName} (${product.name}) برای ${platforms.map((p) => platformLabels[p]).join('، ')}` +
     ' با تحویل فوری، گارانتی و پشتیبانی.';
@@ -120,11 +125,18 @@ function productDetail(db: Db, product: ProductRecord, selected: VariantRecord |
     esrb: esrbDto(product, true),
     rating: ratings.map((rating, index) => ({ id: index + 1, ...rating })),
     awards: JSON.parse(row.awards) as string[],
-    faqs: faqs.map((faq, index) => ({ id: index + 1, questions: faq.question, answer: `<p>${escapeHtml(faq.answer)}</p>` })),
+    faqs: faqs.map((faq, index) => ({
+      id: index + 1,
+      questions: faq.question,
+      answer: `<p>${escapeHtml(faq.answer)}</p>`,
+    })),
     page: {
       title: `خرید اکانت ${product.persianName} | ${product.name}`,
       richSnippet: null,
-      metas: { description, keywords: [product.name, product.persianName, ...platforms.map((p) => platformLabels[p])].join('، ') },
+      metas: {
+        description,
+        keywords: [product.name, product.persianName, ...platforms.map((p) => platformLabels[p])].join('، '),
+      },
     },
     // As the real service answers: empty. Similar games come from Product/GetSimilar.
     similar: [],
@@ -180,7 +192,8 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     const all = loadProducts(db);
     const product = findProduct(all, query.slug);
     const variant = product.variants.find((candidate) => candidate.id === query.variantId);
-    const platform = variant?.platform ?? platformSlugValues.find((candidate) => candidate === query.platform?.toLowerCase()) ?? null;
+    const platform =
+      variant?.platform ?? platformSlugValues.find((candidate) => candidate === query.platform?.toLowerCase()) ?? null;
     // A platform this sandbox does not sell on narrows to nothing, as it would on the real catalog.
     if (query.platform && !variant && !platform) return ok(c, []);
     return ok(c, similarProducts(product, all, platform));
@@ -205,6 +218,9 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
   app.get('/api/services/app/Product/GetAllForSiteMap', (c) => {
     const query = bindQuery(c, siteMapQuery);
     const entries = query.mediaType === 'Image' ? coverEntries(loadProducts(db)) : trailerEntries(loadProducts(db));
-    return ok(c, { totalCount: entries.length, items: entries.slice(query.skipCount, query.skipCount + query.maxResultCount) });
+    return ok(c, {
+      totalCount: entries.length,
+      items: entries.slice(query.skipCount, query.skipCount + query.maxResultCount),
+    });
   });
 }

@@ -16,7 +16,9 @@ export function sealFields(secret: string, orderItemId: number, fields: Submitte
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
   cipher.setAAD(aadOf(orderItemId));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(fields), 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** For the shop's staff (no route reads it): the fields back, or an error when the key or the item is wrong. */

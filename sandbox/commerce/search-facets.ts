@@ -46,7 +46,13 @@ function labelOf(key: FacetKey, value: string, companies: Map<string, string>): 
 /** Fixed scales keep their natural order (the contract's); the other facets list the most frequent values first. */
 function sortItems(key: FacetKey, items: FacetItem[]): FacetItem[] {
   const fixed: readonly string[] | null =
-    key === 'variants' ? platformSlugValues : key === 'pegis' ? pegiKeywordValues : key === 'esrbs' ? esrbKeywordValues : null;
+    key === 'variants'
+      ? platformSlugValues
+      : key === 'pegis'
+        ? pegiKeywordValues
+        : key === 'esrbs'
+          ? esrbKeywordValues
+          : null;
   if (fixed) return items.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
   return items.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fa'));
 }
@@ -56,13 +62,16 @@ function sortItems(key: FacetKey, items: FacetItem[]): FacetItem[] {
  * how many results ticking one more value would add. Values with no product are left out unless selected.
  */
 export function buildFacets(candidates: ProductRecord[], all: ProductRecord[], filters: Filters, input: SearchInput) {
-  const companies = new Map(all.flatMap((product) => [product.publisher, product.developer]).map((c) => [c.slug, c.name]));
+  const companies = new Map(
+    all.flatMap((product) => [product.publisher, product.developer]).map((c) => [c.slug, c.name]),
+  );
   return FACET_KEYS.map((key) => {
     const counts = new Map<string, number>();
     const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
     for (const product of all) {
       if (key === 'variants') {
-        for (const value of new Set(product.variants.map((variant) => variant.platform))) counts.set(value, counts.get(value) ?? 0);
+        for (const value of new Set(product.variants.map((variant) => variant.platform)))
+          counts.set(value, counts.get(value) ?? 0);
       } else {
         for (const value of keywordValues(product, key)) counts.set(value, counts.get(value) ?? 0);
       }

@@ -53,7 +53,9 @@ export function keywordsMatch(product: ProductRecord, filters: Filters, except: 
 
 /** The variants a platform filter leaves; all of them without one. */
 function variantsOn(product: ProductRecord, platforms: Set<string>): VariantRecord[] {
-  return platforms.size === 0 ? product.variants : product.variants.filter((variant) => platforms.has(variant.platform));
+  return platforms.size === 0
+    ? product.variants
+    : product.variants.filter((variant) => platforms.has(variant.platform));
 }
 
 /**
@@ -61,7 +63,11 @@ function variantsOn(product: ProductRecord, platforms: Set<string>): VariantReco
  * in stock or a pre-order) and statuses (any of them). A product matches when one is left, and its card shows the
  * cheapest of them, so the pre-order filter shows each game's pre-order price.
  */
-export function variantsInQuestion(product: ProductRecord, filters: Filters, platforms: Set<string> = filters.platforms): VariantRecord[] {
+export function variantsInQuestion(
+  product: ProductRecord,
+  filters: Filters,
+  platforms: Set<string> = filters.platforms,
+): VariantRecord[] {
   return variantsOn(product, platforms).filter((variant) => {
     const status = stockStatusOf(variant);
     if (filters.onlyAvailable && status === 'OutOfStock') return false;

@@ -1,7 +1,13 @@
 // The body of Product/SearchWithFacets as the sandbox binds it: the facet keys, one-or-many value
 // lists, fixed sets matched ignoring case, and the aliases the client sends (search, status).
 import { z } from 'zod';
-import { facetKeyValues, orderByValues, sortByValues, stockStatusValues, type components } from '../../contracts/generated/commerce';
+import {
+  facetKeyValues,
+  orderByValues,
+  sortByValues,
+  stockStatusValues,
+  type components,
+} from '../../contracts/generated/commerce';
 import { pagingShape } from '../abp/binding';
 import type { StockStatus } from './prices';
 

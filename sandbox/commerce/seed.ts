@@ -22,7 +22,12 @@ const SKU_PLATFORM: Record<PlatformSlug, string> = {
   'xbox-series-xs': 'XSX',
   'nintendo-switch-2': 'NS2',
 };
-const SKU_ACCOUNT: Record<AccountType, string> = { 'capacity-1': 'C1', 'capacity-2': 'C2', 'capacity-3': 'C3', offline: 'OFF' };
+const SKU_ACCOUNT: Record<AccountType, string> = {
+  'capacity-1': 'C1',
+  'capacity-2': 'C2',
+  'capacity-3': 'C3',
+  offline: 'OFF',
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -35,7 +40,12 @@ type DemoLine = { slug: string; platform: PlatformSlug; accountType: AccountType
  * buyer's account details (the cart page's first order reveals an account, as its tests expect). Every paid
  * one was paid from the wallet (payment's seed writes those debits and the refund).
  */
-const DEMO_ORDERS: { daysAgo: number; status: OrderStatus; lines: DemoLine[]; promoCode?: { code: string; discount: number } }[] = [
+const DEMO_ORDERS: {
+  daysAgo: number;
+  status: OrderStatus;
+  lines: DemoLine[];
+  promoCode?: { code: string; discount: number };
+}[] = [
   {
     daysAgo: 2,
     status: 'Paid',
@@ -44,9 +54,17 @@ const DEMO_ORDERS: { daysAgo: number; status: OrderStatus; lines: DemoLine[]; pr
       { slug: 'stellar-blade', platform: 'pc', accountType: 'offline' },
     ],
   },
-  { daysAgo: 4, status: 'Pending', lines: [{ slug: 'elden-ring', platform: 'playstation-5', accountType: 'capacity-3' }] },
+  {
+    daysAgo: 4,
+    status: 'Pending',
+    lines: [{ slug: 'elden-ring', platform: 'playstation-5', accountType: 'capacity-3' }],
+  },
   // A pre-order whose buyer has sent their Xbox sign-in: the shop is at work on it.
-  { daysAgo: 6, status: 'InProgress', lines: [{ slug: 'helldivers-2', platform: 'xbox-series-xs', accountType: 'capacity-1' }] },
+  {
+    daysAgo: 6,
+    status: 'InProgress',
+    lines: [{ slug: 'helldivers-2', platform: 'xbox-series-xs', accountType: 'capacity-1' }],
+  },
   {
     daysAgo: 12,
     status: 'Completed',
@@ -58,7 +76,11 @@ const DEMO_ORDERS: { daysAgo: number; status: OrderStatus; lines: DemoLine[]; pr
     promoCode: { code: 'WELCOME50', discount: 500_000 },
   },
   { daysAgo: 20, status: 'Canceled', lines: [{ slug: 'baldurs-gate-3', platform: 'pc', accountType: 'offline' }] },
-  { daysAgo: 26, status: 'Refunded', lines: [{ slug: 'assassins-creed-valhalla', platform: 'playstation-5', accountType: 'capacity-3' }] },
+  {
+    daysAgo: 26,
+    status: 'Refunded',
+    lines: [{ slug: 'assassins-creed-valhalla', platform: 'playstation-5', accountType: 'capacity-3' }],
+  },
   {
     daysAgo: 31,
     status: 'Completed',
@@ -96,7 +118,10 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
   const categoryIds = new Map<string, number>();
   const insertCategory = db.prepare('INSERT INTO commerce_categories (slug, name, description) VALUES (?, ?, ?)');
   for (const category of categories) {
-    categoryIds.set(category.slug, Number(insertCategory.run(category.slug, category.name, category.description).lastInsertRowid));
+    categoryIds.set(
+      category.slug,
+      Number(insertCategory.run(category.slug, category.name, category.description).lastInsertRowid),
+    );
   }
 
   const insertProduct = db.prepare(
@@ -112,7 +137,9 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const linkBrand = db.prepare('INSERT INTO commerce_product_brands (product_id, brand_id) VALUES (?, ?)');
-  const linkCategory = db.prepare('INSERT INTO commerce_product_categories (product_id, category_id, position) VALUES (?, ?, ?)');
+  const linkCategory = db.prepare(
+    'INSERT INTO commerce_product_categories (product_id, category_id, position) VALUES (?, ?, ?)',
+  );
 
   for (const game of games) {
     const gameBrands = brands.filter((brand) => game.brandSlugs.includes(brand.slug));
@@ -157,7 +184,17 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
     game.variants.forEach((variant, index) => {
       const sku = `${game.slug.toUpperCase()}-${SKU_PLATFORM[variant.platform]}-${SKU_ACCOUNT[variant.accountType]}`;
       const { platform, accountType, regularPrice, discountedPrice, stock, preorder } = variant;
-      insertVariant.run(productId, platform, accountType, sku, regularPrice, discountedPrice, stock, preorder ? 1 : 0, index);
+      insertVariant.run(
+        productId,
+        platform,
+        accountType,
+        sku,
+        regularPrice,
+        discountedPrice,
+        stock,
+        preorder ? 1 : 0,
+        index,
+      );
     });
     for (const slug of game.brandSlugs) {
       const brandId = brandIds.get(slug);
@@ -174,7 +211,8 @@ export function seedCommerce({ db, config }: SandboxDeps): void {
 
   seedDemoOrders({ db, config });
   for (const wish of DEMO_WISHLIST) {
-    const product = db.prepare('SELECT id FROM commerce_products WHERE slug = ?').get(wish.slug) as { id: number } | undefined;
+    const product = db.prepare('SELECT id FROM commerce_products WHERE slug = ?').get(wish.slug) as
+      { id: number } | undefined;
     if (!product) throw new Error(`demo wishlist: no product ${wish.slug}`);
     addToWishlist(db, DEMO_USER.id, product.id, new Date(Date.now() - wish.daysAgo * DAY_MS));
   }
@@ -206,10 +244,16 @@ function seedDemoOrders({ db, config }: SandboxDeps) {
     if (demo.status === 'Pending') continue;
     const paidAt = demo.status === 'Canceled' ? null : new Date(placedAt.getTime() + PAID_AFTER_MS);
     const status = demo.status === 'InProgress' ? 'Paid' : demo.status;
-    db.prepare('UPDATE commerce_orders SET status = ?, paid_time = ? WHERE id = ?').run(status, paidAt?.toISOString() ?? null, orderId);
+    db.prepare('UPDATE commerce_orders SET status = ?, paid_time = ? WHERE id = ?').run(
+      status,
+      paidAt?.toISOString() ?? null,
+      orderId,
+    );
     if (PAID_STATUSES.has(status)) deliverAccounts(db, orderId);
     if (demo.status === 'InProgress') {
-      const [item] = db.prepare('SELECT id FROM commerce_order_items WHERE order_id = ? ORDER BY id').all(orderId) as { id: number }[];
+      const [item] = db.prepare('SELECT id FROM commerce_order_items WHERE order_id = ? ORDER BY id').all(orderId) as {
+        id: number;
+      }[];
       storeLoginDetails(db, config.fieldKey, {
         orderItemId: item.id,
         orderId,

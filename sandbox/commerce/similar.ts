@@ -20,5 +20,10 @@ export function similarProducts(product: ProductRecord, all: ProductRecord[], pl
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || b.other.salesCount - a.other.salesCount || a.other.id - b.other.id)
     .slice(0, SIMILAR_COUNT)
-    .map(({ other }) => productListItem(other, platform ? other.variants.filter((variant) => variant.platform === platform) : other.variants));
+    .map(({ other }) =>
+      productListItem(
+        other,
+        platform ? other.variants.filter((variant) => variant.platform === platform) : other.variants,
+      ),
+    );
 }

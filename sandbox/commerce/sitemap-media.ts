@@ -35,7 +35,9 @@ export function coverEntries(products: ProductRecord[]): SiteMapProductDto[] {
 export function trailerEntries(products: ProductRecord[]): SiteMapProductDto[] {
   return products.flatMap((product) => {
     const gallery = findGallery(product.slug);
-    const videos = gallery ? galleryItems(gallery, product.persianName).filter((item) => item.mediaType === 'Video') : [];
+    const videos = gallery
+      ? galleryItems(gallery, product.persianName).filter((item) => item.mediaType === 'Video')
+      : [];
     if (!videos.length) return [];
     const galleries = videos.map((video) => ({
       id: video.id,

@@ -9,7 +9,10 @@ const steps = {
   ordered: { stepStr: 'ثبت سفارش', description: 'سفارش شما ثبت شد.' },
   paid: { stepStr: 'پرداخت', description: 'مبلغ سفارش را از کیف پول یا درگاه بانکی پرداخت کنید.' },
   accountMade: { stepStr: 'آماده‌سازی اکانت', description: 'اکانت بازی برای شما ساخته و آماده می‌شود.' },
-  accountHandedOver: { stepStr: 'تحویل اکانت', description: 'مشخصات اکانت را در همین سفارش ببینید و طبق راهنمای آن وارد شوید.' },
+  accountHandedOver: {
+    stepStr: 'تحویل اکانت',
+    description: 'مشخصات اکانت را در همین سفارش ببینید و طبق راهنمای آن وارد شوید.',
+  },
   loginSubmitted: {
     stepStr: 'ثبت اطلاعات اکانت',
     description: 'اطلاعات ورود اکانت خود را ثبت کنید تا بازی روی همان اکانت خریداری شود.',
@@ -47,6 +50,10 @@ export function timelineOf(item: ItemProgress) {
       progressPercent: Math.round((done * 100) / list.length),
       nextStepStr: next?.stepStr ?? null,
     },
-    timeLines: list.map((step, index) => ({ stepStr: step.stepStr, description: step.description, isDone: index < done })),
+    timeLines: list.map((step, index) => ({
+      stepStr: step.stepStr,
+      description: step.description,
+      isDone: index < done,
+    })),
   };
 }

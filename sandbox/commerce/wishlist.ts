@@ -43,7 +43,8 @@ function categoriesOf(db: Db, productIds: number[]): Map<number, { name: string;
        WHERE pc.product_id IN (${productIds.map(() => '?').join(', ')}) ORDER BY pc.product_id, pc.position`,
     )
     .all(...productIds) as CategoryRow[];
-  for (const row of rows) categories.set(row.product_id, [...(categories.get(row.product_id) ?? []), { name: row.name, slug: row.slug }]);
+  for (const row of rows)
+    categories.set(row.product_id, [...(categories.get(row.product_id) ?? []), { name: row.name, slug: row.slug }]);
   return categories;
 }
 
@@ -61,7 +62,9 @@ function wishlistProduct(product: ProductRecord, categories: { name: string; slu
 }
 
 function wishlistPage(db: Db, userId: number, skipCount: number, maxResultCount: number) {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM commerce_wishlist_items WHERE user_id = ?').get(userId) as { total: number };
+  const { total } = db
+    .prepare('SELECT COUNT(*) AS total FROM commerce_wishlist_items WHERE user_id = ?')
+    .get(userId) as { total: number };
   const rows = db
     .prepare(
       `SELECT id, product_id, creation_time FROM commerce_wishlist_items WHERE user_id = ?
@@ -69,7 +72,10 @@ function wishlistPage(db: Db, userId: number, skipCount: number, maxResultCount:
     )
     .all(userId, maxResultCount, skipCount) as WishlistRow[];
   const products = new Map(loadProducts(db).map((product) => [product.id, product]));
-  const categories = categoriesOf(db, rows.map((row) => row.product_id));
+  const categories = categoriesOf(
+    db,
+    rows.map((row) => row.product_id),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     creationTime: abpDateTime(row.creation_time),
@@ -100,7 +106,9 @@ export function mountWishlistRoutes(app: Hono, deps: SandboxDeps) {
   app.post('/api/services/app/Wishlist/Exists', async (c) => {
     const userId = await requireUserId(c);
     const { productId } = bindQuery(c, productIdInput);
-    const row = db.prepare('SELECT 1 FROM commerce_wishlist_items WHERE user_id = ? AND product_id = ?').get(userId, productId);
+    const row = db
+      .prepare('SELECT 1 FROM commerce_wishlist_items WHERE user_id = ? AND product_id = ?')
+      .get(userId, productId);
     return ok(c, row !== undefined);
   });
 

@@ -25,9 +25,7 @@ export function openDatabase(file: string, migrations: Migration[]): Db {
 
 export function migrate(db: Db, migrations: Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    (db.prepare('SELECT id FROM _migrations').all() as { id: string }[]).map((row) => row.id),
-  );
+  const applied = new Set((db.prepare('SELECT id FROM _migrations').all() as { id: string }[]).map((row) => row.id));
   const record = db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)');
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;

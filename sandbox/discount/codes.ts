@@ -38,14 +38,19 @@ const fail = (error: (typeof DISCOUNT_ERRORS)[keyof typeof DISCOUNT_ERRORS], det
 export const normaliseCode = (typed: string) => toLatinDigits(typed).trim().toUpperCase();
 
 export function findCode(db: Db, typed: string): CodeRow | null {
-  return (db.prepare('SELECT * FROM discount_codes WHERE code = ?').get(normaliseCode(typed)) as CodeRow | undefined) ?? null;
+  return (
+    (db.prepare('SELECT * FROM discount_codes WHERE code = ?').get(normaliseCode(typed)) as CodeRow | undefined) ?? null
+  );
 }
 
 /**
  * The code's amount off an order whose items come to `itemsAmount` (IRR), or the error that says why not:
  * 6101 unknown, 6102 another service's, 6103 not started, 6104 expired, 6105 used by this user already.
  */
-export function discountFor(code: CodeRow | null, input: { itemsAmount: number; usesByUser: number; now?: Date }): number {
+export function discountFor(
+  code: CodeRow | null,
+  input: { itemsAmount: number; usesByUser: number; now?: Date },
+): number {
   const now = (input.now ?? new Date()).toISOString();
   if (!code) throw fail(DISCOUNT_ERRORS.notFound);
   if (code.service !== 'Shop') throw fail(DISCOUNT_ERRORS.wrongService);

@@ -41,14 +41,21 @@ export function createDiscountApp(deps: SandboxDeps) {
       if (order.status !== 'Pending') throw new UserFriendlyError(discountMessages.notPending);
       const typed = normaliseCode(input.promoCode);
       // One code per order: the same code again is a no-op; another must wait until the first is removed.
-      if (order.promoCode && order.promoCode !== typed) throw new UserFriendlyError(discountMessages.anotherCode(order.promoCode));
+      if (order.promoCode && order.promoCode !== typed)
+        throw new UserFriendlyError(discountMessages.anotherCode(order.promoCode));
       const code = findCode(db, typed);
       const discount = discountFor(code, {
         itemsAmount: order.itemsAmount,
         usesByUser: code ? promoCodeUsesOf(db, code.code, userId, order.id) : 0,
       });
       setOrderPromoCode(db, order.id, { code: code!.code, discount });
-      return { reserveId: order.id, promoCode: code!.code, title: code!.title, discountAmount: discount, payableAmount: order.itemsAmount - discount };
+      return {
+        reserveId: order.id,
+        promoCode: code!.code,
+        title: code!.title,
+        discountAmount: discount,
+        payableAmount: order.itemsAmount - discount,
+      };
     });
     return ok(c, result);
   });

@@ -28,10 +28,15 @@ const round = (value: number) => Math.round(value);
 
 function mountains(random: () => number): string {
   let body = `<circle cx="${round(200 + random() * 880)}" cy="200" r="70" fill="#fff4d6" opacity="0.85"/>`;
-  for (const [layer, shade] of [[0, 0.25], [1, 0.45], [2, 0.7]] as const) {
+  for (const [layer, shade] of [
+    [0, 0.25],
+    [1, 0.45],
+    [2, 0.7],
+  ] as const) {
     const base = 420 + layer * 90;
     let points = `0,${HEIGHT} 0,${base}`;
-    for (let x = 0; x <= WIDTH; x += 160) points += ` ${x},${round(base - 60 - random() * 160)} ${x + 80},${round(base - random() * 40)}`;
+    for (let x = 0; x <= WIDTH; x += 160)
+      points += ` ${x},${round(base - 60 - random() * 160)} ${x + 80},${round(base - random() * 40)}`;
     body += `<polygon points="${points} ${WIDTH},${HEIGHT}" fill="#000000" opacity="${shade}"/>`;
   }
   return body;
@@ -58,7 +63,8 @@ function nightCity(random: () => number): string {
     body += `<rect x="${x}" y="${HEIGHT - height}" width="80" height="${height}" fill="#0b0f1f"/>`;
     for (let y = HEIGHT - height + 20; y < HEIGHT - 20; y += 40) {
       for (const column of [14, 46]) {
-        if (random() > 0.55) body += `<rect x="${x + column}" y="${y}" width="18" height="16" fill="#ffd166" opacity="0.85"/>`;
+        if (random() > 0.55)
+          body += `<rect x="${x + column}" y="${y}" width="18" height="16" fill="#ffd166" opacity="0.85"/>`;
       }
     }
   }
@@ -88,7 +94,11 @@ function sea(random: () => number): string {
 
 function desert(random: () => number): string {
   let body = `<circle cx="${round(200 + random() * 880)}" cy="170" r="80" fill="#fff3b0"/>`;
-  for (const [layer, color] of [[0, '#e9c46a'], [1, '#f4a261'], [2, '#e76f51']] as const) {
+  for (const [layer, color] of [
+    [0, '#e9c46a'],
+    [1, '#f4a261'],
+    [2, '#e76f51'],
+  ] as const) {
     const y = 430 + layer * 90;
     body += `<path d="M0 ${y} Q${round(200 + random() * 400)} ${y - 120} ${WIDTH / 2} ${y} T${WIDTH} ${y} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z" fill="${color}" opacity="0.85"/>`;
   }
@@ -101,7 +111,10 @@ function interior(random: () => number): string {
     const inset = step * 90;
     body += `<rect x="${inset * 1.6}" y="${inset * 0.9}" width="${WIDTH - inset * 3.2}" height="${HEIGHT - inset * 1.8}" fill="none" stroke="#ffffff" stroke-width="6" opacity="${(0.12 + step * 0.1).toFixed(2)}"/>`;
   }
-  return body + `<rect x="600" y="300" width="80" height="120" fill="#ffe8a3" opacity="${(0.6 + random() * 0.3).toFixed(2)}"/>`;
+  return (
+    body +
+    `<rect x="600" y="300" width="80" height="120" fill="#ffe8a3" opacity="${(0.6 + random() * 0.3).toFixed(2)}"/>`
+  );
 }
 
 function aerial(random: () => number): string {
@@ -111,7 +124,10 @@ function aerial(random: () => number): string {
       body += `<rect x="${x}" y="${y}" width="110" height="110" rx="8" fill="#000000" opacity="${(0.15 + random() * 0.35).toFixed(2)}"/>`;
     }
   }
-  return body + `<path d="M0 ${round(200 + random() * 300)} C400 100 800 700 ${WIDTH} 300" stroke="#ffffff" stroke-width="14" fill="none" opacity="0.5"/>`;
+  return (
+    body +
+    `<path d="M0 ${round(200 + random() * 300)} C400 100 800 700 ${WIDTH} 300" stroke="#ffffff" stroke-width="14" fill="none" opacity="0.5"/>`
+  );
 }
 
 const SCENES = [mountains, battle, nightCity, forest, sea, desert, interior, aerial];

@@ -88,7 +88,12 @@ export function mountGalleryFiles(app: Hono, notFound: (c: Context) => Response)
     const game = match ? findGame(match[1]) : undefined;
     const number = Number(match?.[2]);
     if (!match || !gallery || !game || number < 1 || number > gallery.images) return notFound(c);
-    const markup = galleryShot(game, number, galleryCaption(number), match[3] ? GALLERY_SIZES.thumbnail : GALLERY_SIZES.full);
+    const markup = galleryShot(
+      game,
+      number,
+      galleryCaption(number),
+      match[3] ? GALLERY_SIZES.thumbnail : GALLERY_SIZES.full,
+    );
     return c.body(markup, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': `public, max-age=${ONE_DAY}`,
@@ -102,5 +107,7 @@ export function mountGalleryFiles(app: Hono, notFound: (c: Context) => Response)
     return bytes ? mediaResponse(c, bytes, name) : notFound(c);
   };
   app.get('/commerce/files/videos/:slug/:file', (c) => trailerFile(c, c.req.param('slug'), c.req.param('file')));
-  app.get('/commerce/files/videos/:slug/hls/:file', (c) => trailerFile(c, c.req.param('slug'), `hls/${c.req.param('file')}`));
+  app.get('/commerce/files/videos/:slug/hls/:file', (c) =>
+    trailerFile(c, c.req.param('slug'), `hls/${c.req.param('file')}`),
+  );
 }

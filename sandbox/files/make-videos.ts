@@ -30,7 +30,13 @@ const escapeOption = (value: string) => value.replace(/[\\:']/g, (char) => `\\${
 /** The gradient's own random start, fixed per game so that a run makes the same bytes as the last one. */
 const seedOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.codePointAt(0)!) % 2 ** 31, 7);
 
-function encode(title: string, colors: [string, string], video: SeedGalleryVideo, output: string, scratch: string): void {
+function encode(
+  title: string,
+  colors: [string, string],
+  video: SeedGalleryVideo,
+  output: string,
+  scratch: string,
+): void {
   const titleFile = path.join(scratch, 'title.txt');
   fs.writeFileSync(titleFile, title);
   const fontSize = Math.max(26, Math.min(56, Math.floor(560 / (title.length * 0.58))));
@@ -42,11 +48,31 @@ function encode(title: string, colors: [string, string], video: SeedGalleryVideo
   ].join(',');
   const [from, to] = colors;
   ffmpeg([
-    '-f', 'lavfi',
-    '-i', `gradients=s=640x360:c0=${from}:c1=${to}:speed=0.03:r=24:d=${video.seconds}:seed=${seedOf(title)}`,
-    '-vf', filters,
-    '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-g', '24',
-    '-an', '-movflags', '+faststart', '-fflags', '+bitexact', '-map_metadata', '-1',
+    '-f',
+    'lavfi',
+    '-i',
+    `gradients=s=640x360:c0=${from}:c1=${to}:speed=0.03:r=24:d=${video.seconds}:seed=${seedOf(title)}`,
+    '-vf',
+    filters,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '30',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '24',
+    '-an',
+    '-movflags',
+    '+faststart',
+    '-fflags',
+    '+bitexact',
+    '-map_metadata',
+    '-1',
     output,
   ]);
 }
@@ -65,8 +91,18 @@ function makeTrailer(slug: string, video: SeedGalleryVideo): void {
     if (video.format === 'hls') {
       fs.mkdirSync(path.join(folder, 'hls'));
       ffmpeg([
-        '-i', mp4, '-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod',
-        '-hls_segment_filename', path.join(folder, 'hls', 'segment-%d.ts'),
+        '-i',
+        mp4,
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '2',
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        path.join(folder, 'hls', 'segment-%d.ts'),
         path.join(folder, 'hls', 'index.m3u8'),
       ]);
     }

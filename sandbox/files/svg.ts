@@ -32,7 +32,9 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => {
     const value = l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -78,7 +80,10 @@ function textLines(lines: string[], x: number, firstY: number, size: number, att
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
@@ -119,7 +124,13 @@ export function categoryImage(name: string, colors: [string, string]): string {
   return svg(400, 300, body, name);
 }
 
-const PEGI_COLORS: Record<string, string> = { '3': '#8dc63f', '7': '#8dc63f', '12': '#f7941d', '16': '#f7941d', '18': '#ed1c24' };
+const PEGI_COLORS: Record<string, string> = {
+  '3': '#8dc63f',
+  '7': '#8dc63f',
+  '12': '#f7941d',
+  '16': '#f7941d',
+  '18': '#ed1c24',
+};
 
 /** PEGI age badge, 120×146: the age on its PEGI colour. */
 export function pegiBadge(age: string): string {

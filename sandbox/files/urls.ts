@@ -18,7 +18,8 @@ export const fileUrls = {
     `${base()}/commerce/files/videos/${slug}/${format === 'mp4' ? 'trailer.mp4' : 'hls/index.m3u8'}`,
   galleryPoster: (slug: string) => `${base()}/commerce/files/videos/${slug}/poster.jpg`,
   descriptorImage: (keyword: string) => `${base()}/commerce/files/descriptors/${keyword.toLowerCase()}.svg`,
-  loginProviderIcon: (providerKey: string) => `${base()}/commerce/files/login-providers/${providerKey.toLowerCase()}.svg`,
+  loginProviderIcon: (providerKey: string) =>
+    `${base()}/commerce/files/login-providers/${providerKey.toLowerCase()}.svg`,
   gatewayLogo: (keyword: string) => `${base()}/payment/files/gateways/${keyword.toLowerCase()}.svg`,
   blogMedia: (slug: string) => `${base()}/blog/wp-content/uploads/${slug}.svg`,
   avatar: (slug: string, size: number) => `${base()}/blog/wp-content/avatars/${slug}-${size}.svg`,

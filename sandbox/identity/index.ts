@@ -21,7 +21,13 @@ export function createIdentityApp(deps: SandboxDeps) {
 
 /** Other shoppers besides the demo account; all share one development password. */
 export const SEED_USERS = [
-  { phoneNumber: '09121112233', firstName: 'علی', lastName: 'رضایی', emailAddress: 'ali.rezaei@example.com', gender: true },
+  {
+    phoneNumber: '09121112233',
+    firstName: 'علی',
+    lastName: 'رضایی',
+    emailAddress: 'ali.rezaei@example.com',
+    gender: true,
+  },
   { phoneNumber: '09351234567', firstName: 'مریم', lastName: 'کریمی', emailAddress: null, gender: false },
   { phoneNumber: '09901234567', firstName: null, lastName: null, emailAddress: null, gender: null },
 ] as const;
@@ -40,5 +46,6 @@ export function seedIdentity({ db, config }: SandboxDeps): void {
     birthDay: '1995-03-21T00:00:00',
     nationalityId: 'IR',
   });
-  for (const user of SEED_USERS) createUser(db, { ...user, passwordHash: seedPasswordHash(SEED_USERS_PASSWORD, config.scryptLogN) });
+  for (const user of SEED_USERS)
+    createUser(db, { ...user, passwordHash: seedPasswordHash(SEED_USERS_PASSWORD, config.scryptLogN) });
 }

@@ -40,9 +40,16 @@ async function accessTokenOf(deps: SandboxDeps, user: UserRow): Promise<Schemas[
 }
 
 /** ASP.NET Zero's AuthenticateResultModel plus this backend's `user`. */
-export async function authenticateResult(deps: SandboxDeps, user: UserRow): Promise<Schemas['AuthenticateResultModel']> {
+export async function authenticateResult(
+  deps: SandboxDeps,
+  user: UserRow,
+): Promise<Schemas['AuthenticateResultModel']> {
   if (user.is_active !== 1) throw new UserFriendlyError(loginMessages.inactive);
-  const refreshToken = await signToken(user.id, { type: 'refresh', stamp: user.security_stamp, lifetimeSeconds: REFRESH_TOKEN_SECONDS });
+  const refreshToken = await signToken(user.id, {
+    type: 'refresh',
+    stamp: user.security_stamp,
+    lifetimeSeconds: REFRESH_TOKEN_SECONDS,
+  });
   return {
     ...(await accessTokenOf(deps, user)),
     shouldResetPassword: false,
@@ -101,7 +108,8 @@ export function mountLoginRoutes(app: Hono, deps: SandboxDeps) {
   app.post('/api/services/app/OTP/RegisterOrLogin', async (c) => {
     const { emailOrPhoneNumber, code } = await bindBody(c, otpLoginInput);
     const existing = findUserByPhone(db, emailOrPhoneNumber);
-    if (existing && existing.is_phone_number_confirmed !== 1) throw new UserFriendlyError(loginMessages.unconfirmedPhone);
+    if (existing && existing.is_phone_number_confirmed !== 1)
+      throw new UserFriendlyError(loginMessages.unconfirmedPhone);
     checkCode(db, emailOrPhoneNumber, 'login', code, { consume: true });
     const user = existing ?? createUser(db, { phoneNumber: emailOrPhoneNumber, passwordHash: NO_PASSWORD });
     return ok(c, await authenticateResult(deps, user));

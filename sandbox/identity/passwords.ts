@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { UserRow } from './users';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+) => Promise<Buffer>;
 const KEY_LENGTH = 32;
 
 type Parameters = { logN: number; r: number; p: number };
@@ -28,7 +33,8 @@ type Decoded = { parameters: Parameters; salt: Buffer; key: Buffer };
 function decode(stored: string): Decoded | null {
   const parts = stored.split('$');
   if (parts[0] !== 'scrypt') return null;
-  if (parts.length === 3) return { parameters: LEGACY, salt: Buffer.from(parts[1], 'base64'), key: Buffer.from(parts[2], 'base64') };
+  if (parts.length === 3)
+    return { parameters: LEGACY, salt: Buffer.from(parts[1], 'base64'), key: Buffer.from(parts[2], 'base64') };
   const match = /^ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})$/.exec(parts[1] ?? '');
   if (parts.length !== 4 || !match) return null;
   const parameters = { logN: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
@@ -76,14 +82,24 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string, logN: number): boolean {
   const decoded = decode(stored);
   const wanted = current(logN);
-  return !decoded || Object.entries(wanted).some(([name, value]) => decoded.parameters[name as keyof Parameters] !== value);
+  return (
+    !decoded || Object.entries(wanted).some(([name, value]) => decoded.parameters[name as keyof Parameters] !== value)
+  );
 }
 
 /** Checks a user's password; a right one under older parameters is hashed again at today's, stamp untouched. */
-export async function checkPassword(db: Db, user: Pick<UserRow, 'id' | 'password_hash'>, password: string, logN: number): Promise<boolean> {
+export async function checkPassword(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'password_hash'>,
+  password: string,
+  logN: number,
+): Promise<boolean> {
   if (!(await verifyPassword(password, user.password_hash))) return false;
   if (needsRehash(user.password_hash, logN)) {
-    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(await hashPassword(password, logN), user.id);
+    db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(
+      await hashPassword(password, logN),
+      user.id,
+    );
   }
   return true;
 }

@@ -23,7 +23,10 @@ export function mountPhoneRoutes(app: Hono, deps: SandboxDeps, currentUser: (c: 
     const { phoneNumber } = await bindBody(c, z.object({ phoneNumber: mobileNumber }));
     if (phoneNumber === user.phone_number) return ok(c);
     if (findUserByPhone(db, phoneNumber)) throw new UserFriendlyError(PHONE_TAKEN_MESSAGE);
-    db.prepare('UPDATE identity_users SET phone_number = ?, is_phone_number_confirmed = 0 WHERE id = ?').run(phoneNumber, user.id);
+    db.prepare('UPDATE identity_users SET phone_number = ?, is_phone_number_confirmed = 0 WHERE id = ?').run(
+      phoneNumber,
+      user.id,
+    );
     return ok(c);
   });
 

@@ -15,6 +15,4 @@ export const mobileNumber = z.string().transform((text, ctx) => {
 });
 
 /** A one-time code as typed: digits in any script, sent as a string or a number. */
-export const oneTimeCode = z
-  .union([z.string(), z.number()])
-  .transform((value) => toLatinDigits(String(value)).trim());
+export const oneTimeCode = z.union([z.string(), z.number()]).transform((value) => toLatinDigits(String(value)).trim());

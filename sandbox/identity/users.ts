@@ -61,7 +61,9 @@ export function findUserByPhone(db: Db, phoneNumber: string): UserRow | null {
 export function findUserByEmailOrUserName(db: Db, text: string): UserRow | null {
   return (
     (db
-      .prepare('SELECT * FROM identity_users WHERE lower(email_address) = lower(?) OR lower(user_name) = lower(?) LIMIT 1')
+      .prepare(
+        'SELECT * FROM identity_users WHERE lower(email_address) = lower(?) OR lower(user_name) = lower(?) LIMIT 1',
+      )
       .get(text, text) as UserRow | undefined) ?? null
   );
 }
@@ -111,5 +113,9 @@ const newSecurityStamp = () => randomBytes(16).toString('hex');
 
 /** Sets a new password hash and renews the stamp, which retires every token issued before (access and refresh). */
 export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
-  db.prepare('UPDATE identity_users SET password_hash = ?, security_stamp = ? WHERE id = ?').run(passwordHash, newSecurityStamp(), userId);
+  db.prepare('UPDATE identity_users SET password_hash = ?, security_stamp = ? WHERE id = ?').run(
+    passwordHash,
+    newSecurityStamp(),
+    userId,
+  );
 }

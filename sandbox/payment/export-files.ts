@@ -20,7 +20,11 @@ type ExportFileRow = {
 
 export type StoredFile = { fileName: string; fileType: string; fileToken: string };
 
-export function storeExportFile(db: Db, userId: number, file: { fileName: string; fileType: string; content: Buffer }): StoredFile {
+export function storeExportFile(
+  db: Db,
+  userId: number,
+  file: { fileName: string; fileType: string; content: Buffer },
+): StoredFile {
   const fileToken = randomUUID().replace(/-/g, '');
   const now = Date.now();
   inTransaction(db, () => {
@@ -29,14 +33,21 @@ export function storeExportFile(db: Db, userId: number, file: { fileName: string
     db.prepare(
       `INSERT INTO payment_export_files (file_token, user_id, file_name, file_type, content, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(fileToken, userId, file.fileName, file.fileType, file.content, new Date(now).toISOString(), now + EXPORT_FILE_LIFETIME_MS);
+    ).run(
+      fileToken,
+      userId,
+      file.fileName,
+      file.fileType,
+      file.content,
+      new Date(now).toISOString(),
+      now + EXPORT_FILE_LIFETIME_MS,
+    );
   });
   return { fileName: file.fileName, fileType: file.fileType, fileToken };
 }
 
 export type TakenFile =
-  | { kind: 'file'; fileName: string; fileType: string; content: Buffer }
-  | { kind: 'unknown' | 'used' | 'expired' };
+  { kind: 'file'; fileName: string; fileType: string; content: Buffer } | { kind: 'unknown' | 'used' | 'expired' };
 
 /**
  * Hands the file over once: the first caller's conditional UPDATE claims it and gets the bytes, which are then
@@ -44,7 +55,8 @@ export type TakenFile =
  */
 export function takeExportFile(db: Db, fileToken: string, onlyFor: number | null): TakenFile {
   return inTransaction(db, (): TakenFile => {
-    const row = db.prepare('SELECT * FROM payment_export_files WHERE file_token = ?').get(fileToken) as ExportFileRow | undefined;
+    const row = db.prepare('SELECT * FROM payment_export_files WHERE file_token = ?').get(fileToken) as
+      ExportFileRow | undefined;
     if (!row || (onlyFor !== null && row.user_id !== onlyFor)) return { kind: 'unknown' };
     if (row.used_at !== null) return { kind: 'used' };
     const now = Date.now();

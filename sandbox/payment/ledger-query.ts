@@ -12,7 +12,9 @@ export const ledgerMessages = {
   type: (value: string) => `نوع تراکنش «${value}» شناخته نیست.`,
 };
 
-export const currencyType = z.string().refine((value) => currencyTypeValues.some((known) => known === value.toUpperCase()), CURRENCY_NOT_SUPPORTED);
+export const currencyType = z
+  .string()
+  .refine((value) => currencyTypeValues.some((known) => known === value.toUpperCase()), CURRENCY_NOT_SUPPORTED);
 
 /** A bound of CreationTimeFrom or CreationTimeTo: blank is no bound, anything else must read as a date. */
 const timeBound = (bound: 'from' | 'to') =>

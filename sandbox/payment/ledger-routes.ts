@@ -24,7 +24,11 @@ export const downloadMessages: Record<Exclude<TakenFile['kind'], 'file'>, string
   expired: 'مهلت دریافت این فایل (۵ دقیقه) به پایان رسیده است؛ خروجی اکسل را از نو بگیرید.',
 };
 
-const downloadQuery = z.object({ fileName: z.string().optional(), fileType: z.string().optional(), fileToken: z.string().optional() });
+const downloadQuery = z.object({
+  fileName: z.string().optional(),
+  fileType: z.string().optional(),
+  fileToken: z.string().optional(),
+});
 
 function filterOf(userId: number, query: LedgerQuery, page: { skipCount: number; maxResultCount: number }) {
   return {
@@ -49,7 +53,9 @@ function notFound(c: Context, message: string) {
     const page = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>دریافت فایل</title></head><body style="font-family: Vazirmatn, Tahoma, sans-serif; margin: 2rem"><h1 style="font-size: 1.2rem">دریافت فایل</h1><p role="alert">${message}</p></body></html>`;
     return c.html(page, 404, { 'Cache-Control': 'no-store' });
   }
-  return c.json(errorEnvelope({ code: 0, message, details: null, validationErrors: null }, false), 404, { 'Cache-Control': 'no-store' });
+  return c.json(errorEnvelope({ code: 0, message, details: null, validationErrors: null }, false), 404, {
+    'Cache-Control': 'no-store',
+  });
 }
 
 export function mountLedgerRoutes(app: Hono, deps: SandboxDeps) {

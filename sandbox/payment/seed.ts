@@ -47,7 +47,8 @@ export function seedPayment({ db }: SandboxDeps): void {
     }
   }
   const total = entries.reduce((sum, entry) => sum + entry.amount, 0);
-  if (total !== DEMO_WALLET_BALANCE) throw new Error(`demo wallet history sums to ${total}, not ${DEMO_WALLET_BALANCE}`);
+  if (total !== DEMO_WALLET_BALANCE)
+    throw new Error(`demo wallet history sums to ${total}, not ${DEMO_WALLET_BALANCE}`);
   // In time order, never below zero along the way, as a real wallet.
   let balance = 0;
   for (const entry of entries.sort((a, b) => a.at!.getTime() - b.at!.getTime())) {

@@ -53,7 +53,10 @@ function errorPage(c: Context, status: 404 | 409 | 410, message: string, token?:
   const back = token
     ? `<div class="actions"><a class="button cancel" href="${escapeHtml(callbackUrl(token))}">بازگشت به فروشگاه</a></div>`
     : '';
-  return c.html(page('خطا در پرداخت', `<h1>خطا در پرداخت</h1><p role="alert">${escapeHtml(message)}</p>${back}`), status);
+  return c.html(
+    page('خطا در پرداخت', `<h1>خطا در پرداخت</h1><p role="alert">${escapeHtml(message)}</p>${back}`),
+    status,
+  );
 }
 
 const messages = {
@@ -73,7 +76,10 @@ export function mountSimulatorRoutes(app: Hono, deps: SandboxDeps) {
     // Settling an expired token records it as failed, so the shop gets a definite outcome.
     if (isExpired(token)) return errorPage(c, 410, messages.expired, settleToken(db, tokenId, 'pay') ?? token);
     const gateway = findGateway(token.gateway_id);
-    const order = token.reserve_id === null ? '' : `<dt>شماره سفارش</dt><dd>${token.reserve_id.toLocaleString('fa-IR', { useGrouping: false })}</dd>`;
+    const order =
+      token.reserve_id === null
+        ? ''
+        : `<dt>شماره سفارش</dt><dd>${token.reserve_id.toLocaleString('fa-IR', { useGrouping: false })}</dd>`;
     const body = `
       <h1>${escapeHtml(gateway?.groupTitle ?? 'درگاه پرداخت')} (شبیه‌ساز)</h1>
       <dl>

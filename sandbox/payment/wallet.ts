@@ -47,9 +47,9 @@ export type NewTransaction = {
 };
 
 export function walletBalance(db: Db, userId: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM payment_transactions WHERE user_id = ?').get(
-    userId,
-  ) as { balance: number };
+  const row = db
+    .prepare('SELECT COALESCE(SUM(amount), 0) AS balance FROM payment_transactions WHERE user_id = ?')
+    .get(userId) as { balance: number };
   return row.balance;
 }
 
@@ -97,11 +97,23 @@ export function parseFilterTime(value: string, bound: 'from' | 'to'): Date | nul
   const moment = DATE_TIME.exec(text);
   if (!moment) return null;
   const [, year, month, date, hour, minute, second = '00', fraction = '', offset] = moment;
-  if (!realDay(Number(year), Number(month), Number(date)) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
-  const zone = !offset ? TEHRAN_OFFSET : offset.toUpperCase() === 'Z' ? 'Z' : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
+  if (
+    !realDay(Number(year), Number(month), Number(date)) ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  )
+    return null;
+  const zone = !offset
+    ? TEHRAN_OFFSET
+    : offset.toUpperCase() === 'Z'
+      ? 'Z'
+      : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
   // .NET writes up to seven fraction digits; a millisecond is as fine as the ledger keeps.
   const millis = fraction.slice(0, 4).padEnd(4, '0');
-  const instant = new Date(`${year}-${month}-${date}T${hour}:${minute}:${second}${millis === '0000' ? '' : millis}${zone}`);
+  const instant = new Date(
+    `${year}-${month}-${date}T${hour}:${minute}:${second}${millis === '0000' ? '' : millis}${zone}`,
+  );
   if (Number.isNaN(instant.getTime())) return null;
   return bound === 'from' ? instant : new Date(instant.getTime() + 1);
 }

@@ -3,7 +3,8 @@
 import ExcelJS from 'exceljs';
 import type { components } from '../../contracts/generated/payment';
 
-export const XLSX_MEDIA_TYPE: components['schemas']['FileDto']['fileType'] = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_MEDIA_TYPE: components['schemas']['FileDto']['fileType'] =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const SHEET_NAME = 'تراکنش‌ها';
 
 /** A ledger entry as TransactionDeposit/GetAll answers it. */
@@ -17,16 +18,17 @@ export type LedgerEntry = {
   creationTimeStr: string;
 };
 
-const COLUMNS: { header: string; width: number; value: (entry: LedgerEntry, row: number) => string | number | null }[] = [
-  { header: 'ردیف', width: 8, value: (_, row) => row },
-  { header: 'تاریخ', width: 13, value: (entry) => entry.creationDateStr },
-  { header: 'ساعت', width: 8, value: (entry) => entry.creationTimeStr },
-  { header: 'نوع تراکنش', width: 24, value: (entry) => entry.typeStr },
-  { header: 'شرح', width: 44, value: (entry) => entry.information },
-  { header: 'مبلغ (ریال)', width: 16, value: (entry) => entry.amount },
-  { header: 'شناسه سفارش', width: 13, value: (entry) => entry.reserveId },
-  { header: 'شناسه تراکنش', width: 13, value: (entry) => entry.id },
-];
+const COLUMNS: { header: string; width: number; value: (entry: LedgerEntry, row: number) => string | number | null }[] =
+  [
+    { header: 'ردیف', width: 8, value: (_, row) => row },
+    { header: 'تاریخ', width: 13, value: (entry) => entry.creationDateStr },
+    { header: 'ساعت', width: 8, value: (entry) => entry.creationTimeStr },
+    { header: 'نوع تراکنش', width: 24, value: (entry) => entry.typeStr },
+    { header: 'شرح', width: 44, value: (entry) => entry.information },
+    { header: 'مبلغ (ریال)', width: 16, value: (entry) => entry.amount },
+    { header: 'شناسه سفارش', width: 13, value: (entry) => entry.reserveId },
+    { header: 'شناسه تراکنش', width: 13, value: (entry) => entry.id },
+  ];
 
 export const SHEET_HEADERS = COLUMNS.map((column) => column.header);
 

@@ -17,10 +17,25 @@ export const awardsBySlug: Record<string, string[]> = {
     'برنده Best Game Direction در The Game Awards 2020',
     'برنده Best Narrative در The Game Awards 2020',
   ],
-  'ghost-of-tsushima-directors-cut': ['برنده Best Art Direction در The Game Awards 2020', "برنده Player's Voice در The Game Awards 2020"],
-  'red-dead-redemption-2': ['برنده Best Narrative در The Game Awards 2018', 'برنده Best Score/Music در The Game Awards 2018'],
-  'astro-bot': ['برنده Game of the Year در The Game Awards 2024', 'برنده Best Action/Adventure Game در The Game Awards 2024'],
-  'baldurs-gate-3': ['برنده Game of the Year در The Game Awards 2023', 'برنده Best Role Playing Game در The Game Awards 2023'],
-  'it-takes-two': ['برنده Game of the Year در The Game Awards 2021', 'برنده Best Multiplayer Game در The Game Awards 2021'],
+  'ghost-of-tsushima-directors-cut': [
+    'برنده Best Art Direction در The Game Awards 2020',
+    "برنده Player's Voice در The Game Awards 2020",
+  ],
+  'red-dead-redemption-2': [
+    'برنده Best Narrative در The Game Awards 2018',
+    'برنده Best Score/Music در The Game Awards 2018',
+  ],
+  'astro-bot': [
+    'برنده Game of the Year در The Game Awards 2024',
+    'برنده Best Action/Adventure Game در The Game Awards 2024',
+  ],
+  'baldurs-gate-3': [
+    'برنده Game of the Year در The Game Awards 2023',
+    'برنده Best Role Playing Game در The Game Awards 2023',
+  ],
+  'it-takes-two': [
+    'برنده Game of the Year در The Game Awards 2021',
+    'برنده Best Multiplayer Game در The Game Awards 2021',
+  ],
   'street-fighter-6': ['برنده Best Fighting Game در The Game Awards 2023'],
 };

@@ -25,9 +25,19 @@ export type BlogPost = {
 };
 
 export const blogAuthors: BlogAuthor[] = [
-  { id: 1, slug: 'sara-ahmadi', name: 'سارا احمدی', description: 'سردبیر وبلاگ گیمینو؛ از دوران PS2 بازی می‌کند و عاشق بازی‌های نقش‌آفرینی است.' },
+  {
+    id: 1,
+    slug: 'sara-ahmadi',
+    name: 'سارا احمدی',
+    description: 'سردبیر وبلاگ گیمینو؛ از دوران PS2 بازی می‌کند و عاشق بازی‌های نقش‌آفرینی است.',
+  },
   { id: 2, slug: 'reza-karimi', name: 'رضا کریمی', description: 'کارشناس پشتیبانی و نویسنده‌ی راهنماهای خرید اکانت.' },
-  { id: 3, slug: 'nazanin-moradi', name: 'نازنین مرادی', description: 'منتقد بازی؛ بیشتر از همه بازی‌های نینتندو و مستقل.' },
+  {
+    id: 3,
+    slug: 'nazanin-moradi',
+    name: 'نازنین مرادی',
+    description: 'منتقد بازی؛ بیشتر از همه بازی‌های نینتندو و مستقل.',
+  },
 ];
 
 export const blogCategories: BlogTerm[] = [
@@ -54,7 +64,12 @@ export const blogTags: BlogTerm[] = [
   { id: 21, slug: 'wallet', name: 'کیف پول', description: '' },
 ];
 
-const media = (id: number, slug: string, title: string, colors: [string, string]): BlogMedia => ({ id, slug, title, colors });
+const media = (id: number, slug: string, title: string, colors: [string, string]): BlogMedia => ({
+  id,
+  slug,
+  title,
+  colors,
+});
 
 export const blogPosts: BlogPost[] = [
   {
@@ -101,7 +116,8 @@ export const blogPosts: BlogPost[] = [
     date: '2026-01-22T12:40:00',
     modified: '2026-01-23T08:00:00',
     title: 'نقد FC 26: فوتبالی که بالاخره به بازیکنانش گوش داد',
-    excerpt: 'دو سبک گیم‌پلی، دروازه‌بان‌های باهوش‌تر و کریری که دوباره جذاب شده؛ FC 26 بهترین فوتبال سال‌های اخیر ای‌ای است.',
+    excerpt:
+      'دو سبک گیم‌پلی، دروازه‌بان‌های باهوش‌تر و کریری که دوباره جذاب شده؛ FC 26 بهترین فوتبال سال‌های اخیر ای‌ای است.',
     content:
       '<p>ای‌ای اسپورتس امسال کاری کرد که سال‌ها طرفداران از آن خواسته بودند: گیم‌پلی رقابتی آنلاین را از گیم‌پلی واقع‌گرایانه‌ی کریر جدا کرد.</p>\n' +
       '<h2>گیم‌پلی</h2>\n<p>در حالت رقابتی، پاس‌ها سریع‌تر و دقیق‌ترند و تأخیر ورودی کمتر حس می‌شود. در کریر، فیزیک توپ سنگین‌تر است و بازیکنان هوش مصنوعی فضاها را بهتر پر می‌کنند.</p>\n' +
@@ -119,7 +135,8 @@ export const blogPosts: BlogPost[] = [
     date: '2026-02-01T09:15:00',
     modified: '2026-02-03T11:20:00',
     title: '۷ نکته برای امنیت اکانت بازی',
-    excerpt: 'رمز قوی، تأیید دومرحله‌ای روی حساب شخصی و دوری از لینک‌های جعلی؛ هفت عادت ساده که حساب بازی شما را امن نگه می‌دارد.',
+    excerpt:
+      'رمز قوی، تأیید دومرحله‌ای روی حساب شخصی و دوری از لینک‌های جعلی؛ هفت عادت ساده که حساب بازی شما را امن نگه می‌دارد.',
     // Hostile on purpose (see file header): every piece below must be neutralised by the shop.
     content:
       '<p>هر سال هزاران حساب بازی با ترفندهای ساده‌ای دزدیده می‌شوند. خبر خوب این است که با چند عادت ساده می‌توانید خطر را تا حد زیادی کم کنید.</p>\n' +

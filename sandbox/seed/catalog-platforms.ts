@@ -2,7 +2,13 @@
 // "Best sellers by platform"): Steam, Xbox One, Xbox Series X|S and Nintendo Switch 2. Same shape as seed/catalog.ts.
 import type { AccountType, PlatformSlug, SeedGame, SeedVariant } from './types';
 
-function sold(platform: PlatformSlug, accountType: AccountType, regularPrice: number, stock: number, discountedPrice: number | null = null): SeedVariant {
+function sold(
+  platform: PlatformSlug,
+  accountType: AccountType,
+  regularPrice: number,
+  stock: number,
+  discountedPrice: number | null = null,
+): SeedVariant {
   return { platform, accountType, regularPrice, discountedPrice, stock, preorder: false };
 }
 
@@ -36,12 +42,18 @@ export const platformGames: SeedGame[] = [
       '<p>حالت «نوک‌اوت تور» با ۲۴ راننده، آیتم‌های تازه و حالت آزاد برای گشتن در نقشه، این نسخه را به پرمحتواترین ماریو کارت تا امروز بدل کرده است.</p>',
     faqs: [
       { question: 'روی سوییچ نسخه‌ی اول اجرا می‌شود؟', answer: 'خیر، این بازی انحصاری نینتندو سوییچ ۲ است.' },
-      { question: 'بازی چندنفره‌ی روی یک کنسول دارد؟', answer: 'بله، تا چهار نفر با تقسیم صفحه روی یک کنسول بازی می‌کنند.' },
+      {
+        question: 'بازی چندنفره‌ی روی یک کنسول دارد؟',
+        answer: 'بله، تا چهار نفر با تقسیم صفحه روی یک کنسول بازی می‌کنند.',
+      },
     ],
     coverColors: ['#dc2626', '#facc15'],
     salesCount: 610,
     visitorCount: 6400,
-    variants: [sold('nintendo-switch-2', 'capacity-1', 52_000_000, 6), sold('nintendo-switch-2', 'offline', 30_000_000, 9)],
+    variants: [
+      sold('nintendo-switch-2', 'capacity-1', 52_000_000, 6),
+      sold('nintendo-switch-2', 'offline', 30_000_000, 9),
+    ],
   },
   {
     slug: 'donkey-kong-bananza',
@@ -72,7 +84,10 @@ export const platformGames: SeedGame[] = [
     coverColors: ['#92400e', '#fde047'],
     salesCount: 540,
     visitorCount: 5900,
-    variants: [sold('nintendo-switch-2', 'capacity-1', 48_000_000, 4, 43_000_000), sold('nintendo-switch-2', 'offline', 27_000_000, 7)],
+    variants: [
+      sold('nintendo-switch-2', 'capacity-1', 48_000_000, 4, 43_000_000),
+      sold('nintendo-switch-2', 'offline', 27_000_000, 7),
+    ],
   },
   {
     slug: 'hollow-knight-silksong',
@@ -97,8 +112,14 @@ export const platformGames: SeedGame[] = [
       '<p>دنباله‌ی مترویدوانیای محبوب تیم چری این بار هورنت را قهرمان می‌کند: سریع‌تر و چابک‌تر از شوالیه‌ی بی‌نام نسخه‌ی اول، با سوزن و نخ ابریشمش.</p>' +
       '<p>بیش از ۲۰۰ دشمن، ده‌ها باس و سیستم ابزارها و جلیقه‌هایی که سبک مبارزه را عوض می‌کنند، ساعت‌ها کاوش در نقشه‌ای دست‌ساز را رقم می‌زنند.</p>',
     faqs: [
-      { question: 'باید نسخه‌ی اول را بازی کرده باشم؟', answer: 'خیر؛ داستان مستقل است، هرچند آشنایی با نسخه‌ی اول لذت آن را بیشتر می‌کند.' },
-      { question: 'اکانت استیم چطور تحویل می‌شود؟', answer: 'نام کاربری و رمز اکانت استیمی که بازی روی آن خریداری شده، همراه راهنمای حالت آفلاین تحویل می‌شود.' },
+      {
+        question: 'باید نسخه‌ی اول را بازی کرده باشم؟',
+        answer: 'خیر؛ داستان مستقل است، هرچند آشنایی با نسخه‌ی اول لذت آن را بیشتر می‌کند.',
+      },
+      {
+        question: 'اکانت استیم چطور تحویل می‌شود؟',
+        answer: 'نام کاربری و رمز اکانت استیمی که بازی روی آن خریداری شده، همراه راهنمای حالت آفلاین تحویل می‌شود.',
+      },
     ],
     coverColors: ['#7f1d1d', '#e2e8f0'],
     salesCount: 450,
@@ -128,8 +149,14 @@ export const platformGames: SeedGame[] = [
       '<p>مجموعه‌ی مستر چیف داستان سرجوخه جان-۱۱۷ را از حلقه‌ی نخست تا بازگشت به زمین روایت می‌کند: Halo CE و Halo 2 با گرافیک بازسازی‌شده، Halo 3، ODST، Reach و Halo 4.</p>' +
       '<p>بخش چندنفره‌ی همه‌ی نسخه‌ها در یک منو جمع شده و روی Xbox Series X|S با رزولوشن و نرخ فریم بالاتر اجرا می‌شود.</p>',
     faqs: [
-      { question: 'اکانت Xbox One روی سری ایکس اجرا می‌شود؟', answer: 'بله، بازی‌های Xbox One روی Xbox Series X|S هم اجرا می‌شوند.' },
-      { question: 'برای بخش آنلاین گیم‌پس لازم است؟', answer: 'بخش چندنفره‌ی آنلاین روی کنسول به اشتراک Game Pass Core یا Ultimate نیاز دارد.' },
+      {
+        question: 'اکانت Xbox One روی سری ایکس اجرا می‌شود؟',
+        answer: 'بله، بازی‌های Xbox One روی Xbox Series X|S هم اجرا می‌شوند.',
+      },
+      {
+        question: 'برای بخش آنلاین گیم‌پس لازم است؟',
+        answer: 'بخش چندنفره‌ی آنلاین روی کنسول به اشتراک Game Pass Core یا Ultimate نیاز دارد.',
+      },
     ],
     coverColors: ['#14532d', '#a3e635'],
     salesCount: 380,

@@ -5,7 +5,13 @@ import { findGame, games } from './catalog';
 import type { CmsUpload } from './cms';
 
 /** A slide: its media by upload name (a picture, or a video of cmsVideoUploads) and its link, if any. */
-export type CmsHighlightSlideSeed = { Url: string | null; Title: string; Header: string; Subtitle: string; image: string };
+export type CmsHighlightSlideSeed = {
+  Url: string | null;
+  Title: string;
+  Header: string;
+  Subtitle: string;
+  image: string;
+};
 
 export type CmsHighlightSeed = {
   Keyword: string;
@@ -20,7 +26,13 @@ export type CmsVideoUpload = { name: string; title: string; trailer: string; wid
 
 export const cmsVideoUploads: CmsVideoUpload[] = [
   { name: 'story-fc26-trailer', title: 'تریلر اف‌سی ۲۶', trailer: 'ea-sports-fc-26', width: 640, height: 360 },
-  { name: 'story-spider-man-2-trailer', title: 'تریلر مرد عنکبوتی ۲', trailer: 'marvels-spider-man-2', width: 640, height: 360 },
+  {
+    name: 'story-spider-man-2-trailer',
+    title: 'تریلر مرد عنکبوتی ۲',
+    trailer: 'marvels-spider-man-2',
+    width: 640,
+    height: 360,
+  },
   { name: 'story-astro-bot-trailer', title: 'تریلر استروبات', trailer: 'astro-bot', width: 640, height: 360 },
 ];
 
@@ -29,9 +41,23 @@ export function findCmsVideo(name: string): CmsVideoUpload | undefined {
 }
 
 /** A round cover: a square mark in the highlight's colours. */
-const cover = (name: string, title: string, colors: [string, string]): CmsUpload => ({ name, title, width: 240, height: 240, colors, kind: 'icon' });
+const cover = (name: string, title: string, colors: [string, string]): CmsUpload => ({
+  name,
+  title,
+  width: 240,
+  height: 240,
+  colors,
+  kind: 'icon',
+});
 /** A full-screen slide picture, drawn portrait as a phone shows it. */
-const poster = (name: string, title: string, colors: [string, string]): CmsUpload => ({ name, title, width: 720, height: 1280, colors, kind: 'artwork' });
+const poster = (name: string, title: string, colors: [string, string]): CmsUpload => ({
+  name,
+  title,
+  width: 720,
+  height: 1280,
+  colors,
+  kind: 'artwork',
+});
 
 const storyUploads: CmsUpload[] = [
   cover('story-new-releases', 'تازه‌ها', ['#7c3aed', '#1e1b4b']),
@@ -52,7 +78,13 @@ const storyUploads: CmsUpload[] = [
 function gameSlide(slug: string, header: string, subtitle: string): CmsHighlightSlideSeed {
   const game = findGame(slug);
   if (!game) throw new Error(`highlight refers to unknown game ${slug}`);
-  return { Url: `/product/${game.slug}`, Title: game.persianName, Header: header, Subtitle: subtitle, image: `card-${game.slug}` };
+  return {
+    Url: `/product/${game.slug}`,
+    Title: game.persianName,
+    Header: header,
+    Subtitle: subtitle,
+    image: `card-${game.slug}`,
+  };
 }
 
 export const cmsHighlights: CmsHighlightSeed[] = [
@@ -61,7 +93,13 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     Title: 'تازه‌ها',
     image: 'story-new-releases',
     Items: [
-      { Url: '/product/ea-sports-fc-26', Title: 'اف‌سی ۲۶', Header: 'تازه رسید', Subtitle: 'فوتبال فصل جدید با تحویل فوری', image: 'story-fc26-trailer' },
+      {
+        Url: '/product/ea-sports-fc-26',
+        Title: 'اف‌سی ۲۶',
+        Header: 'تازه رسید',
+        Subtitle: 'فوتبال فصل جدید با تحویل فوری',
+        image: 'story-fc26-trailer',
+      },
       gameSlide('assassins-creed-shadows', 'ژاپن فئودال', 'ناوئه و یاسوکه در انتظار شما'),
       gameSlide('monster-hunter-wilds', 'شکار گروهی', 'تا چهار نفر آنلاین'),
     ],
@@ -71,10 +109,16 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     Title: 'تخفیف‌های هفته',
     image: 'story-weekly-deals',
     Items: [
-      { Url: '/products?sort=bestselling', Title: 'تخفیف‌های هفته', Header: 'تا ۳۰٪ تخفیف', Subtitle: 'فقط تا جمعه', image: 'story-deals-up-to-30' },
+      {
+        Url: '/products?sort=bestselling',
+        Title: 'تخفیف‌های هفته',
+        Header: 'تا ۳۰٪ تخفیف',
+        Subtitle: 'فقط تا جمعه',
+        image: 'story-deals-up-to-30',
+      },
       gameSlide('god-of-war-ragnarok', 'ظرفیت ۳ با تخفیف', 'تا پایان هفته'),
       gameSlide('cyberpunk-2077', '۲۵٪ تخفیف', 'ظرفیت ۱ PS5'),
-      gameSlide('it-takes-two', 'دونفره، نصف قیمت', 'با Friend\'s Pass'),
+      gameSlide('it-takes-two', 'دونفره، نصف قیمت', "با Friend's Pass"),
     ],
   },
   {
@@ -82,9 +126,21 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     Title: 'انحصاری‌های PS5',
     image: 'story-ps5-exclusives',
     Items: [
-      { Url: '/product/marvels-spider-man-2', Title: 'مرد عنکبوتی ۲', Header: 'اینسامنیاک', Subtitle: 'نیویورک را نجات دهید', image: 'story-spider-man-2-trailer' },
+      {
+        Url: '/product/marvels-spider-man-2',
+        Title: 'مرد عنکبوتی ۲',
+        Header: 'اینسامنیاک',
+        Subtitle: 'نیویورک را نجات دهید',
+        image: 'story-spider-man-2-trailer',
+      },
       gameSlide('the-last-of-us-part-ii-remastered', 'ناتی داگ', 'با حالت No Return'),
-      { Url: '/products?variants=playstation-5', Title: 'همه‌ی بازی‌های PS5', Header: 'کاتالوگ', Subtitle: 'ظرفیت ۱، ۲، ۳ و آفلاین', image: 'story-all-ps5' },
+      {
+        Url: '/products?variants=playstation-5',
+        Title: 'همه‌ی بازی‌های PS5',
+        Header: 'کاتالوگ',
+        Subtitle: 'ظرفیت ۱، ۲، ۳ و آفلاین',
+        image: 'story-all-ps5',
+      },
     ],
   },
   {
@@ -93,7 +149,13 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     image: 'story-football',
     Items: [
       gameSlide('ea-sports-fc-26', 'پرفروش‌ترین', 'بازی آنلاین با ظرفیت ۱'),
-      { Url: '/products?genres=Sport', Title: 'بازی‌های ورزشی', Header: 'دسته‌بندی', Subtitle: 'فوتبال، بسکتبال و فرمول یک', image: 'story-sport-games' },
+      {
+        Url: '/products?genres=Sport',
+        Title: 'بازی‌های ورزشی',
+        Header: 'دسته‌بندی',
+        Subtitle: 'فوتبال، بسکتبال و فرمول یک',
+        image: 'story-sport-games',
+      },
     ],
   },
   {
@@ -101,7 +163,13 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     Title: 'بازی‌های خانوادگی',
     image: 'story-family',
     Items: [
-      { Url: null, Title: 'استروبات', Header: 'بازی سال ۲۰۲۴', Subtitle: 'مناسب همه‌ی خانواده', image: 'story-astro-bot-trailer' },
+      {
+        Url: null,
+        Title: 'استروبات',
+        Header: 'بازی سال ۲۰۲۴',
+        Subtitle: 'مناسب همه‌ی خانواده',
+        image: 'story-astro-bot-trailer',
+      },
       gameSlide('mario-kart-8-deluxe', 'تا چهار نفر', 'روی یک سوییچ'),
       gameSlide('minecraft', 'برای همه‌ی سنین', 'ساختن بی‌پایان'),
     ],
@@ -111,16 +179,38 @@ export const cmsHighlights: CmsHighlightSeed[] = [
     Title: 'راهنمای خرید',
     image: 'story-guide',
     Items: [
-      { Url: null, Title: 'ظرفیت‌ها', Header: 'پیش از خرید بدانید', Subtitle: 'هر ظرفیت چه دسترسی‌ای می‌دهد', image: 'story-guide-capacity' },
-      { Url: null, Title: 'تحویل آنی', Header: 'بدون انتظار', Subtitle: 'مشخصات اکانت در «سفارش‌های من»', image: 'story-guide-delivery' },
-      { Url: '/faq', Title: 'گارانتی', Header: 'خیالتان راحت', Subtitle: 'پرسش‌های پرتکرار را بخوانید', image: 'story-guide-warranty' },
+      {
+        Url: null,
+        Title: 'ظرفیت‌ها',
+        Header: 'پیش از خرید بدانید',
+        Subtitle: 'هر ظرفیت چه دسترسی‌ای می‌دهد',
+        image: 'story-guide-capacity',
+      },
+      {
+        Url: null,
+        Title: 'تحویل آنی',
+        Header: 'بدون انتظار',
+        Subtitle: 'مشخصات اکانت در «سفارش‌های من»',
+        image: 'story-guide-delivery',
+      },
+      {
+        Url: '/faq',
+        Title: 'گارانتی',
+        Header: 'خیالتان راحت',
+        Subtitle: 'پرسش‌های پرتکرار را بخوانید',
+        image: 'story-guide-warranty',
+      },
     ],
   },
 ];
 
 /** The game covers the slides show, one upload per game. */
 const cardUploads: CmsUpload[] = [
-  ...new Set(cmsHighlights.flatMap((highlight) => highlight.Items.map((item) => item.image)).filter((name) => name.startsWith('card-'))),
+  ...new Set(
+    cmsHighlights
+      .flatMap((highlight) => highlight.Items.map((item) => item.image))
+      .filter((name) => name.startsWith('card-')),
+  ),
 ].map((name) => {
   const game = games.find((candidate) => `card-${candidate.slug}` === name)!;
   return { name, title: game.name, width: 600, height: 800, colors: game.coverColors, kind: 'cover' as const };

@@ -51,7 +51,11 @@ const password = (id: number, network: string, networkEn: string): SeedLoginFiel
   type: 'Password',
   isRequired: true,
   inputGroupCount: 0,
-  fa: { label: `رمز عبور اکانت ${network}`, placeholder: 'رمز عبور', info: 'رمز عبور فقط رمزنگاری‌شده نگه داشته می‌شود.' },
+  fa: {
+    label: `رمز عبور اکانت ${network}`,
+    placeholder: 'رمز عبور',
+    info: 'رمز عبور فقط رمزنگاری‌شده نگه داشته می‌شود.',
+  },
   en: { label: `${networkEn} password`, placeholder: 'Password', info: 'Your password is only ever stored encrypted.' },
 });
 
@@ -61,8 +65,16 @@ const email = (id: number, network: string, networkEn: string, isRequired = true
   type: 'Email',
   isRequired,
   inputGroupCount: 0,
-  fa: { label: `ایمیل اکانت ${network}`, placeholder: 'example@gmail.com', info: `ایمیلی که با آن وارد ${network} می‌شوید.` },
-  en: { label: `${networkEn} e-mail`, placeholder: 'example@gmail.com', info: `The e-mail you sign in to ${networkEn} with.` },
+  fa: {
+    label: `ایمیل اکانت ${network}`,
+    placeholder: 'example@gmail.com',
+    info: `ایمیلی که با آن وارد ${network} می‌شوید.`,
+  },
+  en: {
+    label: `${networkEn} e-mail`,
+    placeholder: 'example@gmail.com',
+    info: `The e-mail you sign in to ${networkEn} with.`,
+  },
 });
 
 export const loginProviders: SeedLoginProvider[] = [
@@ -80,8 +92,16 @@ export const loginProviders: SeedLoginProvider[] = [
         type: 'Select',
         isRequired: true,
         inputGroupCount: 0,
-        fa: { label: 'ریجن اکانت', placeholder: 'ریجن را انتخاب کنید', info: 'منطقه‌ای که هنگام ساخت اکانت انتخاب کرده‌اید.' },
-        en: { label: 'Account region', placeholder: 'Choose the region', info: 'The region chosen when the account was made.' },
+        fa: {
+          label: 'ریجن اکانت',
+          placeholder: 'ریجن را انتخاب کنید',
+          info: 'منطقه‌ای که هنگام ساخت اکانت انتخاب کرده‌اید.',
+        },
+        en: {
+          label: 'Account region',
+          placeholder: 'Choose the region',
+          info: 'The region chosen when the account was made.',
+        },
         options: [
           { value: 'Europe', fa: 'اروپا (ریجن ۲)', en: 'Europe (region 2)' },
           { value: 'America', fa: 'آمریکا (ریجن ۱)', en: 'Americas (region 1)' },
@@ -141,7 +161,11 @@ export const loginProviders: SeedLoginProvider[] = [
         isRequired: true,
         inputGroupCount: 0,
         fa: { label: 'نام کاربری Steam', placeholder: 'Account name', info: 'نام کاربری ورود، نه نام نمایشی پروفایل.' },
-        en: { label: 'Steam account name', placeholder: 'Account name', info: 'The sign-in name, not the profile’s display name.' },
+        en: {
+          label: 'Steam account name',
+          placeholder: 'Account name',
+          info: 'The sign-in name, not the profile’s display name.',
+        },
       },
       password(302, 'Steam', 'Steam'),
       email(303, 'Steam', 'Steam', false),
@@ -156,7 +180,11 @@ export const loginProviders: SeedLoginProvider[] = [
           placeholder: 'کد ۵ نویسه‌ای',
           info: 'پنج کد از Steam Guard › Get backup codes؛ هر کد یک بار به کار می‌رود.',
         },
-        en: { label: 'Steam Guard backup codes', placeholder: '5-character code', info: 'Five codes from Steam Guard › Get backup codes.' },
+        en: {
+          label: 'Steam Guard backup codes',
+          placeholder: '5-character code',
+          info: 'Five codes from Steam Guard › Get backup codes.',
+        },
       },
       {
         id: 305,
@@ -183,8 +211,16 @@ export const loginProviders: SeedLoginProvider[] = [
         type: 'Select',
         isRequired: true,
         inputGroupCount: 0,
-        fa: { label: 'کشور اکانت', placeholder: 'کشور را انتخاب کنید', info: 'کشوری که در تنظیمات Nintendo Account ثبت شده است.' },
-        en: { label: 'Account country', placeholder: 'Choose the country', info: 'The country set in the Nintendo Account.' },
+        fa: {
+          label: 'کشور اکانت',
+          placeholder: 'کشور را انتخاب کنید',
+          info: 'کشوری که در تنظیمات Nintendo Account ثبت شده است.',
+        },
+        en: {
+          label: 'Account country',
+          placeholder: 'Choose the country',
+          info: 'The country set in the Nintendo Account.',
+        },
         options: [
           { value: 'Europe', fa: 'اروپا', en: 'Europe' },
           { value: 'America', fa: 'آمریکا', en: 'Americas' },

@@ -57,17 +57,45 @@ export const perspectiveLabels: Record<string, string> = {
 export type RatingInfo = { title: string; name: string; description: string };
 
 export const pegiInfo: Record<SeedGame['pegi'], RatingInfo> = {
-  PEGI3: { title: '+3', name: 'PEGI 3', description: 'مناسب همه‌ی گروه‌های سنی؛ بدون صحنه یا صدایی که کودکان را بترساند.' },
-  PEGI7: { title: '+7', name: 'PEGI 7', description: 'مناسب بالای ۷ سال؛ ممکن است صحنه‌ها یا صداهای کمی ترسناک یا خشونت بسیار ملایم داشته باشد.' },
-  PEGI12: { title: '+12', name: 'PEGI 12', description: 'مناسب بالای ۱۲ سال؛ خشونت تخیلی یا کمی واقع‌گرایانه و کلمات رکیک خفیف.' },
-  PEGI16: { title: '+16', name: 'PEGI 16', description: 'مناسب بالای ۱۶ سال؛ خشونت واقع‌گرایانه، زبان تند یا اشاره به مواد دخانی و الکل.' },
-  PEGI18: { title: '+18', name: 'PEGI 18', description: 'فقط بزرگسالان؛ خشونت شدید و آشکار و محتوایی که برای نوجوانان مناسب نیست.' },
+  PEGI3: {
+    title: '+3',
+    name: 'PEGI 3',
+    description: 'مناسب همه‌ی گروه‌های سنی؛ بدون صحنه یا صدایی که کودکان را بترساند.',
+  },
+  PEGI7: {
+    title: '+7',
+    name: 'PEGI 7',
+    description: 'مناسب بالای ۷ سال؛ ممکن است صحنه‌ها یا صداهای کمی ترسناک یا خشونت بسیار ملایم داشته باشد.',
+  },
+  PEGI12: {
+    title: '+12',
+    name: 'PEGI 12',
+    description: 'مناسب بالای ۱۲ سال؛ خشونت تخیلی یا کمی واقع‌گرایانه و کلمات رکیک خفیف.',
+  },
+  PEGI16: {
+    title: '+16',
+    name: 'PEGI 16',
+    description: 'مناسب بالای ۱۶ سال؛ خشونت واقع‌گرایانه، زبان تند یا اشاره به مواد دخانی و الکل.',
+  },
+  PEGI18: {
+    title: '+18',
+    name: 'PEGI 18',
+    description: 'فقط بزرگسالان؛ خشونت شدید و آشکار و محتوایی که برای نوجوانان مناسب نیست.',
+  },
 };
 
 export const esrbInfo: Record<SeedGame['esrb'], RatingInfo> = {
-  EC: { title: 'EC', name: 'Early Childhood', description: 'مناسب خردسالان؛ محتوایی کاملاً بی‌خطر برای کودکان پیش‌دبستانی.' },
+  EC: {
+    title: 'EC',
+    name: 'Early Childhood',
+    description: 'مناسب خردسالان؛ محتوایی کاملاً بی‌خطر برای کودکان پیش‌دبستانی.',
+  },
   E: { title: 'E', name: 'Everyone', description: 'مناسب همه؛ ممکن است خشونت کارتونی یا بسیار ملایم داشته باشد.' },
-  E10: { title: '+E10', name: 'Everyone 10+', description: 'مناسب بالای ۱۰ سال؛ خشونت کارتونی یا تخیلی بیشتر و کلمات تند خفیف.' },
+  E10: {
+    title: '+E10',
+    name: 'Everyone 10+',
+    description: 'مناسب بالای ۱۰ سال؛ خشونت کارتونی یا تخیلی بیشتر و کلمات تند خفیف.',
+  },
   T: { title: 'T', name: 'Teen', description: 'مناسب نوجوانان بالای ۱۳ سال؛ خشونت، خون‌ریزی کم و زبان تند محدود.' },
   M: { title: 'M', name: 'Mature 17+', description: 'مناسب بالای ۱۷ سال؛ خشونت شدید، خون و زبان تند.' },
   AO: { title: 'AO', name: 'Adults Only 18+', description: 'فقط بزرگسالان بالای ۱۸ سال.' },

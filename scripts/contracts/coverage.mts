@@ -9,10 +9,14 @@ import { DOCUMENTS } from '../../contracts/hosts';
 const HOST_WIDE_STATUSES = new Set(['400', '401', '403', '413', '429']);
 const directory = path.resolve('test-results/contract-seen');
 if (!existsSync(directory)) {
-  console.error('contracts: no test-results/contract-seen: run the sandbox tests first (npx vitest run --project sandbox)');
+  console.error(
+    'contracts: no test-results/contract-seen: run the sandbox tests first (npx vitest run --project sandbox)',
+  );
   process.exit(1);
 }
-const seen = new Set<string>(readdirSync(directory).flatMap((file) => JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as string[]));
+const seen = new Set<string>(
+  readdirSync(directory).flatMap((file) => JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as string[]),
+);
 const seenByHost = new Map<string, Set<string>>();
 for (const entry of seen) {
   const [host, , , status] = entry.split(' ');
@@ -36,7 +40,9 @@ for (const document of DOCUMENTS) {
   }
 }
 if (missing.length > 0) {
-  console.error(`contracts: ${missing.length} of ${total} documented answers never came from the sandbox in its tests:`);
+  console.error(
+    `contracts: ${missing.length} of ${total} documented answers never came from the sandbox in its tests:`,
+  );
   for (const line of missing) console.error(`  ${line}`);
   process.exit(1);
 }

@@ -30,7 +30,8 @@ async function readPublished(ref: string): Promise<OpenApiDocument> {
   const remote = /^https?:\/\//.test(ref);
   // A file of OpenAPI 3 is read where it is, so its relative $refs resolve as ours do.
   if (!remote && parsed?.swagger !== '2.0') return readDocument(path.resolve(ref));
-  if (parsed?.swagger === '2.0') parsed = (await swagger2openapi.convertObj(parsed, { patch: true, warnOnly: true })).openapi;
+  if (parsed?.swagger === '2.0')
+    parsed = (await swagger2openapi.convertObj(parsed, { patch: true, warnOnly: true })).openapi;
   const directory = mkdtempSync(path.join(os.tmpdir(), 'contracts-diff-'));
   try {
     const file = path.join(directory, 'published.json');
@@ -62,5 +63,7 @@ for (const [kind, title] of sections) {
   for (const finding of lines) console.log(`  - ${finding.where} ${finding.message}`);
 }
 const breaking = findings.filter((finding) => finding.kind === 'breaks').length;
-console.log(breaking === 0 ? '\nThe shop works with this service.' : `\n${breaking} difference(s) would break the shop.`);
+console.log(
+  breaking === 0 ? '\nThe shop works with this service.' : `\n${breaking} difference(s) would break the shop.`,
+);
 process.exit(breaking === 0 ? 0 : 1);

@@ -22,5 +22,7 @@ for (const document of DOCUMENTS) {
     formatProblems(problems, { format: 'stylish', totals, version: 'contracts', maxProblems: 100 });
   }
 }
-console.log(failed === 0 ? `contracts: ${DOCUMENTS.length} documents valid` : `contracts: ${failed} document(s) with problems`);
+console.log(
+  failed === 0 ? `contracts: ${DOCUMENTS.length} documents valid` : `contracts: ${failed} document(s) with problems`,
+);
 process.exit(failed === 0 ? 0 : 1);

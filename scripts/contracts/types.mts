@@ -32,7 +32,9 @@ for (const document of DOCUMENTS) {
     const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
     if (current !== text) {
       stale += 1;
-      console.error(`contracts/generated/${document.name}.ts is not what contracts/${document.file} gives: run npm run contracts:types`);
+      console.error(
+        `contracts/generated/${document.name}.ts is not what contracts/${document.file} gives: run npm run contracts:types`,
+      );
     }
   } else {
     writeFileSync(target, text);

@@ -60,7 +60,9 @@ export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } 
     get(key, softTags = []) {
       const kept = entries.get(key);
       if (!kept) return null;
-      const stale = [...(kept.entry.tags ?? []), ...softTags].some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified);
+      const stale = [...(kept.entry.tags ?? []), ...softTags].some(
+        (tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified,
+      );
       if (stale) {
         remove(key);
         return null;
@@ -86,7 +88,13 @@ export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } 
  * away) and `settled`, a promise of the first connection's outcome, which the first calls wait for. `warn` and
  * `info` take one line each.
  */
-export function createSharedCache({ remote, local = createLocalCopy(), warn = console.warn, info = console.log, address = 'Redis' }) {
+export function createSharedCache({
+  remote,
+  local = createLocalCopy(),
+  warn = console.warn,
+  info = console.log,
+  address = 'Redis',
+}) {
   const pendingTags = new Set();
   let outage = false;
 
@@ -138,7 +146,12 @@ export function createSharedCache({ remote, local = createLocalCopy(), warn = co
 
     async set(key, value, ctx) {
       await remote.settled;
-      local.keep(key, { value, lastModified: Date.now(), tags: tagsOfEntry(value, ctx), cacheControl: ctx?.cacheControl });
+      local.keep(key, {
+        value,
+        lastModified: Date.now(),
+        tags: tagsOfEntry(value, ctx),
+        cacheControl: ctx?.cacheControl,
+      });
       if (remote.isReady()) {
         try {
           return await remote.set(key, value, ctx);

@@ -7,8 +7,11 @@ import { RELATED_POSTS_LIMIT, relatedPosts } from '@/services/views/blog';
 import { cachedRead } from './policy';
 
 /** A page of posts with their totals; of some categories or tags only when given. */
-export const readPosts = cachedRead('blog', 'posts', (page: number, perPage: number, categories: number[] = [], tags: number[] = []) =>
-  getPosts({ page, perPage, categories, tags }),
+export const readPosts = cachedRead(
+  'blog',
+  'posts',
+  (page: number, perPage: number, categories: number[] = [], tags: number[] = []) =>
+    getPosts({ page, perPage, categories, tags }),
 );
 
 /** Every category and tag (the first hundred of each, as many as the blog has), for the sitemap of topics. */
@@ -26,7 +29,9 @@ export const readBlogTerm = cachedRead('blog', 'term', (kind: BlogTopicKind, slu
 export const readPostBySlug = cachedRead('blog', 'post', getPostBySlug);
 
 /** A page of every post's address and dates, for the sitemap of posts (services/sitemaps.ts). */
-export const readPostsForSitemap = cachedRead('blog', 'sitemap-posts', (page: number, perPage: number) => getPostsForSitemap(page, perPage));
+export const readPostsForSitemap = cachedRead('blog', 'sitemap-posts', (page: number, perPage: number) =>
+  getPostsForSitemap(page, perPage),
+);
 
 // A few more than shown: the post itself is among them, and the ones sharing most categories go first.
 const RELATED_CANDIDATES = 10;
@@ -57,7 +62,13 @@ export type BlogTopicPage = BlogPostsPage & { term: WpCategory | WpTag };
  * rendered per request reads afresh and keeps nothing. The term's read and the posts' are two calls, and the
  * posts carry their own terms embedded (`_embed`), so the cards' chips cost nothing more.
  */
-export async function readBlogTopic(kind: BlogTopicKind, slug: string, page: number, perPage: number, kept: boolean): Promise<BlogTopicPage | null> {
+export async function readBlogTopic(
+  kind: BlogTopicKind,
+  slug: string,
+  page: number,
+  perPage: number,
+  kept: boolean,
+): Promise<BlogTopicPage | null> {
   if (slug === '' || slug.length > MAX_TERM_SLUG_LENGTH) return null;
   const term = await (kept ? readBlogTerm : readBlogTerm.uncached)(kind, slug);
   if (!term) return null;

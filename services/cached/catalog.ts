@@ -17,7 +17,12 @@ import { cachedRead } from './policy';
 
 // The parameters alone make the cache key: a server read is never cancelled, so it takes no signal.
 export const readSearch = cachedRead('catalog', 'search', (params: SearchWithFacetsInput) => searchWithFacets(params));
-export const readProduct = cachedRead('catalog', 'product', (slug: string) => getProductBySlug(slug), (slug) => [productTag(slug)]);
+export const readProduct = cachedRead(
+  'catalog',
+  'product',
+  (slug: string) => getProductBySlug(slug),
+  (slug) => [productTag(slug)],
+);
 export const readBrand = cachedRead('catalog', 'brand', getBrandBySlug);
 export const readCategory = cachedRead('catalog', 'category', getCategoryBySlug);
 export const readSimilar = cachedRead<[slug: string, variantId?: number], ProductListItem[]>(
@@ -27,8 +32,16 @@ export const readSimilar = cachedRead<[slug: string, variantId?: number], Produc
   (slug) => [productTag(slug)],
 );
 export const readVariant = cachedRead('catalog', 'variant', (id: number) => getVariant(id));
-export const readGallery = cachedRead('catalog', 'gallery', (slug: string) => getGallery(slug), (slug) => [productTag(slug)]);
+export const readGallery = cachedRead(
+  'catalog',
+  'gallery',
+  (slug: string) => getGallery(slug),
+  (slug) => [productTag(slug)],
+);
 /** A page of every product with its cover (Image) or its trailers (Video), for the sitemaps (services/sitemaps.ts). */
-export const readSiteMapMedia = cachedRead('catalog', 'sitemap', (mediaType: MediaType, skipCount: number, maxResultCount: number) =>
-  getAllForSiteMap({ mediaType, skipCount, maxResultCount }),
+export const readSiteMapMedia = cachedRead(
+  'catalog',
+  'sitemap',
+  (mediaType: MediaType, skipCount: number, maxResultCount: number) =>
+    getAllForSiteMap({ mediaType, skipCount, maxResultCount }),
 );

@@ -26,7 +26,9 @@ export type PlatformRail = { slug: string; label: string; products: ProductListI
 export async function readBestSellersByPlatform(): Promise<PlatformRail[]> {
   const reads = await Promise.all(
     BEST_SELLER_PLATFORMS.map(({ slug }) =>
-      settle(readSearch({ skipCount: 0, maxResultCount: HOME_RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc', variants: [slug] })),
+      settle(
+        readSearch({ skipCount: 0, maxResultCount: HOME_RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc', variants: [slug] }),
+      ),
     ),
   );
   const failed = reads.find((read) => !read.ok);
@@ -35,7 +37,9 @@ export async function readBestSellersByPlatform(): Promise<PlatformRail[]> {
     const read = reads[index];
     if (!read.ok || read.value.pagedResult.items.length === 0) return [];
     // The name as the catalog gives it, where it does; the fixed one otherwise.
-    const facet = read.value.facets.find((entry) => entry.key === 'variants')?.items.find((item) => item.value === slug);
+    const facet = read.value.facets
+      .find((entry) => entry.key === 'variants')
+      ?.items.find((item) => item.value === slug);
     return [{ slug, label: facet?.label || label, products: read.value.pagedResult.items }];
   });
 }

@@ -87,11 +87,21 @@ export function postTerms(post: WpPost, taxonomy: WpTaxonomy): PostTermView[] {
   const embedded = (post._embedded?.['wp:term'] ?? []).flat().filter((term) => term?.taxonomy === taxonomy);
   const kind = taxonomy === 'category' ? 'category' : 'tag';
   if (embedded.length > 0) {
-    return embedded.map(({ id, name, slug }) => ({ id, name: htmlToText(name), slug, href: slug ? blogTopicPath(kind, slug) : null }));
+    return embedded.map(({ id, name, slug }) => ({
+      id,
+      name: htmlToText(name),
+      slug,
+      href: slug ? blogTopicPath(kind, slug) : null,
+    }));
   }
   const names = taxonomy === 'category' ? post.categories_names : post.tags_names;
   const ids = taxonomy === 'category' ? post.categories : post.tags;
-  return (names ?? []).map((name, index) => ({ id: ids?.[index] ?? -(index + 1), name: htmlToText(name), slug: '', href: null }));
+  return (names ?? []).map((name, index) => ({
+    id: ids?.[index] ?? -(index + 1),
+    name: htmlToText(name),
+    slug: '',
+    href: null,
+  }));
 }
 
 /** WordPress files everything it cannot place under 'uncategorized'; that is not worth a chip. */

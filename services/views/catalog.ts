@@ -6,5 +6,7 @@ export type PurchaseOption = { platform: PlatformNode; node: AccountTypeNode; it
 
 /** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
 export function purchaseOptions(tree: PlatformNode[]): PurchaseOption[] {
-  return tree.flatMap((platform) => platform.children.flatMap((node) => node.items.slice(0, 1).map((item) => ({ platform, node, item }))));
+  return tree.flatMap((platform) =>
+    platform.children.flatMap((node) => node.items.slice(0, 1).map((item) => ({ platform, node, item }))),
+  );
 }

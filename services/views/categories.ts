@@ -5,7 +5,10 @@ import type { CmsCategory } from '@/services/types/cms';
 import type { Brand, ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
 
 /** The search whose games' brands are listed. */
-export const BRAND_LISTING_SEARCH: SearchWithFacetsInput & { skipCount: number; maxResultCount: number } = { skipCount: 0, maxResultCount: 1000 };
+export const BRAND_LISTING_SEARCH: SearchWithFacetsInput & { skipCount: number; maxResultCount: number } = {
+  skipCount: 0,
+  maxResultCount: 1000,
+};
 
 /** Brands of the catalog with how many games each has, most first. */
 export function brandsWithCounts(products: ProductListItem[]): { brand: Brand; count: number }[] {

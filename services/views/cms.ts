@@ -1,6 +1,14 @@
 // CMS pages (Strapi 5 dynamic zones) as a list of section views the content pages can render one by one.
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
-import type { CmsContactItem, CmsContacts, CmsMedia, CmsPage, CmsQuestion, CmsSection, CmsSectionItem } from '@/services/types/cms';
+import type {
+  CmsContactItem,
+  CmsContacts,
+  CmsMedia,
+  CmsPage,
+  CmsQuestion,
+  CmsSection,
+  CmsSectionItem,
+} from '@/services/types/cms';
 import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
 import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
 
@@ -10,7 +18,15 @@ export type ListItemView = { id: string; title: string; html: SanitizedHtml; ico
 
 export type SectionView =
   | { kind: 'richText'; key: string; title: string | null; html: SanitizedHtml }
-  | { kind: 'image'; key: string; title: string | null; hero: boolean; media: CmsMedia; alt: string; url: string | null }
+  | {
+      kind: 'image';
+      key: string;
+      title: string | null;
+      hero: boolean;
+      media: CmsMedia;
+      alt: string;
+      url: string | null;
+    }
   | { kind: 'faq'; key: string; title: string | null; items: FaqItemView[] }
   | {
       kind: 'list';
@@ -102,7 +118,9 @@ export function toSectionView(section: CmsSection, page?: string): SectionView |
 }
 
 export function toSectionViews(page: CmsPage | null): SectionView[] {
-  return (page?.Sections ?? []).map((section) => toSectionView(section, page?.Page)).filter((view): view is SectionView => view !== null);
+  return (page?.Sections ?? [])
+    .map((section) => toSectionView(section, page?.Page))
+    .filter((view): view is SectionView => view !== null);
 }
 
 /** The page's SEO description (Seo.Metas, Type 'description'), as text. */
@@ -143,13 +161,19 @@ export function channelColor(item: Pick<CmsContactItem, 'backgroundColorCode'>):
 
 /** The contact page's own FAQ (Faqs.Items: Question/Answer) as accordion items. */
 export function contactFaqItems(faqs: CmsContacts['Faqs'] | null | undefined): FaqItemView[] {
-  return (faqs?.Items ?? []).map((item) => faqItem(item, 'contact-faq')).filter((item): item is FaqItemView => item !== null);
+  return (faqs?.Items ?? [])
+    .map((item) => faqItem(item, 'contact-faq'))
+    .filter((item): item is FaqItemView => item !== null);
 }
 
 /** Every question and answer of a CMS page's lists (the wallet FAQ), whichever naming style its items use. */
 export function pageFaqItems(page: CmsPage | null): FaqItemView[] {
   return (page?.Sections ?? [])
-    .flatMap((section) => (section.__component === 'shared.repeter' ? section.Items.map((item) => faqItem(item, `section-${section.id}`)) : []))
+    .flatMap((section) =>
+      section.__component === 'shared.repeter'
+        ? section.Items.map((item) => faqItem(item, `section-${section.id}`))
+        : [],
+    )
     .filter((item): item is FaqItemView => item !== null);
 }
 

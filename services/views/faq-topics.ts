@@ -30,7 +30,9 @@ export function faqTopicHref(slug: string): string {
  * keyword used twice names the first section only, so that one address never shows two topics.
  */
 export function faqTopics(page: CmsPage | null): FaqTopicView[] {
-  const keywords = new Map((page?.Sections ?? []).map((section) => [`${section.__component}-${section.id}`, section.Keyword?.trim() ?? '']));
+  const keywords = new Map(
+    (page?.Sections ?? []).map((section) => [`${section.__component}-${section.id}`, section.Keyword?.trim() ?? '']),
+  );
   const topics: FaqTopicView[] = [];
   for (const view of toSectionViews(page)) {
     if (view.kind !== 'faq') continue;
@@ -57,7 +59,10 @@ export function findFaqTopic(page: CmsPage | null, slug: string): FaqTopicView |
 export function faqTopicSeo(topic: FaqTopicView): PageSeo {
   return {
     title: `${FAQ_TITLE}: ${topic.title}`,
-    description: truncateText(`${topic.countLabel} و پاسخ درباره‌ی ${topic.title} در گیمینو: ${topic.items.map((item) => item.question).join(' ')}`, 160),
+    description: truncateText(
+      `${topic.countLabel} و پاسخ درباره‌ی ${topic.title} در گیمینو: ${topic.items.map((item) => item.question).join(' ')}`,
+      160,
+    ),
     path: topic.href,
   };
 }

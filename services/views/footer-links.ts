@@ -70,10 +70,17 @@ function sealLink(item: CmsContactItem): SealLinkView | null {
 
 /** The footer's links; none when the CMS gave no document (it failed alone). */
 export function footerLinksOf(contacts: CmsContacts | null): FooterLinksView {
-  const items = (keyword: 'social' | 'seals') => (contacts?.ContactUs ?? []).filter((channel) => channel.Keyword === keyword).flatMap((channel) => channel.Items ?? []);
-  const seals = items('seals').map(sealLink).filter((link): link is SealLinkView => link !== null);
+  const items = (keyword: 'social' | 'seals') =>
+    (contacts?.ContactUs ?? [])
+      .filter((channel) => channel.Keyword === keyword)
+      .flatMap((channel) => channel.Items ?? []);
+  const seals = items('seals')
+    .map(sealLink)
+    .filter((link): link is SealLinkView => link !== null);
   return {
-    social: items('social').map(socialLink).filter((link): link is SocialLinkView => link !== null),
+    social: items('social')
+      .map(socialLink)
+      .filter((link): link is SocialLinkView => link !== null),
     // One link per seal: the first the CMS lists.
     seals: seals.filter((link, index) => seals.findIndex((each) => each.seal === link.seal) === index),
   };

@@ -42,7 +42,13 @@ function linkItems(section: Repeater, key: string): HomeLinkView[] {
     .filter((item) => Boolean(item.Image?.url))
     .map((item) => {
       const title = text(item.Title) ?? '';
-      return { id: `${key}-${item.id}`, title, alt: text(item.Image.alternativeText) ?? title, href: homeHref(item.Url), image: item.Image };
+      return {
+        id: `${key}-${item.id}`,
+        title,
+        alt: text(item.Image.alternativeText) ?? title,
+        href: homeHref(item.Url),
+        image: item.Image,
+      };
     });
 }
 
@@ -55,7 +61,9 @@ function homeSection(section: CmsSection, isFirstBanner: boolean): HomeSectionVi
   switch (section.Keyword) {
     case 'banner':
       // One hero a page: a second `banner` section is one more row of banners.
-      return isFirstBanner ? { kind: 'hero', key, title, slides: items } : { kind: 'banners', key, title, row: 'banner2', items };
+      return isFirstBanner
+        ? { kind: 'hero', key, title, slides: items }
+        : { kind: 'banners', key, title, row: 'banner2', items };
     case 'banner2':
     case 'banner3':
       return { kind: 'banners', key, title, row: section.Keyword, items };
@@ -92,7 +100,8 @@ export type HomeAboutView = {
   email: ChannelView | null;
 };
 
-const sectionKeyed = (page: CmsPage | null, keyword: string) => page?.Sections?.find((section) => section.Keyword === keyword);
+const sectionKeyed = (page: CmsPage | null, keyword: string) =>
+  page?.Sections?.find((section) => section.Keyword === keyword);
 
 /** A section's own words: a rich text's HTML, or a list's subtitle and its items' descriptions. */
 function sectionHtml(section: CmsSection): SanitizedHtml {
@@ -120,7 +129,11 @@ const EMAIL = /^[^\s@<>()"':;,]+@[^\s@<>()"':;,]+\.[a-z]{2,}$/i;
 export function phoneChannel(entry: { label: string | null; value: string } | null): ChannelView | null {
   const value = entry ? toLatinDigits(entry.value).trim() : '';
   if (!entry || !PHONE.test(value)) return null;
-  return { label: entry.label ?? 'تلفن پشتیبانی', value: toPersianDigits(value), href: `tel:${value.replace(/[\s\-()]/g, '')}` };
+  return {
+    label: entry.label ?? 'تلفن پشتیبانی',
+    value: toPersianDigits(value),
+    href: `tel:${value.replace(/[\s\-()]/g, '')}`,
+  };
 }
 
 export function emailChannel(entry: { label: string | null; value: string } | null): ChannelView | null {
@@ -151,4 +164,5 @@ export function toHomeAbout(page: CmsPage | null): HomeAboutView {
   };
 }
 
-export const hasHomeAbout = (about: HomeAboutView) => Boolean(about.intro || about.faq.length || about.phone || about.email);
+export const hasHomeAbout = (about: HomeAboutView) =>
+  Boolean(about.intro || about.faq.length || about.phone || about.email);

@@ -5,7 +5,9 @@ import type { ProductDetail } from '@/services/types/commerce';
 
 export type TrailStep = { name: string; path: string };
 
-export function productTrail(product: Pick<ProductDetail, 'slug' | 'name' | 'persianName' | 'categories'>): TrailStep[] {
+export function productTrail(
+  product: Pick<ProductDetail, 'slug' | 'name' | 'persianName' | 'categories'>,
+): TrailStep[] {
   const category = product.categories?.[0];
   return [
     { name: 'خانه', path: '/' },

@@ -2,7 +2,9 @@
 import type { RecentProduct } from '@/lib/recently-viewed';
 import type { ProductDetail } from '@/services/types/commerce';
 
-export function recentProductOf(product: Pick<ProductDetail, 'id' | 'slug' | 'name' | 'persianName' | 'filePath' | 'fileAltAttribute'>): RecentProduct {
+export function recentProductOf(
+  product: Pick<ProductDetail, 'id' | 'slug' | 'name' | 'persianName' | 'filePath' | 'fileAltAttribute'>,
+): RecentProduct {
   const name = product.persianName || product.name;
   return {
     id: product.id,

@@ -17,7 +17,11 @@ export function blogListPath(page: number): string {
 export const BLOG_TITLE = 'وبلاگ';
 
 export function blogListSeo(page: number, description: string): PageSeo {
-  return { title: page > 1 ? `${BLOG_TITLE}، صفحه‌ی ${toPersianDigits(page)}` : BLOG_TITLE, description, path: blogListPath(page) };
+  return {
+    title: page > 1 ? `${BLOG_TITLE}، صفحه‌ی ${toPersianDigits(page)}` : BLOG_TITLE,
+    description,
+    path: blogListPath(page),
+  };
 }
 
 export function blogCrumbs(siteUrl: string, post?: WpPost): StructuredData {
@@ -74,7 +78,11 @@ export function blogTopicTitle(kind: BlogTopicKind, term: Pick<WpCategory | WpTa
 }
 
 /** The term's own description when WordPress has one, else how many posts it holds. */
-export function blogTopicDescription(kind: BlogTopicKind, term: Pick<WpCategory | WpTag, 'name' | 'description'>, total: number): string {
+export function blogTopicDescription(
+  kind: BlogTopicKind,
+  term: Pick<WpCategory | WpTag, 'name' | 'description'>,
+  total: number,
+): string {
   const own = htmlToText(term.description);
   if (own) return truncateText(own, DESCRIPTION_LENGTH);
   const of = kind === 'category' ? 'در دسته‌ی' : 'با برچسب';
@@ -82,7 +90,12 @@ export function blogTopicDescription(kind: BlogTopicKind, term: Pick<WpCategory 
 }
 
 /** A topic's page: its title (with the page number past the first), description and canonical. */
-export function blogTopicSeo(kind: BlogTopicKind, term: Pick<WpCategory | WpTag, 'name' | 'slug' | 'description'>, page: number, total: number): PageSeo {
+export function blogTopicSeo(
+  kind: BlogTopicKind,
+  term: Pick<WpCategory | WpTag, 'name' | 'slug' | 'description'>,
+  page: number,
+  total: number,
+): PageSeo {
   const title = blogTopicTitle(kind, term);
   return {
     title: page > 1 ? `${title}، صفحه‌ی ${toPersianDigits(page)}` : title,
@@ -92,6 +105,14 @@ export function blogTopicSeo(kind: BlogTopicKind, term: Pick<WpCategory | WpTag,
 }
 
 /** Home › the blog › the topic. */
-export function blogTopicCrumbs(siteUrl: string, kind: BlogTopicKind, term: Pick<WpCategory | WpTag, 'name' | 'slug'>): StructuredData {
-  return crumbsOf(siteUrl, [HOME_CRUMB, [BLOG_TITLE, '/blogs'], [blogTopicTitle(kind, term), blogTopicPath(kind, term.slug)]]);
+export function blogTopicCrumbs(
+  siteUrl: string,
+  kind: BlogTopicKind,
+  term: Pick<WpCategory | WpTag, 'name' | 'slug'>,
+): StructuredData {
+  return crumbsOf(siteUrl, [
+    HOME_CRUMB,
+    [BLOG_TITLE, '/blogs'],
+    [blogTopicTitle(kind, term), blogTopicPath(kind, term.slug)],
+  ]);
 }

@@ -31,7 +31,8 @@ export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
 /** The picture of a page that has none of its own, and the organization's logo (public/icons). */
 export const SITE_LOGO_PATH = '/icons/icon-512.png';
 export const HOME_TITLE = 'خرید اکانت قانونی بازی';
-export const HOME_DESCRIPTION = 'گیمینو، فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو سوییچ و کامپیوتر با تحویل آنی.';
+export const HOME_DESCRIPTION =
+  'گیمینو، فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو سوییچ و کامپیوتر با تحویل آنی.';
 /** The catalog's search box: its phrase goes in `q` (lib/catalog-query.ts). */
 export const SEARCH_URL_TEMPLATE = '/products?q={search_term_string}';
 
@@ -55,7 +56,9 @@ export const fullTitle = (title: string) => TITLE_TEMPLATE.replace('%s', title);
 export function indexableMetadata(seo: PageSeo, siteUrl: string): Metadata {
   const url = absoluteUrl(siteUrl, seo.path);
   const title = fullTitle(seo.title);
-  const image = seo.image ? { url: absoluteUrl(siteUrl, seo.image.url), alt: seo.image.alt || seo.title } : { url: absoluteUrl(siteUrl, SITE_LOGO_PATH), alt: SITE_NAME };
+  const image = seo.image
+    ? { url: absoluteUrl(siteUrl, seo.image.url), alt: seo.image.alt || seo.title }
+    : { url: absoluteUrl(siteUrl, SITE_LOGO_PATH), alt: SITE_NAME };
   const shared = { url, title, description: seo.description, siteName: SITE_NAME, locale: 'fa_IR', images: [image] };
   const { article } = seo;
   return {
@@ -72,7 +75,12 @@ export function indexableMetadata(seo: PageSeo, siteUrl: string): Metadata {
           ...(article.author ? { authors: [article.author] } : {}),
         }
       : { ...shared, type: 'website' },
-    twitter: { card: seo.image ? 'summary_large_image' : 'summary', title, description: seo.description, images: [image] },
+    twitter: {
+      card: seo.image ? 'summary_large_image' : 'summary',
+      title,
+      description: seo.description,
+      images: [image],
+    },
   };
 }
 
@@ -81,7 +89,12 @@ export function indexableMetadata(seo: PageSeo, siteUrl: string): Metadata {
 export function siteStructuredData(siteUrl: string): StructuredData[] {
   const home = absoluteUrl(siteUrl, '/');
   return [
-    organization({ name: SITE_NAME, url: home, logo: absoluteUrl(siteUrl, SITE_LOGO_PATH), description: HOME_DESCRIPTION }),
+    organization({
+      name: SITE_NAME,
+      url: home,
+      logo: absoluteUrl(siteUrl, SITE_LOGO_PATH),
+      description: HOME_DESCRIPTION,
+    }),
     webSite({ name: SITE_NAME, url: home, searchUrl: `${siteUrl}${SEARCH_URL_TEMPLATE}` }),
   ];
 }
@@ -123,9 +136,16 @@ export function offerAvailability(status: StockStatus): OfferAvailability {
  * Product (one offer per buyable variant, in IRR), its breadcrumbs, a VideoObject per trailer of its gallery and,
  * when it shows questions, FAQPage. A trailer's upload date is not known: the game's release date stands for it.
  */
-export function productStructuredData(product: ProductDetail, gallery: GalleryItem[], siteUrl: string): StructuredData[] {
+export function productStructuredData(
+  product: ProductDetail,
+  gallery: GalleryItem[],
+  siteUrl: string,
+): StructuredData[] {
   const url = absoluteUrl(siteUrl, productPath(product.slug));
-  const pictures = [product.filePath, ...gallery.filter((item) => item.mediaType === 'Image').map((item) => item.filePath)].filter(Boolean);
+  const pictures = [
+    product.filePath,
+    ...gallery.filter((item) => item.mediaType === 'Image').map((item) => item.filePath),
+  ].filter(Boolean);
   const description = htmlToText(product.shortDescription) || htmlToText(product.page?.metas?.description) || undefined;
   const offers = purchaseOptions(product.variants).map(({ platform, node, item }) => ({
     name: `${node.value} ${platform.value}`,
@@ -215,7 +235,10 @@ export function catalogSeo(
 
 /** Home › the catalog (or the categories, for a category) › the brand or category of the page. */
 export function catalogCrumbs(query: CatalogQuery, heading: CatalogHeading | null, siteUrl: string): StructuredData {
-  const trail: [string, string][] = [HOME_CRUMB, query.scope?.kind === 'category' ? ['دسته بندی ها', '/categories'] : ['محصولات', '/products']];
+  const trail: [string, string][] = [
+    HOME_CRUMB,
+    query.scope?.kind === 'category' ? ['دسته بندی ها', '/categories'] : ['محصولات', '/products'],
+  ];
   if (query.scope && heading) trail.push([heading.name, catalogPath(query.scope)]);
   return crumbsOf(siteUrl, trail);
 }
@@ -233,6 +256,8 @@ export function cmsPageTitle(page: CmsPage | null, fallback: string): string {
 
 /** The questions a page shows, for FAQPage; null when it shows none. */
 export function faqStructuredData(items: FaqItemView[]): StructuredData | null {
-  const entries = items.map((item) => ({ question: item.question, answer: htmlToText(item.answerHtml) })).filter((entry) => entry.answer);
+  const entries = items
+    .map((item) => ({ question: item.question, answer: htmlToText(item.answerHtml) }))
+    .filter((entry) => entry.answer);
   return entries.length ? faqPage(entries) : null;
 }

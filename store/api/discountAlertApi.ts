@@ -9,13 +9,18 @@ export const DISCOUNT_ALERT_CHANNELS = ['Sms', 'InAppNotification'] as const;
 
 /** The shopper's pending big-discount request for this product, if any, among what GetMine answers. */
 export const isDiscountAlertOn = (requests: ProductNotification[]) =>
-  requests.some((request) => request.type === 'AmazingDiscount' && request.productVariantId === null && request.status === 'Pending');
+  requests.some(
+    (request) =>
+      request.type === 'AmazingDiscount' && request.productVariantId === null && request.status === 'Pending',
+  );
 
 export const discountAlertApi = shopperApi.injectEndpoints({
   endpoints: (build) => ({
     discountAlert: build.query<boolean, number>({
       queryFn: (productId, { signal }) =>
-        commerceCall(async (service) => isDiscountAlertOn(await service.getMyProductNotifications(productId, { signal }))),
+        commerceCall(async (service) =>
+          isDiscountAlertOn(await service.getMyProductNotifications(productId, { signal })),
+        ),
     }),
     setDiscountAlert: build.mutation<null, { productId: number; on: boolean }>({
       queryFn: ({ productId, on }) =>

@@ -16,7 +16,8 @@ export const orderApi = shopperApi.injectEndpoints({
     }),
     /** The platforms an item bought onto the buyer's own account may be signed in with (the account form's). */
     loginProviders: build.query<LoginProvider[], number>({
-      queryFn: (orderItemId, { signal }) => commerceCall((service) => service.getLoginProviders(orderItemId, { signal })),
+      queryFn: (orderItemId, { signal }) =>
+        commerceCall((service) => service.getLoginProviders(orderItemId, { signal })),
     }),
   }),
 });

@@ -44,7 +44,10 @@ export async function commerceCall<T>(call: (service: Commerce) => Promise<T>): 
 }
 
 /** A page of a list, noting whether it came full (only then may another follow). */
-async function pageCall<T>(pageSize: number, call: (service: Commerce) => Promise<PagedResult<T>>): Promise<Answer<ListPage<T>>> {
+async function pageCall<T>(
+  pageSize: number,
+  call: (service: Commerce) => Promise<PagedResult<T>>,
+): Promise<Answer<ListPage<T>>> {
   const answer = await commerceCall(call);
   return 'error' in answer ? answer : { data: { ...answer.data, full: answer.data.items.length >= pageSize } };
 }
@@ -59,21 +62,28 @@ export const shopperApi = createApi({
     orders: build.infiniteQuery<ListPage<Order>, OrdersArg, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextSkipCount(orderIdOf) },
       queryFn: ({ queryArg: { tab, idOrTitle, pageSize }, pageParam }, { signal }) =>
-        pageCall(pageSize, (service) => service.getOrders({ tab, idOrTitle, skipCount: pageParam, maxResultCount: pageSize }, { signal })),
+        pageCall(pageSize, (service) =>
+          service.getOrders({ tab, idOrTitle, skipCount: pageParam, maxResultCount: pageSize }, { signal }),
+        ),
       providesTags: ['Order'],
     }),
     notifications: build.infiniteQuery<ListPage<ProductNotification>, void, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextSkipCount(notificationIdOf) },
       queryFn: ({ pageParam }, { signal }) =>
         pageCall(NOTIFICATIONS_PAGE_SIZE, (service) =>
-          service.getAllMyProductNotifications({ skipCount: pageParam, maxResultCount: NOTIFICATIONS_PAGE_SIZE }, { signal }),
+          service.getAllMyProductNotifications(
+            { skipCount: pageParam, maxResultCount: NOTIFICATIONS_PAGE_SIZE },
+            { signal },
+          ),
         ),
       providesTags: ['Notification'],
     }),
     wishlist: build.infiniteQuery<ListPage<WishlistItem>, void, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextSkipCount(wishlistIdOf) },
       queryFn: ({ pageParam }, { signal }) =>
-        pageCall(WISHLIST_PAGE_SIZE, (service) => service.getWishlist({ skipCount: pageParam, maxResultCount: WISHLIST_PAGE_SIZE }, { signal })),
+        pageCall(WISHLIST_PAGE_SIZE, (service) =>
+          service.getWishlist({ skipCount: pageParam, maxResultCount: WISHLIST_PAGE_SIZE }, { signal }),
+        ),
       providesTags: ['Wishlist'],
     }),
     removeFromWishlist: build.mutation<null, number>({
@@ -85,7 +95,11 @@ export const shopperApi = createApi({
         // The game leaves the list on screen once the service has taken it off (before the caller hears so); the
         // pages are not read again, so the next one starts after what is left.
         if ('data' in answer) {
-          dispatch(shopperApi.util.updateQueryData('wishlist', undefined, (list) => dropListed(list.pages, (item) => wishlistIdOf(item) === productId)));
+          dispatch(
+            shopperApi.util.updateQueryData('wishlist', undefined, (list) =>
+              dropListed(list.pages, (item) => wishlistIdOf(item) === productId),
+            ),
+          );
         }
         return answer;
       },
@@ -95,7 +109,9 @@ export const shopperApi = createApi({
 
 /** A request cancelled on the service leaves the list on screen. */
 export const notificationCancelled = (id: number) =>
-  shopperApi.util.updateQueryData('notifications', undefined, (list) => dropListed(list.pages, (request) => request.id === id));
+  shopperApi.util.updateQueryData('notifications', undefined, (list) =>
+    dropListed(list.pages, (request) => request.id === id),
+  );
 
 // Into the store with the first screen that reads through it; from then on it hears what the rest of the shop
 // says (shopper-events.ts). Never persisted: persist.ts keeps only the cart.

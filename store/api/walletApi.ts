@@ -58,7 +58,9 @@ export const walletApi = shopperApi.injectEndpoints({
         const answer = await paymentCall((service) =>
           service.getTransactions({ ...queryArg, skipCount: pageParam, maxResultCount: LEDGER_PAGE_SIZE }, { signal }),
         );
-        return 'error' in answer ? answer : { data: { ...answer.data, full: answer.data.items.length >= LEDGER_PAGE_SIZE } };
+        return 'error' in answer
+          ? answer
+          : { data: { ...answer.data, full: answer.data.items.length >= LEDGER_PAGE_SIZE } };
       },
       providesTags: ['Wallet'],
     }),
@@ -79,5 +81,10 @@ export const walletApi = shopperApi.injectEndpoints({
   }),
 });
 
-export const { useBalanceQuery, useLedgerInfiniteQuery, useTransactionsQuery, useDepositGatewaysQuery, useReserveGatewaysQuery } =
-  walletApi;
+export const {
+  useBalanceQuery,
+  useLedgerInfiniteQuery,
+  useTransactionsQuery,
+  useDepositGatewaysQuery,
+  useReserveGatewaysQuery,
+} = walletApi;

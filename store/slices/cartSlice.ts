@@ -45,5 +45,6 @@ const cartSlice = createSlice({
   },
 });
 
-export const { setDeviceId, clearDeviceId, increaseQuantity, decreaseQuantity, queueAdd, dropPendingAdd } = cartSlice.actions;
+export const { setDeviceId, clearDeviceId, increaseQuantity, decreaseQuantity, queueAdd, dropPendingAdd } =
+  cartSlice.actions;
 export default cartSlice.reducer;

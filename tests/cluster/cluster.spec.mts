@@ -53,7 +53,9 @@ async function visit(origin: string, path: string) {
 
 /** The Terms page's first section title as the CMS serves it now. */
 async function termsSectionTitle(): Promise<string> {
-  const response = await fetch(`${cluster.sandboxOrigin}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`);
+  const response = await fetch(
+    `${cluster.sandboxOrigin}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`,
+  );
   return ((await response.json()) as { data: { Sections: { Title: string }[] }[] }).data[0].Sections[0].Title;
 }
 
@@ -67,7 +69,9 @@ async function publishTermsTitle(title: string): Promise<number | null> {
   return ((await response.json()) as { webhook: { status: number | null } }).webhook.status;
 }
 
-test('each instance and the balancer (over HTTPS, and in plain HTTP for a monitor) answer the health check', async ({ request }) => {
+test('each instance and the balancer (over HTTPS, and in plain HTTP for a monitor) answer the health check', async ({
+  request,
+}) => {
   for (const origin of [...cluster.instances.map((instance) => instance.url), cluster.url, cluster.httpUrl]) {
     const response = await request.get(`${origin}/api/health`, { maxRedirects: 0 });
     expect(response.status(), origin).toBe(200);
@@ -98,14 +102,24 @@ test('a publish in the CMS, whose webhook reaches one instance through nginx, sh
     expect(await publishTermsTitle(edited)).toBe(200);
     await Promise.all(
       cluster.instances.map((instance) =>
-        expect.poll(async () => (await visit(instance.url, '/terms')).html.includes(edited), { timeout: 1_000, intervals: [50] }).toBe(true),
+        expect
+          .poll(async () => (await visit(instance.url, '/terms')).html.includes(edited), {
+            timeout: 1_000,
+            intervals: [50],
+          })
+          .toBe(true),
       ),
     );
   } finally {
     expect(await publishTermsTitle(seeded)).toBe(200);
   }
   for (const instance of cluster.instances) {
-    await expect.poll(async () => (await visit(instance.url, '/terms')).html.includes(seeded), { timeout: 1_000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(async () => (await visit(instance.url, '/terms')).html.includes(seeded), {
+        timeout: 1_000,
+        intervals: [50],
+      })
+      .toBe(true);
   }
 });
 
@@ -128,7 +142,11 @@ test('an instance stopped under load through nginx loses no request: it finishes
   await instanceStopped;
   expect(stopped.output).toContain('SIGTERM: closing the shop server');
   expect(result['2xx']).toBeGreaterThan(200);
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
   await stopped.start();
   await cluster.balancer.restart(DEFAULT_RATE_LIMITS);
 });
@@ -153,7 +171,9 @@ test('with Redis stopped mid-run both instances keep serving, each logs one warn
   }
 });
 
-test('plain HTTP answers every other request with a permanent redirect to HTTPS that keeps the method, path and query', async ({ request }) => {
+test('plain HTTP answers every other request with a permanent redirect to HTTPS that keeps the method, path and query', async ({
+  request,
+}) => {
   const path = '/products?genres=Adventure&sort=cheapest&q=%D8%A7%D9%84%D8%AF%D9%86';
   for (const method of ['GET', 'POST']) {
     const response = await request.fetch(`${cluster.httpUrl}${path}`, { method, maxRedirects: 0 });
@@ -185,15 +205,20 @@ test('HTTPS answers over HTTP/2 with HSTS and a request id of its own on every a
 /** The application protocol nginx's TLS port picks from `offered`. */
 function negotiated(offered: string[]): Promise<string | false | null> {
   return new Promise((resolve, reject) => {
-    const socket = tls.connect({ host: '127.0.0.1', port: TLS_PORT, servername: 'localhost', ALPNProtocols: offered, rejectUnauthorized: false }, () => {
-      resolve(socket.alpnProtocol);
-      socket.end();
-    });
+    const socket = tls.connect(
+      { host: '127.0.0.1', port: TLS_PORT, servername: 'localhost', ALPNProtocols: offered, rejectUnauthorized: false },
+      () => {
+        resolve(socket.alpnProtocol);
+        socket.end();
+      },
+    );
     socket.on('error', reject);
   });
 }
 
-test('an instance receives the request id the visitor gets back, X-Forwarded-Proto https and the address nginx saw, whatever the visitor wrote', async ({ request }) => {
+test('an instance receives the request id the visitor gets back, X-Forwarded-Proto https and the address nginx saw, whatever the visitor wrote', async ({
+  request,
+}) => {
   // For this test a recorder takes the second instance's place behind nginx, to see what an instance receives.
   const replaced = cluster.instances[1];
   await replaced.stop();
@@ -226,7 +251,9 @@ test('an instance receives the request id the visitor gets back, X-Forwarded-Pro
   }
 });
 
-test("each instance is scraped on its own address: its requests by route, Redis up, Node's process; its log is JSON lines with nginx's request id", async ({ request }) => {
+test("each instance is scraped on its own address: its requests by route, Redis up, Node's process; its log is JSON lines with nginx's request id", async ({
+  request,
+}) => {
   const visited = await request.get(`${cluster.url}/terms`);
   expect(visited.status()).toBe(200);
   const id = visited.headers()['x-request-id'];
@@ -237,7 +264,9 @@ test("each instance is scraped on its own address: its requests by route, Redis 
     const text = await response.text();
     expect(text).toContain('shared_cache_redis_up 1');
     expect(text).toContain('process_resident_memory_bytes');
-    expect(text).toMatch(/http_server_request_duration_seconds_count\{route="\/product\/\[slug\]",method="GET",status="200",source="\w+"\} [1-9]/);
+    expect(text).toMatch(
+      /http_server_request_duration_seconds_count\{route="\/product\/\[slug\]",method="GET",status="200",source="\w+"\} [1-9]/,
+    );
   }
   // The instance that answered wrote one line for it, under the id the visitor got back.
   await expect
@@ -251,7 +280,9 @@ test("each instance is scraped on its own address: its requests by route, Redis 
     .toMatchObject({ level: 'info', method: 'GET', route: '/terms', status: 200 });
 });
 
-test('nginx answers /api/metrics itself with 404: the metrics of an instance never reach the internet, token or not', async ({ request }) => {
+test('nginx answers /api/metrics itself with 404: the metrics of an instance never reach the internet, token or not', async ({
+  request,
+}) => {
   for (const path of ['/api/metrics', '/api/metrics?name[]=up']) {
     const response = await request.get(`${cluster.url}${path}`, { headers: { authorization: 'Bearer any-token' } });
     expect(response.status(), path).toBe(404);
@@ -269,9 +300,16 @@ function listeningAddresses(port: number): string[] {
       const [hex, portHex] = local.split(':');
       // 0A is LISTEN; the kernel prints each 32-bit word of an address in the machine's (little-endian) order.
       if (state !== '0A' || parseInt(portHex, 16) !== port) continue;
-      const bytes = hex.match(/.{8}/g)!.flatMap((word) => word.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)));
+      const bytes = hex.match(/.{8}/g)!.flatMap((word) =>
+        word
+          .match(/../g)!
+          .reverse()
+          .map((byte) => parseInt(byte, 16)),
+      );
       addresses.push(
-        bytes.length === 4 ? bytes.join('.') : Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] << 8) | bytes[2 * i + 1]).toString(16)).join(':'),
+        bytes.length === 4
+          ? bytes.join('.')
+          : Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] << 8) | bytes[2 * i + 1]).toString(16)).join(':'),
       );
     }
   }
@@ -301,10 +339,12 @@ test('the instances listen on loopback only: another address of this machine is 
     .map((address) => address!);
   for (const { port } of cluster.instances) {
     expect(listeningAddresses(port!), `port ${port}`).toEqual(['127.0.0.1']);
-    for (const { address } of external) expect(await connects(address, port!), `${address}:${port}`).toBe('ECONNREFUSED');
+    for (const { address } of external)
+      expect(await connects(address, port!), `${address}:${port}`).toBe('ECONNREFUSED');
   }
   // The addresses are reachable: it is the instances that refuse them (nginx listens on IPv4 only).
-  for (const { address } of external.filter(({ family }) => family === 'IPv4')) expect(await connects(address, TLS_PORT), address).toBe('connected');
+  for (const { address } of external.filter(({ family }) => family === 'IPv4'))
+    expect(await connects(address, TLS_PORT), address).toBe('connected');
 });
 
 test('browsing the shop over HTTPS, faster than a person would, never meets the rate limit', async ({ page }) => {
@@ -312,7 +352,15 @@ test('browsing the shop over HTTPS, faster than a person would, never meets the 
   page.on('response', (response) => {
     if (response.status() === 429) refused.push(response.url());
   });
-  const paths = ['/', '/products', '/products?genres=Adventure&sort=cheapest', '/product/elden-ring', '/terms', '/blogs', '/'];
+  const paths = [
+    '/',
+    '/products',
+    '/products?genres=Adventure&sort=cheapest',
+    '/product/elden-ring',
+    '/terms',
+    '/blogs',
+    '/',
+  ];
   for (const path of paths) {
     const response = await page.goto(`${cluster.url}${path}`);
     expect(response?.status(), path).toBe(200);
@@ -323,13 +371,22 @@ test('browsing the shop over HTTPS, faster than a person would, never meets the 
   expect(refused).toEqual([]);
 });
 
-test('a burst of calls to the publishing webhook is cut off by nginx with 429 past its allowance, while pages still answer', async ({ request }) => {
+test('a burst of calls to the publishing webhook is cut off by nginx with 429 past its allowance, while pages still answer', async ({
+  request,
+}) => {
   const calls = 3 * DEFAULT_RATE_LIMITS.revalidateBurst;
   const statuses = await Promise.all(
     Array.from({ length: calls }, () =>
       request
-        .post(`${cluster.url}/api/revalidate`, { headers: { 'x-revalidate-secret': 'a guess' }, data: { tags: ['terms'] } })
-        .then(async (response) => ({ status: response.status(), hsts: response.headers()['strict-transport-security'], body: await response.text() })),
+        .post(`${cluster.url}/api/revalidate`, {
+          headers: { 'x-revalidate-secret': 'a guess' },
+          data: { tags: ['terms'] },
+        })
+        .then(async (response) => ({
+          status: response.status(),
+          hsts: response.headers()['strict-transport-security'],
+          body: await response.text(),
+        })),
     ),
   );
   // The shop refuses the guesses that reach it (401); nginx refuses the rest before they do.

@@ -57,7 +57,9 @@ describe('contracts:diff', () => {
     });
     const { status, output } = runDiff(file, '--host', 'discount');
     expect(output).toContain('DELETE /api/services/app/Discount/Remove is called by the shop and missing there');
-    expect(output).toContain('POST /api/services/app/Discount/Register result.payableAmount is read by the shop and missing there');
+    expect(output).toContain(
+      'POST /api/services/app/Discount/Register result.payableAmount is read by the shop and missing there',
+    );
     expect(output).toContain('2 difference(s) would break the shop.');
     expect(status).toBe(1);
   });
@@ -74,17 +76,29 @@ describe('contracts:diff', () => {
       }),
     );
     const proposedOurs = structuredClone(ours);
-    const result = proposedOurs.components!.schemas!.RegisteredDiscount as { properties: Record<string, Record<string, unknown>> };
+    const result = proposedOurs.components!.schemas!.RegisteredDiscount as {
+      properties: Record<string, Record<string, unknown>>;
+    };
     result.properties.savedPercent = { type: 'integer', 'x-proposed': true };
     // The answer's schema holds its own copy after dereferencing: add the proposal there too.
-    const answer = proposedOurs.paths['/api/services/app/Discount/Register'].post!.responses['200'].content!['application/json'].schema as {
+    const answer = proposedOurs.paths['/api/services/app/Discount/Register'].post!.responses['200'].content![
+      'application/json'
+    ].schema as {
       allOf: { properties?: { result?: { properties: Record<string, unknown> } } }[];
     };
     answer.allOf[1].properties!.result!.properties.savedPercent = { type: 'integer', 'x-proposed': true };
 
-    const findings = compareDocuments(proposedOurs, theirs).map((finding) => `${finding.kind}: ${finding.where} ${finding.message}`);
-    expect(findings).toContain('breaks: POST /api/services/app/Discount/Register result.discountAmount is string there, integer or number here');
-    expect(findings).toContain('breaks: POST /api/services/app/Discount/Register body.channel is required there and the shop does not send it');
-    expect(findings).toContain('proposed: POST /api/services/app/Discount/Register result.savedPercent is a field we proposed; the service does not have it yet');
+    const findings = compareDocuments(proposedOurs, theirs).map(
+      (finding) => `${finding.kind}: ${finding.where} ${finding.message}`,
+    );
+    expect(findings).toContain(
+      'breaks: POST /api/services/app/Discount/Register result.discountAmount is string there, integer or number here',
+    );
+    expect(findings).toContain(
+      'breaks: POST /api/services/app/Discount/Register body.channel is required there and the shop does not send it',
+    );
+    expect(findings).toContain(
+      'proposed: POST /api/services/app/Discount/Register result.savedPercent is a field we proposed; the service does not have it yet',
+    );
   });
 });

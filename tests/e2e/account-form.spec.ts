@@ -7,7 +7,9 @@ import { SANDBOX, authorised, chargeWallet, demoToken, placedOrder, registeredUs
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** A paid order of one Stellar Blade pre-order (bought onto the buyer's own account), by a shopper of its own. */
@@ -23,9 +25,14 @@ async function preorderBought(request: APIRequestContext, token: string): Promis
 }
 
 async function orderItem(request: APIRequestContext, token: string, orderId: number) {
-  const read = await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${orderId}`, { headers: authorised(token) });
+  const read = await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${orderId}`, {
+    headers: authorised(token),
+  });
   const order = (await read.json()).result;
-  return { status: order.status as string, item: order.items[0] as { currentTimeline: { stepStr: string }; allowNewLoginSubmission: boolean } };
+  return {
+    status: order.status as string,
+    item: order.items[0] as { currentTimeline: { stepStr: string }; allowNewLoginSubmission: boolean },
+  };
 }
 
 test('the buyer sends their Steam sign-in for a pre-order: Persian errors, then the details once, and the order moves on', async ({
@@ -40,7 +47,10 @@ test('the buyer sends their Steam sign-in for a pre-order: Persian errors, then 
 
   await expect(page.getByRole('heading', { level: 1, name: 'ثبت اطلاعات اکانت' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('ثبت اطلاعات اکانت');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', `/profile/orders/${orderId}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute(
+    'href',
+    `/profile/orders/${orderId}`,
+  );
   await expect(page.getByTestId('account-form-item')).toContainText('استلار بلید');
   await expect(page.getByTestId('account-form-item')).toContainText('PC');
 
@@ -92,10 +102,15 @@ test('the buyer sends their Steam sign-in for a pre-order: Persian errors, then 
   const sent = page.getByRole('status').filter({ hasText: 'اطلاعات اکانت ثبت شد.' });
   await expect(sent).toBeVisible();
   expect(submissions).toHaveLength(1);
-  await expect(page.getByRole('link', { name: 'مشاهده مراحل سفارش' })).toHaveAttribute('href', `/profile/orders/${orderId}`);
+  await expect(page.getByRole('link', { name: 'مشاهده مراحل سفارش' })).toHaveAttribute(
+    'href',
+    `/profile/orders/${orderId}`,
+  );
   await expect(page.getByRole('textbox')).toHaveCount(0);
   expect(page.url()).not.toContain('stellar_fan');
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(/stellar_fan|Steam-Pass/);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toMatch(
+    /stellar_fan|Steam-Pass/,
+  );
   await expectNoAxeViolations(page);
 
   expect(await orderItem(request, token, orderId)).toMatchObject({
@@ -109,7 +124,10 @@ test('the buyer sends their Steam sign-in for a pre-order: Persian errors, then 
   await expect(page.getByRole('link', { name: 'مشاهده سفارش' })).toHaveAttribute('href', `/profile/orders/${orderId}`);
 });
 
-test('an address that names no item of the buyer is a Persian not-found state leading to the orders', async ({ page, request }) => {
+test('an address that names no item of the buyer is a Persian not-found state leading to the orders', async ({
+  page,
+  request,
+}) => {
   await storeToken(page, await demoToken(request));
   await page.goto('/profile/orders/abc/1');
   await expect(page.getByRole('heading', { level: 1, name: 'این کالا در سفارش‌های شما پیدا نشد' })).toBeVisible();

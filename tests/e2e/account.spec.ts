@@ -13,7 +13,10 @@ async function passwordLogin(page: Page, identifier: string, password: string) {
 }
 
 test.describe('login', () => {
-  test('OTP login of the demo account: the Token is stored, /profile opens, and the profile tab leads there', async ({ page, request }) => {
+  test('OTP login of the demo account: the Token is stored, /profile opens, and the profile tab leads there', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'شماره موبایل' }).fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
     await page.getByRole('button', { name: 'ارسال کد' }).click();
@@ -74,7 +77,10 @@ test.describe('login', () => {
   });
 
   for (const returnUrl of ['/.//evil.example', '/%2e//evil.example/x']) {
-    test(`a returnUrl that resolves to another host (${returnUrl}) lands on the shop, and stays there on a reload`, async ({ page, baseURL }) => {
+    test(`a returnUrl that resolves to another host (${returnUrl}) lands on the shop, and stays there on a reload`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
       await passwordLogin(page, DEMO.phoneNumber, DEMO.password);
       await expect(page).toHaveURL('/profile');
@@ -105,7 +111,10 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('مریم کاظمی');
   });
 
-  test('change the password, then log in with the new one; a wrong current password is refused', async ({ page, request }) => {
+  test('change the password, then log in with the new one; a wrong current password is refused', async ({
+    page,
+    request,
+  }) => {
     await storeToken(page, await registeredUser(request, '09350000003', 'Start1234'));
     await page.goto('/profile/change-password');
     await expect(page.getByText('رمز عبور باید دست‌کم ۸ نویسه و شامل حرف و عدد باشد.')).toBeVisible();
@@ -170,10 +179,15 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'خروج' }).click();
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
-    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/login');
+    await expect(
+      page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' }),
+    ).toHaveAttribute('href', '/login');
   });
 
-  test('a session that expires mid-page: the error modal leads to /login and the typed name stays', async ({ page, request }) => {
+  test('a session that expires mid-page: the error modal leads to /login and the typed name stays', async ({
+    page,
+    request,
+  }) => {
     await storeToken(page, await demoToken(request));
     await page.goto('/profile/edit');
     const firstName = page.getByRole('textbox', { name: 'نام', exact: true });
@@ -183,7 +197,10 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'ذخیره نام' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('ورود شما منقضی شده است');
-    await expect(dialog.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', '/login?returnUrl=%2Fprofile%2Fedit');
+    await expect(dialog.getByRole('link', { name: 'ورود' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2Fprofile%2Fedit',
+    );
     await expect(firstName).toHaveValue('نیما');
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
     await dialog.getByRole('link', { name: 'ورود' }).click();
@@ -207,7 +224,15 @@ test('the account and wallet screens have no accessibility violations', async ({
   await check('forget-password with an error');
 
   await storeToken(page, await demoToken(request));
-  for (const path of ['/profile', '/profile/edit', '/profile/change-password', '/profile/wallet', '/profile/wallet/charge', '/profile/wallet/transactions', '/profile/wallet/faq']) {
+  for (const path of [
+    '/profile',
+    '/profile/edit',
+    '/profile/change-password',
+    '/profile/wallet',
+    '/profile/wallet/charge',
+    '/profile/wallet/transactions',
+    '/profile/wallet/faq',
+  ]) {
     await page.goto(path);
     await check(path);
   }

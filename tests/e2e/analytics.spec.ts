@@ -10,16 +10,27 @@ import { ELDEN_RING, SANDBOX, abpHeaders, chargeWallet, orderUnderWay, registere
 const PHONE = '09363300001';
 
 type Item = { item_id: string; item_name: string; price?: number; quantity: number };
-type Entry = { event?: string; ecommerce?: { currency?: string; value?: number; transaction_id?: string; items?: Item[] } | null };
+type Entry = {
+  event?: string;
+  ecommerce?: { currency?: string; value?: number; transaction_id?: string; items?: Item[] } | null;
+};
 
-const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Promise<Entry[]>;
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Promise<Entry[]>;
 const named = async (page: Page, event: string) => (await dataLayer(page)).filter((entry) => entry.event === event);
 /** The variant ids of every event of that name, one list per event. */
-const itemIdsOf = async (page: Page, event: string) => (await named(page, event)).map((entry) => (entry.ecommerce?.items ?? []).map((item) => item.item_id));
+const itemIdsOf = async (page: Page, event: string) =>
+  (await named(page, event)).map((entry) => (entry.ecommerce?.items ?? []).map((item) => item.item_id));
 
 /** The seeded Elden Ring variant the checkout spec buys (PC, offline), as the product's tree names it. */
 async function eldenRingOffline(request: APIRequestContext): Promise<number> {
-  const detail = (await (await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${ELDEN_RING.slug}`, { headers: abpHeaders })).json()).result;
+  const detail = (
+    await (
+      await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${ELDEN_RING.slug}`, {
+        headers: abpHeaders,
+      })
+    ).json()
+  ).result;
   type Node = { value: string; children: { value: string; items: { id: number }[] }[] };
   const platform = (detail.variants as Node[]).find((node) => node.value === ELDEN_RING.platform);
   const accountType = platform?.children.find((child) => child.value === ELDEN_RING.accountType);
@@ -46,7 +57,11 @@ test('a purchase leaves view_item, add_to_cart, begin_checkout and purchase in t
   await expect(page.getByRole('status', { name: 'تعداد' })).toHaveText('۱');
   await expect.poll(() => itemIdsOf(page, 'add_to_cart')).toEqual([[variantId]]);
   const [added] = await named(page, 'add_to_cart');
-  expect(added.ecommerce).toMatchObject({ currency: 'IRR', value: ELDEN_RING.sale, items: [{ item_id: variantId, item_name: ELDEN_RING.title, price: ELDEN_RING.sale, quantity: 1 }] });
+  expect(added.ecommerce).toMatchObject({
+    currency: 'IRR',
+    value: ELDEN_RING.sale,
+    items: [{ item_id: variantId, item_name: ELDEN_RING.title, price: ELDEN_RING.sale, quantity: 1 }],
+  });
 
   await page.getByRole('link', { name: 'مشاهده سبد' }).click();
   await expect(page).toHaveURL('/cart');
@@ -75,7 +90,10 @@ test('a purchase leaves view_item, add_to_cart, begin_checkout and purchase in t
   expect(events.filter((event) => event === 'page_view').length).toBeGreaterThanOrEqual(2);
   expect(events.indexOf('view_item')).toBeGreaterThan(events.indexOf('page_view'));
   for (const event of ['view_item', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase']) {
-    expect(events.filter((name) => name === event), event).toHaveLength(1);
+    expect(
+      events.filter((name) => name === event),
+      event,
+    ).toHaveLength(1);
   }
 
   // The buyer's number went to Order/Create and ConfirmByDeposit, never into the data layer, nor the session's token.

@@ -4,14 +4,19 @@
 import { expect, test } from './fixtures';
 import { GTA_V, addToCart, orderUnderWay, readOrder, registeredUser, storeToken } from './support';
 
-test('an order placed after landing by a campaign link is credited to its source and campaign', async ({ page, request }) => {
+test('an order placed after landing by a campaign link is credited to its source and campaign', async ({
+  page,
+  request,
+}) => {
   const phoneNumber = '09364100001';
   const token = await registeredUser(request, phoneNumber, 'secret12');
   await storeToken(page, token);
 
   await page.goto('/?utm_source=instagram&utm_medium=social&utm_campaign=yalda');
   // The campaign is kept once the page is idle.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('gamino.campaign'))).toContain('"source":"instagram"');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('gamino.campaign')))
+    .toContain('"source":"instagram"');
 
   await addToCart(page, GTA_V);
   await page.goto('/cart');

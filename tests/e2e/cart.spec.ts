@@ -4,7 +4,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { toPersianDigits } from '../../lib/digits';
 import { formatToman } from '../../lib/money';
-import { ELDEN_RING, GTA_V, addToCart, bottomNav, cartLine, demoToken, orderUnderWay, registeredUser, storeToken, wallet } from './support';
+import {
+  ELDEN_RING,
+  GTA_V,
+  addToCart,
+  bottomNav,
+  cartLine,
+  demoToken,
+  orderUnderWay,
+  registeredUser,
+  storeToken,
+  wallet,
+} from './support';
 
 test('the cart on its own: removing a line, a refused change restored with a toast, the empty state leading to the catalog', async ({
   page,
@@ -40,7 +51,10 @@ test('the cart on its own: removing a line, a refused change restored with a toa
   await expect(page).toHaveURL('/products');
 });
 
-test('a cancelled gateway payment leaves the order pending, payable later from the orders list', async ({ page, request }) => {
+test('a cancelled gateway payment leaves the order pending, payable later from the orders list', async ({
+  page,
+  request,
+}) => {
   const token = await registeredUser(request, '09361000002', 'secret12');
   await storeToken(page, token);
   await addToCart(page, GTA_V);
@@ -76,10 +90,14 @@ test('a cancelled gateway payment leaves the order pending, payable later from t
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('/cart has no accessibility violations for a visitor: empty, with lines, and with the login form open', async ({ page }) => {
+test('/cart has no accessibility violations for a visitor: empty, with lines, and with the login form open', async ({
+  page,
+}) => {
   await page.goto('/cart');
   await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -94,12 +112,22 @@ test('/cart has no accessibility violations for a visitor: empty, with lines, an
   await expectNoAxeViolations(page);
 });
 
-test('/cart has no accessibility violations for a shopper with orders and account details open', async ({ page, request }) => {
+test('/cart has no accessibility violations for a shopper with orders and account details open', async ({
+  page,
+  request,
+}) => {
   await storeToken(page, await demoToken(request));
   await page.goto('/cart');
   // The newest order with a ready-made account to reveal (a pre-order's item has none).
   const reveal = page.getByRole('button', { name: 'نمایش مشخصات اکانت' });
-  await page.getByRole('list', { name: 'فهرست سفارش‌ها' }).getByRole('article').filter({ has: reveal }).first().getByRole('button', { name: 'نمایش مشخصات اکانت' }).first().click();
+  await page
+    .getByRole('list', { name: 'فهرست سفارش‌ها' })
+    .getByRole('article')
+    .filter({ has: reveal })
+    .first()
+    .getByRole('button', { name: 'نمایش مشخصات اکانت' })
+    .first()
+    .click();
   await expect(page.getByTestId('account-details')).toBeVisible();
   await expectNoAxeViolations(page);
 });

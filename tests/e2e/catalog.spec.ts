@@ -5,7 +5,11 @@ import { abpHeaders, SANDBOX } from './support';
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'منوی پایین' });
 const resultCount = async (page: Page) => {
-  const text = (await page.getByText(/^[۰-۹]+ بازی/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/^[۰-۹]+ بازی/)
+      .first()
+      .textContent()) ?? '';
   return Number(text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, ''));
 };
 
@@ -20,7 +24,9 @@ async function applyFacet(page: Page, facet: string, option: RegExp | string) {
   return Number(countText.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, ''));
 }
 
-test('home → catalog → two facets → product → add, step up and down → home shows 9+, after reload too', async ({ page }) => {
+test('home → catalog → two facets → product → add, step up and down → home shows 9+, after reload too', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'استوری ها' })).toBeVisible();
   await expect(bottomNav(page).getByText('9+')).toHaveCount(0);
@@ -74,7 +80,7 @@ test('home → catalog → two facets → product → add, step up and down → 
   await expect(bottomNav(page).getByText('9+', { exact: true })).toBeVisible();
 });
 
-test("removing the last one removes the line: the add button comes back and the badge goes", async ({ page }) => {
+test('removing the last one removes the line: the add button comes back and the badge goes', async ({ page }) => {
   await page.goto('/product/god-of-war-ragnarok');
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await page.getByRole('button', { name: 'حذف' }).click();
@@ -124,18 +130,28 @@ test('an unknown product slug gets the Persian not-found page with HTTP 404', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
 });
 
-test("'بازی های مشابه' lists games from GetSimilar, on the variant's platform for a variant's link", async ({ page, request }) => {
+test("'بازی های مشابه' lists games from GetSimilar, on the variant's platform for a variant's link", async ({
+  page,
+  request,
+}) => {
   const similarOf = async (query: string) => {
-    const response = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetSimilar?${query}`, { headers: abpHeaders });
+    const response = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetSimilar?${query}`, {
+      headers: abpHeaders,
+    });
     return ((await response.json()) as { result: { slug: string }[] }).result.map((game) => game.slug);
   };
   await page.goto('/product/hogwarts-legacy');
   const rail = page.getByRole('region', { name: 'بازی های مشابه' });
-  const hrefs = await rail.getByRole('list').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await rail
+    .getByRole('list')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual((await similarOf('Slug=hogwarts-legacy')).map((slug) => `/product/${slug}`));
   expect(hrefs).not.toContain('/product/hogwarts-legacy');
 
-  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, { headers: abpHeaders });
+  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, {
+    headers: abpHeaders,
+  });
   const roots = ((await tree.json()) as { result: { slug: string; children: { items: { id: number }[] }[] }[] }).result;
   const switchVariant = roots.find((root) => root.slug === 'nintendo-switch')!.children[0].items[0].id;
   await page.goto(`/product/hogwarts-legacy?variantId=${switchVariant}`);
@@ -144,8 +160,13 @@ test("'بازی های مشابه' lists games from GetSimilar, on the variant's
   await expect(rail.getByRole('list').getByRole('link').first()).toHaveAttribute('href', `/product/${onSwitch[0]}`);
 });
 
-test('a shared ?variant= link selects that variant, and one paired with the wrong game opens its own game', async ({ page, request }) => {
-  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, { headers: abpHeaders });
+test('a shared ?variant= link selects that variant, and one paired with the wrong game opens its own game', async ({
+  page,
+  request,
+}) => {
+  const tree = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetVariants?Slug=hogwarts-legacy`, {
+    headers: abpHeaders,
+  });
   const roots = ((await tree.json()) as { result: { slug: string; children: { items: { id: number }[] }[] }[] }).result;
   const switchVariant = roots.find((root) => root.slug === 'nintendo-switch')!.children[0].items[0].id;
   const platform = page.getByRole('radiogroup', { name: 'پلتفرم' });
@@ -181,7 +202,9 @@ test('Web Share gets the product URL', async ({ page }) => {
   });
   await page.goto('/product/elden-ring');
   await page.getByRole('button', { name: 'اشتراک گذاری' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toMatch(/\/product\/elden-ring$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+    .toMatch(/\/product\/elden-ring$/);
 });
 
 test('catalog pages have no accessibility violations', async ({ page }) => {

@@ -96,11 +96,15 @@ test('a visitor adds two accounts, logs in over the cart by OTP, pays from the w
   await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   await expect(bottomNav(page).getByTestId('cart-badge')).toHaveCount(0);
 
-  const listed = page.getByRole('list', { name: 'فهرست سفارش‌ها' }).getByRole('article', { name: `سفارش ${orderNumber}` });
+  const listed = page
+    .getByRole('list', { name: 'فهرست سفارش‌ها' })
+    .getByRole('article', { name: `سفارش ${orderNumber}` });
   await expect(listed.getByTestId('order-status')).toHaveText('پرداخت شده');
   await expect(listed).toContainText(formatToman(ELDEN_RING.sale + GTA_V.sale));
   await expect(listed.locator('time')).toHaveText(/^[۰-۹]+ \S+ [۰-۹]{4}$/);
-  await expect(page.getByRole('list', { name: 'فهرست سفارش‌ها' }).getByRole('article').first()).toHaveAccessibleName(`سفارش ${orderNumber}`);
+  await expect(page.getByRole('list', { name: 'فهرست سفارش‌ها' }).getByRole('article').first()).toHaveAccessibleName(
+    `سفارش ${orderNumber}`,
+  );
 
   await listed.getByRole('button', { name: 'نمایش مشخصات اکانت' }).first().click();
   const details = listed.getByTestId('account-details');
@@ -111,7 +115,9 @@ test('a visitor adds two accounts, logs in over the cart by OTP, pays from the w
   await expect(page.getByText('کپی شد')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
   await details.getByRole('button', { name: 'کپی نام کاربری' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await details.locator('code').first().textContent());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await details.locator('code').first().textContent(),
+  );
   // Never kept in the browser's storage.
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(password);
 
@@ -181,7 +187,10 @@ test('a wallet too small: the shortfall through the bank simulator pays the orde
   await page.goto(returnUrl);
   await expect(orderUnderWay(page).getByTestId('order-status')).toHaveText('پرداخت شده');
   const tokenId = new URL(returnUrl).searchParams.get('tokenId');
-  const replayed = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, { form: { tokenId: tokenId ?? '', decision: 'pay' }, maxRedirects: 0 });
+  const replayed = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, {
+    form: { tokenId: tokenId ?? '', decision: 'pay' },
+    maxRedirects: 0,
+  });
   expect(replayed.status()).toBe(303);
   expect(await wallet(request, token)).toEqual(paid);
 

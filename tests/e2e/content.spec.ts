@@ -18,7 +18,9 @@ test('the blog pages follow their links in the app, and each page keeps its own 
   // /blogs and /blogs?page=2 come from the render cache under different paths (proxy.ts); a tap from one to the
   // other must fetch page 2, not reuse page 1. The router learns /blogs from its prefetch on the home page; page 2
   // is not prefetched, so the tap has to work it out, which is where it once guessed page 1's content.
-  await page.route(/page=2/, (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
+  await page.route(/page=2/, (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+  );
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'همه نوشته ها' }).click();
   await expect(page).toHaveURL('/blogs');
@@ -28,13 +30,23 @@ test('the blog pages follow their links in the app, and each page keeps its own 
   await pager.getByRole('link', { name: 'صفحه‌ی بعد' }).click();
   await expect(page).toHaveURL('/blogs?page=2');
   await expect(pager.locator('[aria-current="page"]')).toHaveText(/۲$/);
-  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveText(firstOfPageOne ?? '');
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).not.toHaveText(
+    firstOfPageOne ?? '',
+  );
   await page.goBack();
   await expect(pager.locator('[aria-current="page"]')).toHaveText(/۱$/);
 });
 
-test('catalog, product and blog pages are served from the render cache, each query under its own entry', async ({ request }) => {
-  for (const path of ['/products', '/products?genres=Adventure&sort=cheapest', '/product/elden-ring', '/blogs?page=2', '/blog/offline-account-guide']) {
+test('catalog, product and blog pages are served from the render cache, each query under its own entry', async ({
+  request,
+}) => {
+  for (const path of [
+    '/products',
+    '/products?genres=Adventure&sort=cheapest',
+    '/product/elden-ring',
+    '/blogs?page=2',
+    '/blog/offline-account-guide',
+  ]) {
     await request.get(path); // the first request may render it
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -84,11 +96,20 @@ test("terms, FAQ and about come from the CMS; a FAQ topic's questions are an acc
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // The CMS's icons repeater: each item under its title with its own picture, loaded.
   const icons = page.getByRole('region', { name: 'گیمینو در یک نگاه' });
-  await expect(icons.getByRole('heading', { level: 3 })).toHaveText(['تحویل خودکار', 'گارانتی کامل', 'پرداخت امن', 'پشتیبانی هر روز']);
+  await expect(icons.getByRole('heading', { level: 3 })).toHaveText([
+    'تحویل خودکار',
+    'گارانتی کامل',
+    'پرداخت امن',
+    'پشتیبانی هر روز',
+  ]);
   await icons.scrollIntoViewIfNeeded();
   const pictures = icons.locator('img');
   await expect(pictures).toHaveCount(4);
-  await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(4);
 });
 
 test.describe('contact form', () => {
@@ -123,7 +144,16 @@ test.describe('contact form', () => {
 });
 
 test('content pages have no accessibility violations', async ({ page }) => {
-  for (const path of ['/terms', '/order-guide', '/faq', '/faq/buying', '/about', '/contact', '/blogs', '/blog/ps5-account-capacities-explained']) {
+  for (const path of [
+    '/terms',
+    '/order-guide',
+    '/faq',
+    '/faq/buying',
+    '/about',
+    '/contact',
+    '/blogs',
+    '/blog/ps5-account-capacities-explained',
+  ]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);

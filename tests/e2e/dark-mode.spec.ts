@@ -20,7 +20,11 @@ async function chooseDarkInSideMenu(page: Page) {
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
 }
 
-test('dark chosen in the side menu turns the page dark at once and every page after it, from the first byte', async ({ page, browser, baseURL }, testInfo) => {
+test('dark chosen in the side menu turns the page dark at once and every page after it, from the first byte', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(frameOf(page)).toHaveCSS('background-color', LIGHT_SURFACE);
@@ -38,13 +42,20 @@ test('dark chosen in the side menu turns the page dark at once and every page af
   expect(html.match(/<meta name="theme-color"[^>]*>/g)).toEqual(['<meta name="theme-color" content="#0f172a"/>']);
 
   // The first paint, before any script runs: a browser without JavaScript shows the page already dark.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'light',
+  });
   await noScript.addCookies(cookies);
   const firstPaint = await noScript.newPage();
   await firstPaint.goto(`${baseURL}/products`);
   await expect(firstPaint.locator('body')).toHaveCSS('background-color', DARK_BODY);
   await expect(frameOf(firstPaint)).toHaveCSS('background-color', DARK_SURFACE);
-  await testInfo.attach('first paint in dark, without scripts', { body: await firstPaint.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('first paint in dark, without scripts', {
+    body: await firstPaint.screenshot(),
+    contentType: 'image/png',
+  });
   await noScript.close();
 
   await page.reload();
@@ -53,7 +64,9 @@ test('dark chosen in the side menu turns the page dark at once and every page af
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
 });
 
-test('the look follows the device until the shopper chooses, and a choice of light holds on a dark device', async ({ page }) => {
+test('the look follows the device until the shopper chooses, and a choice of light holds on a dark device', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/terms');
   await expect(frameOf(page)).toHaveCSS('background-color', DARK_SURFACE);
@@ -75,15 +88,32 @@ test('the look follows the device until the shopper chooses, and a choice of lig
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
 });
 
-test('the main pages and their dialogs have no accessibility violations in dark, contrast included', async ({ page, context, baseURL }) => {
+test('the main pages and their dialogs have no accessibility violations in dark, contrast included', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
   const violationsOn = async (where: string) => {
     const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    return results.violations.map(
+      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   };
   const violations: string[] = [];
-  for (const path of ['/', '/products', '/product/elden-ring', '/blogs', '/blog/ps5-account-capacities-explained', '/cart', '/terms', '/faq', '/login', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/product/elden-ring',
+    '/blogs',
+    '/blog/ps5-account-capacities-explained',
+    '/cart',
+    '/terms',
+    '/faq',
+    '/login',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     violations.push(...(await violationsOn(path)));
@@ -100,7 +130,17 @@ test('the main pages and their dialogs have no accessibility violations in dark,
   violations.push(...(await violationsOn('filter sheet')));
 
   await storeToken(page, await demoToken(page.request));
-  for (const path of ['/profile', '/profile/wallet', '/profile/wallet/transactions', '/profile/wallet/charge', '/profile/orders', '/profile/orders/1', '/profile/edit', '/profile/wishlist', '/profile/notifications']) {
+  for (const path of [
+    '/profile',
+    '/profile/wallet',
+    '/profile/wallet/transactions',
+    '/profile/wallet/charge',
+    '/profile/orders',
+    '/profile/orders/1',
+    '/profile/edit',
+    '/profile/wishlist',
+    '/profile/notifications',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('main').or(page.locator('body')).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -128,7 +168,11 @@ test('the main pages and their dialogs have no accessibility violations in dark,
   expect(violations).toEqual([]);
 });
 
-test("back from the bank simulator, the wallet's notice is dark and readable, paid or cancelled", async ({ page, context, baseURL }) => {
+test("back from the bank simulator, the wallet's notice is dark and readable, paid or cancelled", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
   await storeToken(page, await registeredUser(page.request, '09362400001', 'Dark@12345'));
   for (const [decision, notice] of [

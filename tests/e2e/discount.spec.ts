@@ -5,9 +5,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { formatToman } from '../../lib/money';
 import { DISCOUNT_MESSAGES } from '../../components/cart/discount';
-import { SANDBOX, authorised, chargeWallet, orderUnderWay, placedOrder, readOrder, registeredUser, storeToken, wallet } from './support';
+import {
+  SANDBOX,
+  authorised,
+  chargeWallet,
+  orderUnderWay,
+  placedOrder,
+  readOrder,
+  registeredUser,
+  storeToken,
+  wallet,
+} from './support';
 
-test('a code is applied and removed, each refusal says why, and the wallet pays the discounted amount', async ({ page, request }) => {
+test('a code is applied and removed, each refusal says why, and the wallet pays the discounted amount', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await registeredUser(request, '09362000001', 'secret12');
   const order = await placedOrder(request, token, { slug: 'elden-ring' });
@@ -37,7 +50,12 @@ test('a code is applied and removed, each refusal says why, and the wallet pays 
     await expect(field).toHaveAccessibleDescription(DISCOUNT_MESSAGES[reason]);
     await expect(field).toHaveValue(code);
   }
-  expect(await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations)).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .include('main')
+      .analyze()
+      .then((result) => result.violations),
+  ).toEqual([]);
 
   await field.fill('gamino۱۰');
   await panel.getByRole('button', { name: 'ثبت کد' }).click();
@@ -65,7 +83,10 @@ test('a code is applied and removed, each refusal says why, and the wallet pays 
   await expect(next).toHaveAttribute('href', `/profile/orders/${order.id}`);
 });
 
-test('a paid pre-order leads to the account form of the item that waits for the buyer\'s details', async ({ page, request }) => {
+test("a paid pre-order leads to the account form of the item that waits for the buyer's details", async ({
+  page,
+  request,
+}) => {
   const token = await registeredUser(request, '09362000002', 'secret12');
   const order = await placedOrder(request, token, { slug: 'stellar-blade', preorder: true });
   await chargeWallet(request, token, 100_000_000);
@@ -73,7 +94,12 @@ test('a paid pre-order leads to the account form of the item that waits for the 
   await page.goto(`/cart?order=${order.id}`);
   const panel = orderUnderWay(page);
   await panel.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-  await expect(panel.getByRole('status')).toHaveText('پرداخت سفارش انجام شد. برای تحویل، اطلاعات اکانت خود را ثبت کنید.');
-  await expect(panel.getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveAttribute('href', `/profile/orders/${order.id}/${order.items[0].id}`);
+  await expect(panel.getByRole('status')).toHaveText(
+    'پرداخت سفارش انجام شد. برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
+  );
+  await expect(panel.getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveAttribute(
+    'href',
+    `/profile/orders/${order.id}/${order.items[0].id}`,
+  );
   expect((await readOrder(request, token, order.id)).items[0].allowNewLoginSubmission).toBe(true);
 });

@@ -2,13 +2,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
-const fromPersian = (text: string) => Number(text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, ''));
-const resultCount = async (page: Page) => fromPersian((await page.getByText(/^[۰-۹]+ بازی/).first().textContent()) ?? '');
+const fromPersian = (text: string) =>
+  Number(text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, ''));
+const resultCount = async (page: Page) =>
+  fromPersian(
+    (await page
+      .getByText(/^[۰-۹]+ بازی/)
+      .first()
+      .textContent()) ?? '',
+  );
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('/categories leads to a brand page, filtered there and reloaded with its state', async ({ page }) => {
@@ -89,7 +98,9 @@ test('an unknown brand or category gets the Persian not-found page, in one frame
   }
 });
 
-test("pre-orders: the 'پیش خرید' filter, its badges, the availability switch, and a pre-order bought", async ({ page }) => {
+test("pre-orders: the 'پیش خرید' filter, its badges, the availability switch, and a pre-order bought", async ({
+  page,
+}) => {
   await page.goto('/products');
   const all = await resultCount(page);
   const preorder = page.getByRole('button', { name: 'پیش خرید', exact: true });

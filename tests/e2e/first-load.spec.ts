@@ -23,7 +23,9 @@ function firstLoadScripts(route: string): string[] {
   }[];
   const entry = stats.find((candidate) => candidate.route === route);
   expect(entry, `${route} in route-bundle-stats.json`).toBeDefined();
-  return entry!.firstLoadChunkPaths.filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFileSync(chunk, 'utf8'));
+  return entry!.firstLoadChunkPaths
+    .filter((chunk) => chunk.endsWith('.js'))
+    .map((chunk) => readFileSync(chunk, 'utf8'));
 }
 
 test("/cart's first load leaves out the lines, the checkout form, the order panel and the login dialog", () => {
@@ -32,12 +34,20 @@ test("/cart's first load leaves out the lines, the checkout form, the order pane
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(CHUNKS, file), 'utf8'));
   for (const [part, text] of LOADED_WHEN_SHOWN) {
-    expect(everyChunk.some((script) => script.includes(text)), `${part} is in the build`).toBe(true);
-    expect(firstLoad.some((script) => script.includes(text)), `${part} is not in /cart's first load`).toBe(false);
+    expect(
+      everyChunk.some((script) => script.includes(text)),
+      `${part} is in the build`,
+    ).toBe(true);
+    expect(
+      firstLoad.some((script) => script.includes(text)),
+      `${part} is not in /cart's first load`,
+    ).toBe(false);
   }
 });
 
-test("a first visit's /cart paints the empty cart from its HTML, before any of the page's scripts has arrived", async ({ page }) => {
+test("a first visit's /cart paints the empty cart from its HTML, before any of the page's scripts has arrived", async ({
+  page,
+}) => {
   // The route's scripts never arrive: what shows is what the HTML and its one inline hint paint.
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => {});
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
@@ -48,7 +58,10 @@ test("a first visit's /cart paints the empty cart from its HTML, before any of t
 
 test('a browser that has a cart sees the skeleton until its cart is read, not an empty cart', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('persist:root', JSON.stringify({ cart: JSON.stringify({ deviceId: 'some-device', quantity: 1, pendingAdds: [] }) }));
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({ cart: JSON.stringify({ deviceId: 'some-device', quantity: 1, pendingAdds: [] }) }),
+    );
   });
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => {});
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });

@@ -28,30 +28,40 @@ async function withoutNativeHls(page: Page) {
 }
 
 /** A finger drawn across most of `box`, through the browser's touch input, as a phone sends it. */
-async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, towards: 'left' | 'right') {
+async function swipe(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  towards: 'left' | 'right',
+) {
   const cdp = await page.context().newCDPSession(page);
   const y = Math.round(box.y + box.height / 2);
-  const [from, to] = towards === 'right' ? [box.x + box.width * 0.2, box.x + box.width * 0.8] : [box.x + box.width * 0.8, box.x + box.width * 0.2];
+  const [from, to] =
+    towards === 'right'
+      ? [box.x + box.width * 0.2, box.x + box.width * 0.8]
+      : [box.x + box.width * 0.8, box.x + box.width * 0.2];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 10, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * step) / 10, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
-test('an MP4 trailer starts by itself, muted, once it is on screen, and plays on; hls.js is never fetched for it', async ({ page }) => {
+test('an MP4 trailer starts by itself, muted, once it is on screen, and plays on; hls.js is never fetched for it', async ({
+  page,
+}) => {
   const hlsJs = watchForHlsJs(page);
   await page.goto('/product/elden-ring');
   await expect(gallery(page).getByRole('heading', { name: 'گالری تصاویر و ویدیو' })).toBeVisible();
   const trailer = gallery(page).getByLabel('تریلر الدن رینگ', { exact: true });
   await trailer.scrollIntoViewIfNeeded();
   await expect.poll(() => playbackTime(trailer)).toBeGreaterThan(1);
-  expect(await trailer.evaluate((element: HTMLVideoElement) => [element.muted, element.controls, element.currentSrc])).toEqual([
-    true,
-    true,
-    expect.stringMatching(/\/commerce\/files\/videos\/elden-ring\/trailer\.mp4$/),
-  ]);
+  expect(
+    await trailer.evaluate((element: HTMLVideoElement) => [element.muted, element.controls, element.currentSrc]),
+  ).toEqual([true, true, expect.stringMatching(/\/commerce\/files\/videos\/elden-ring\/trailer\.mp4$/)]);
   expect(hlsJs.fetched()).toBe(false);
 });
 
@@ -63,7 +73,10 @@ test('under reduced motion a trailer waits for its play button, then plays', asy
   // The viewer opening and closing shows the page is live: had the trailer been going to start, it would have.
   await gallery(page).getByRole('button', { name: 'الدن رینگ: نمای جهان بازی' }).click();
   await page.getByRole('dialog', { name: 'الدن رینگ' }).getByRole('button', { name: 'بستن' }).click();
-  expect(await trailer.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([true, 0]);
+  expect(await trailer.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+    true,
+    0,
+  ]);
   await expect(gallery(page).getByText('۰:۰۵')).toBeVisible();
 
   await gallery(page).getByRole('button', { name: 'پخش تریلر الدن رینگ' }).click();
@@ -91,13 +104,17 @@ test('an HLS trailer plays through hls.js in a browser without HLS of its own', 
 test("an HLS trailer plays the browser's own way where it has one, without hls.js", async ({ page }) => {
   const hlsJs = watchForHlsJs(page);
   await page.goto('/product/hogwarts-legacy');
-  const native = await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '');
+  const native = await page.evaluate(
+    () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+  );
   const trailer = gallery(page).getByLabel('تریلر میراث هاگوارتز', { exact: true });
   await trailer.scrollIntoViewIfNeeded();
   await expect.poll(() => playbackTime(trailer)).toBeGreaterThan(1);
   // Debian's Chromium plays HLS itself (canPlayType answers "maybe"); an older one would go through hls.js.
   expect(hlsJs.fetched()).toBe(!native);
-  expect(await trailer.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(native ? /\/hls\/index\.m3u8$/ : /^blob:/);
+  expect(await trailer.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+    native ? /\/hls\/index\.m3u8$/ : /^blob:/,
+  );
 });
 
 test('a picture opens the full-screen viewer named after the game; swipe, next, previous, Escape', async ({ page }) => {
@@ -109,7 +126,9 @@ test('a picture opens the full-screen viewer named after the game; swipe, next, 
   await expect(viewer.getByText('تصویر ۲ از ۵')).toBeVisible();
   const shown = viewer.getByRole('img', { name: 'الدن رینگ: صحنه‌ی نبرد' });
   await expect(shown).toBeInViewport();
-  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   const viewport = page.viewportSize()!;
   expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
 

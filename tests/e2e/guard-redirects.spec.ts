@@ -21,7 +21,9 @@ const PROFILE_PAGES = [
 test('every account page a visitor opens goes to /login and leaves no request hanging', async ({ page }) => {
   for (const path of PROFILE_PAGES) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(path).replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?returnUrl=${encodeURIComponent(path).replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`),
+    );
     await page.waitForLoadState('networkidle', { timeout: 5_000 });
   }
 });

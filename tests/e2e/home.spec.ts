@@ -3,12 +3,27 @@
 // support channels from the about page.
 import { expect, test, type Page } from './fixtures';
 
-const IN_ORDER = ['hero', 'category', 'banner2', 'special-offer', 'banner3', 'best-sellers', 'posts', 'about', 'faq', 'support'];
+const IN_ORDER = [
+  'hero',
+  'category',
+  'banner2',
+  'special-offer',
+  'banner3',
+  'best-sellers',
+  'posts',
+  'about',
+  'faq',
+  'support',
+];
 
 const sectionsOf = (page: Page) =>
-  page.locator('[data-home-section]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
+  page
+    .locator('[data-home-section]')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
 
-test('the home page shows the CMS sections in the CMS order, then the rails, the posts and the about part', async ({ page }) => {
+test('the home page shows the CMS sections in the CMS order, then the rails, the posts and the about part', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'بنرهای اصلی' })).toBeVisible();
   expect(await sectionsOf(page)).toEqual(IN_ORDER);
@@ -23,11 +38,17 @@ test("the hero's first picture loads at once and first; the pictures further dow
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  for (const picture of await hero.getByRole('img').all().then((all) => all.slice(1))) await expect(picture).toHaveAttribute('loading', 'lazy');
+  for (const picture of await hero
+    .getByRole('img')
+    .all()
+    .then((all) => all.slice(1)))
+    await expect(picture).toHaveAttribute('loading', 'lazy');
   await expect(page.locator('[data-home-section="banner3"] img').first()).toHaveAttribute('loading', 'lazy');
 });
 
-test('the best sellers switch platform in place with the keyboard (RTL: ArrowLeft is the next tab)', async ({ page }) => {
+test('the best sellers switch platform in place with the keyboard (RTL: ArrowLeft is the next tab)', async ({
+  page,
+}) => {
   await page.goto('/');
   const tablist = page.getByRole('tablist', { name: 'پرفروش ترین ها' });
   const tabs = tablist.getByRole('tab');

@@ -19,14 +19,21 @@ test('a visitor: no uncaught error and no hydration error on any route', async (
   expect(await problemsOn(page)).toEqual([]);
 });
 
-test('a logged-in shopper with a cart: no uncaught error and no hydration error on any route', async ({ page, request }) => {
+test('a logged-in shopper with a cart: no uncaught error and no hydration error on any route', async ({
+  page,
+  request,
+}) => {
   const token = await demoToken(request);
   await cartWithOneItem(request, token);
   await storeToken(page, token);
   expect(await problemsOn(page)).toEqual([]);
 });
 
-test('a shopper who chose dark (the server paints <html>): no uncaught error and no hydration error on any route', async ({ page, context, baseURL }) => {
+test('a shopper who chose dark (the server paints <html>): no uncaught error and no hydration error on any route', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'color-scheme', value: 'dark', url: baseURL! }]);
   expect(await problemsOn(page)).toEqual([]);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -29,7 +29,11 @@ async function recordShifts(page: Page): Promise<void> {
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: Source[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Source[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         // What moved and from where to where, so a failure names the element to fix.
         const sources = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
@@ -85,7 +89,9 @@ test.describe('layout shift', () => {
     const tabs = page.getByRole('navigation', { name: 'بخش های صفحه' });
     await expect(tabs.locator('[aria-current="true"]')).toHaveCount(1);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const all = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const all = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
     const total = all.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `signed-in product page: ${JSON.stringify(all)}`).toBeLessThanOrEqual(MAX_SHIFT);
   });
@@ -99,7 +105,9 @@ test.describe('layout shift further down the home page', () => {
     );
   });
 
-  test(`/ moves nothing while its lazy sections' pictures arrive, section by section (CLS ≤ ${MAX_SHIFT})`, async ({ page }) => {
+  test(`/ moves nothing while its lazy sections' pictures arrive, section by section (CLS ≤ ${MAX_SHIFT})`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const sections = page.locator('[data-home-section]');
@@ -115,7 +123,9 @@ test.describe('layout shift further down the home page', () => {
             [...element.querySelectorAll('img')]
               .filter((img) => {
                 const box = img.getBoundingClientRect();
-                return box.width > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight;
+                return (
+                  box.width > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight
+                );
               })
               .every((img) => img.complete),
           ),
@@ -123,7 +133,9 @@ test.describe('layout shift further down the home page', () => {
         .toBe(true);
     }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `scrolling down / : ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
   });
@@ -147,15 +159,21 @@ test.describe('layout shift when the font arrives late', () => {
   });
 
   for (const path of PAGES) {
-    test(`${path} moves nothing on a first visit whose font comes ${LATE_FONT_MS} ms late (CLS ≤ ${MAX_SHIFT})`, async ({ page }) => {
+    test(`${path} moves nothing on a first visit whose font comes ${LATE_FONT_MS} ms late (CLS ≤ ${MAX_SHIFT})`, async ({
+      page,
+    }) => {
       const fontArrived = page.waitForResponse((response) => response.url().endsWith('.woff2'));
       await page.goto(path);
       await fontArrived;
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, `first visit of ${path} with a late font: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+      expect(total, `first visit of ${path} with a late font: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+        MAX_SHIFT,
+      );
     });
   }
 });

@@ -16,7 +16,9 @@ type Node = { slug: string; children: { slug: string; items: Item[] }[] };
 async function soldOutVariant(request: APIRequestContext) {
   const response = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${FAR_CRY.slug}`);
   const product = (await response.json()).result as { id: number; variants: Node[] };
-  const item = product.variants.find((platform) => platform.slug === 'playstation-4')!.children.find((child) => child.slug === 'offline')!.items[0];
+  const item = product.variants
+    .find((platform) => platform.slug === 'playstation-4')!
+    .children.find((child) => child.slug === 'offline')!.items[0];
   expect(item.status, 'the seed keeps this variant sold out').toBe('OutOfStock');
   return { productId: product.id, variantId: item.id };
 }
@@ -28,7 +30,10 @@ async function restock(request: APIRequestContext, variantId: number, stock: num
 }
 
 async function myRequests(request: APIRequestContext, token: string, productId: number) {
-  const response = await request.get(`${SANDBOX}/commerce/api/services/app/ProductNotification/GetMine?ProductId=${productId}`, { headers: authorised(token) });
+  const response = await request.get(
+    `${SANDBOX}/commerce/api/services/app/ProductNotification/GetMine?ProductId=${productId}`,
+    { headers: authorised(token) },
+  );
   return (await response.json()).result as { status: string; channels: string[] }[];
 }
 
@@ -41,7 +46,9 @@ async function chooseSoldOut(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 const notifyDialog = (page: Page) => page.getByRole('dialog', { name: 'اطلاع از موجود شدن' });
@@ -76,7 +83,9 @@ test('a visitor logs in through the dialog, lands in the notify dialog, asks and
   await dialog.getByRole('button', { name: 'ثبت درخواست' }).click();
   const saved = page.getByRole('button', { name: 'درخواست اطلاع ثبت شد' });
   await expect(saved).toBeVisible();
-  expect(await myRequests(request, token, productId)).toMatchObject([{ status: 'Pending', channels: ['Sms', 'InAppNotification'] }]);
+  expect(await myRequests(request, token, productId)).toMatchObject([
+    { status: 'Pending', channels: ['Sms', 'InAppNotification'] },
+  ]);
 
   // Cancelled from the product page: the dialog opened again on the saved request.
   await saved.click();

@@ -23,20 +23,30 @@ test('a product page viewed and left reports its vitals under /product/[slug]', 
   // Playwright does not show as the new page's request, so it is read where it arrives).
   await page.goto('/about');
 
-  await expect.poll(() => metricsText(request)).toMatch(/web_vitals_lcp_seconds_bucket\{le="[^"]+",route="\/product\/\[slug\]"\} [1-9]/);
+  await expect
+    .poll(() => metricsText(request))
+    .toMatch(/web_vitals_lcp_seconds_bucket\{le="[^"]+",route="\/product\/\[slug\]"\} [1-9]/);
   const text = await metricsText(request);
   expect(text).toMatch(/web_vitals_fcp_seconds_count\{route="\/product\/\[slug\]"\} [1-9]/);
-  expect(text).toMatch(/web_vitals_reports_total\{route="\/product\/\[slug\]",navigation_type="navigate",connection="[\w-]+"\} [1-9]/);
-  expect(text).toMatch(/http_server_request_duration_seconds_bucket\{le="[^"]+",route="\/product\/\[slug\]",method="GET",status="200",source="\w+"\} [1-9]/);
+  expect(text).toMatch(
+    /web_vitals_reports_total\{route="\/product\/\[slug\]",navigation_type="navigate",connection="[\w-]+"\} [1-9]/,
+  );
+  expect(text).toMatch(
+    /http_server_request_duration_seconds_bucket\{le="[^"]+",route="\/product\/\[slug\]",method="GET",status="200",source="\w+"\} [1-9]/,
+  );
   expect(text).not.toContain('elden-ring');
 });
 
-test("a catalog search rendered for its request shows the commerce reads it made", async ({ page, request }) => {
+test('a catalog search rendered for its request shows the commerce reads it made', async ({ page, request }) => {
   await page.goto(`/products?q=${encodeURIComponent('فیفا')}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const text = await metricsText(request);
-  expect(text).toMatch(/upstream_request_duration_seconds_bucket\{le="[^"]+",service="commerce",operation="\/api\/services\/app\/Product\/SearchWithFacets",outcome="ok"\} [1-9]/);
-  expect(text).toMatch(/http_server_request_duration_seconds_count\{route="\/products",method="GET",status="200",source="render"\} [1-9]/);
+  expect(text).toMatch(
+    /upstream_request_duration_seconds_bucket\{le="[^"]+",service="commerce",operation="\/api\/services\/app\/Product\/SearchWithFacets",outcome="ok"\} [1-9]/,
+  );
+  expect(text).toMatch(
+    /http_server_request_duration_seconds_count\{route="\/products",method="GET",status="200",source="render"\} [1-9]/,
+  );
   expect(text).toContain('process_cpu_seconds_total');
 });
 
@@ -50,7 +60,11 @@ test('each answer carries its request id; metrics are 404 to anything a proxy fo
 
 test('a report from another site, or one that is not a report, is refused', async ({ request }) => {
   const report = { route: '/', navigation: 'navigate', connection: '4g', metrics: [{ name: 'LCP', value: 900 }] };
-  expect((await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(204);
-  expect((await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
+  expect(
+    (await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'same-origin' } })).status(),
+  ).toBe(204);
+  expect(
+    (await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'cross-site' } })).status(),
+  ).toBe(403);
   expect((await request.post('/api/vitals', { data: { ...report, route: '/product/elden-ring' } })).status()).toBe(400);
 });

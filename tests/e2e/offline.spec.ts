@@ -13,7 +13,9 @@ async function controlledHome(page: Page) {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
 test('the service worker controls the shop after a reload', async ({ page }) => {
@@ -21,7 +23,10 @@ test('the service worker controls the shop after a reload', async ({ page }) => 
   await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت' })).toHaveCount(0);
 });
 
-test('a product page seen before reads offline, marked as possibly old; a page never seen gets the offline page', async ({ page, context }) => {
+test('a product page seen before reads offline, marked as possibly old; a page never seen gets the offline page', async ({
+  page,
+  context,
+}) => {
   await controlledHome(page);
   await page.goto('/product/elden-ring');
   await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
@@ -29,7 +34,9 @@ test('a product page seen before reads offline, marked as possibly old; a page n
   await context.setOffline(true);
   await page.goto('/product/elden-ring');
   await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ آنچه می‌بینید ممکن است به‌روز نباشد.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ آنچه می‌بینید ممکن است به‌روز نباشد.' }),
+  ).toBeVisible();
 
   await page.goto('/blog/spring-2026-releases');
   await expect(page.getByRole('heading', { level: 1, name: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
@@ -55,7 +62,10 @@ test('a new version waiting is offered quietly, and the page reloads into it whe
     const prompt = page.getByRole('status').filter({ hasText: 'نسخه جدید آماده است' });
     await expect(prompt).toBeVisible();
     // The new worker takes over and the page reloads into it.
-    await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'به‌روزرسانی' }).click()]);
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      prompt.getByRole('button', { name: 'به‌روزرسانی' }).click(),
+    ]);
     await page.waitForLoadState();
     await expect(prompt).toHaveCount(0);
     const registration = await page.evaluate(async () => {
@@ -68,30 +78,50 @@ test('a new version waiting is offered quietly, and the page reloads into it whe
   }
 });
 
-test('an add to the cart made offline waits, and reaches the cart when the connection is back', async ({ page, context, request }) => {
+test('an add to the cart made offline waits, and reaches the cart when the connection is back', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/product/elden-ring');
   const add = page.getByRole('button', { name: 'افزودن به سبد خرید' });
   await expect(add).toBeEnabled();
 
   await context.setOffline(true);
   await add.click();
-  await expect(page.getByRole('status').filter({ hasText: 'این کالا پس از وصل شدن به سبد خرید اضافه می‌شود' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'این کالا پس از وصل شدن به سبد خرید اضافه می‌شود' }),
+  ).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'کالاهایی که بدون اینترنت افزودید به سبد خرید اضافه شد.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'کالاهایی که بدون اینترنت افزودید به سبد خرید اضافه شد.' }),
+  ).toBeVisible();
   // The sandbox holds the line, in the cart of the device id the browser now keeps.
-  const deviceId = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string);
-  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, { headers: { ...abpHeaders, 'X-Device-Id': deviceId } });
+  const deviceId = await page.evaluate(
+    () => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string,
+  );
+  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, {
+    headers: { ...abpHeaders, 'X-Device-Id': deviceId },
+  });
   const cart = (await current.json()).result;
   expect(cart.totalQuantity).toBe(1);
   expect(cart.items[0].variant.product.slug).toBe('elden-ring');
 });
 
-test('the cart as last read on this device shows offline on /cart, read-only, with a notice that it may be old', async ({ page, context, request }) => {
+test('the cart as last read on this device shows offline on /cart, read-only, with a notice that it may be old', async ({
+  page,
+  context,
+  request,
+}) => {
   await controlledHome(page);
   await addToCart(page, ELDEN_RING);
-  const deviceId = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string);
-  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, { headers: { ...abpHeaders, 'X-Device-Id': deviceId } });
+  const deviceId = await page.evaluate(
+    () => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).cart).deviceId as string,
+  );
+  const current = await request.get(`${SANDBOX}/commerce/api/services/app/Cart/GetCurrentCart`, {
+    headers: { ...abpHeaders, 'X-Device-Id': deviceId },
+  });
   expect((await current.json()).result.totalQuantity).toBe(1);
 
   await page.goto('/cart');
@@ -101,7 +131,9 @@ test('the cart as last read on this device shows offline on /cart, read-only, wi
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ این سبد همان است که آخرین بار دیدید' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'بدون اینترنت؛ این سبد همان است که آخرین بار دیدید' }),
+  ).toBeVisible();
   const line = cartLine(page, ELDEN_RING.title);
   await expect(line.getByRole('link', { name: ELDEN_RING.title })).toBeVisible();
   await expect(line.getByText('تعداد: ۱')).toBeVisible();
@@ -111,10 +143,21 @@ test('the cart as last read on this device shows offline on /cart, read-only, wi
   await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
 });
 
-test('the shop can be installed: a Persian standalone manifest with PNG icons, a maskable one, screenshots and an iOS icon', async ({ page, request }) => {
+test('the shop can be installed: a Persian standalone manifest with PNG icons, a maskable one, screenshots and an iOS icon', async ({
+  page,
+  request,
+}) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ short_name: 'گیمینو', lang: 'fa', dir: 'rtl', display: 'standalone', start_url: '/' });
-  const sizes = manifest.icons.filter((icon: { type: string }) => icon.type === 'image/png').map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+  expect(manifest).toMatchObject({
+    short_name: 'گیمینو',
+    lang: 'fa',
+    dir: 'rtl',
+    display: 'standalone',
+    start_url: '/',
+  });
+  const sizes = manifest.icons
+    .filter((icon: { type: string }) => icon.type === 'image/png')
+    .map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
   expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   expect(manifest.screenshots.every((shot: { form_factor: string }) => shot.form_factor === 'narrow')).toBe(true);
   for (const file of [...manifest.icons, ...manifest.screenshots].map((entry: { src: string }) => entry.src)) {
@@ -134,11 +177,15 @@ test("Chrome's own installability check finds nothing against the shop", async (
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });
 
-test('the worker is served fresh with a policy of its own, and pages allow it and no other worker', async ({ request }) => {
+test('the worker is served fresh with a policy of its own, and pages allow it and no other worker', async ({
+  request,
+}) => {
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);
   expect(worker.headers()['cache-control']).toBe('no-cache');
-  expect(worker.headers()['content-security-policy']).toBe("default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  expect(worker.headers()['content-security-policy']).toBe(
+    "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   const home = await request.get('/');
   expect(home.headers()['content-security-policy']).toContain("worker-src 'self'");
 });

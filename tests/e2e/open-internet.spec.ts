@@ -6,7 +6,11 @@ import { ELDEN_RING, SANDBOX } from './support';
 
 const cacheOf = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], location: response.headers().location };
+  return {
+    status: response.status(),
+    cache: response.headers()['x-nextjs-cache'],
+    location: response.headers().location,
+  };
 };
 
 /** Each made-up address twice: the second answer would come from the render cache if the first had been kept. */
@@ -20,7 +24,9 @@ const MADE_UP = [
   ['/category/made-up-category?genres=Adventure', 404],
 ] as const;
 
-test('made-up addresses are answered and never kept: no second answer comes from the render cache', async ({ request }) => {
+test('made-up addresses are answered and never kept: no second answer comes from the render cache', async ({
+  request,
+}) => {
   for (const [path, status] of MADE_UP) {
     for (const round of [1, 2]) {
       const answer = await cacheOf(request, path);
@@ -37,13 +43,20 @@ test('made-up addresses are answered and never kept: no second answer comes from
 });
 
 test('real addresses are kept as before: the second answer comes from the render cache', async ({ request }) => {
-  for (const path of ['/products?genres=Adventure', `/product/${ELDEN_RING.slug}`, '/blog/spring-2026-releases', '/blogs?page=2']) {
+  for (const path of [
+    '/products?genres=Adventure',
+    `/product/${ELDEN_RING.slug}`,
+    '/blog/spring-2026-releases',
+    '/blogs?page=2',
+  ]) {
     await request.get(path);
     expect((await cacheOf(request, path)).cache, path).toBe('HIT');
   }
 });
 
-test('a made-up facet value still shows the catalog, in Persian, with the value as a chip to remove', async ({ page }) => {
+test('a made-up facet value still shows the catalog, in Persian, with the value as a chip to remove', async ({
+  page,
+}) => {
   await page.goto('/products?genres=made-up-genre');
   await expect(page.getByRole('heading', { level: 1, name: 'محصولات' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('made-up-genre');
@@ -52,11 +65,15 @@ test('a made-up facet value still shows the catalog, in Persian, with the value 
 test('the image optimizer fetches only from the services’ file folders', async ({ request }) => {
   const outside = await request.get(`/_next/image?url=${encodeURIComponent(`${SANDBOX}/__sandbox/health`)}&w=64&q=75`);
   expect(outside.status()).toBe(400);
-  const real = await request.get(`/_next/image?url=${encodeURIComponent(`${SANDBOX}/payment/files/gateways/saman.svg`)}&w=64&q=75`);
+  const real = await request.get(
+    `/_next/image?url=${encodeURIComponent(`${SANDBOX}/payment/files/gateways/saman.svg`)}&w=64&q=75`,
+  );
   expect(real.status()).toBe(200);
 });
 
-test('every answer carries the security headers: pages, errors, data, files, health and the webhook', async ({ request }) => {
+test('every answer carries the security headers: pages, errors, data, files, health and the webhook', async ({
+  request,
+}) => {
   const answers = {
     page: await request.get('/terms'),
     missing: await request.get('/product/made-up-game'),
@@ -64,7 +81,9 @@ test('every answer carries the security headers: pages, errors, data, files, hea
     health: await request.get('/api/health'),
     webhook: await request.post('/api/revalidate', { data: { tags: ['catalog'] } }),
     manifest: await request.get('/manifest.webmanifest'),
-    chunk: await request.get(((await (await request.get('/terms')).text()).match(/\/_next\/static\/chunks\/[^"]+\.js/) ?? ['/'])[0]),
+    chunk: await request.get(
+      ((await (await request.get('/terms')).text()).match(/\/_next\/static\/chunks\/[^"]+\.js/) ?? ['/'])[0],
+    ),
   };
   expect(answers.webhook.status()).toBe(401);
   for (const [name, response] of Object.entries(answers)) {

@@ -53,8 +53,14 @@ async function apiResult<T>(request: APIRequestContext, token: string, path: str
 
 /** The demo user's orders as Order/Get answers each. */
 async function demoOrders(request: APIRequestContext, token: string): Promise<ApiOrder[]> {
-  const page = await apiResult<{ items: { id: number }[] }>(request, token, '/commerce/api/services/app/Order/GetAll?SkipCount=0&MaxResultCount=100');
-  return Promise.all(page.items.map(({ id }) => apiResult<ApiOrder>(request, token, `/commerce/api/services/app/Order/Get?Id=${id}`)));
+  const page = await apiResult<{ items: { id: number }[] }>(
+    request,
+    token,
+    '/commerce/api/services/app/Order/GetAll?SkipCount=0&MaxResultCount=100',
+  );
+  return Promise.all(
+    page.items.map(({ id }) => apiResult<ApiOrder>(request, token, `/commerce/api/services/app/Order/Get?Id=${id}`)),
+  );
 }
 
 const paymentsOf = async (request: APIRequestContext, token: string, orderId: number) =>
@@ -74,7 +80,13 @@ function seeded(orders: ApiOrder[]) {
     return order;
   };
   return {
-    paid: find('Paid', (order) => order.status === 'Paid' && slugsOf(order).includes('stellar-blade') && slugsOf(order).includes('the-witcher-3-wild-hunt')),
+    paid: find(
+      'Paid',
+      (order) =>
+        order.status === 'Paid' &&
+        slugsOf(order).includes('stellar-blade') &&
+        slugsOf(order).includes('the-witcher-3-wild-hunt'),
+    ),
     inProgress: find('InProgress', (order) => order.status === 'InProgress' && slugsOf(order).includes('helldivers-2')),
     completed: find('Completed', (order) => order.status === 'Completed' && order.promoCode === 'WELCOME50'),
     canceled: find('Canceled', (order) => order.status === 'Canceled'),
@@ -86,7 +98,9 @@ const item = (page: Page, entry: ApiItem) => page.getByRole('article', { name: t
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The page shows what Order/Get and the order's payments say. */
@@ -94,7 +108,10 @@ async function expectOrderPage(page: Page, order: ApiOrder, payments: ApiPayment
   await page.goto(`/profile/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`سفارش ${order.orderNumber}`);
   await expect(page.getByRole('banner')).toContainText(`سفارش ${toPersianDigits(order.orderNumber)}`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/profile/orders');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute(
+    'href',
+    '/profile/orders',
+  );
   await expect(page.getByTestId('order-status')).toHaveText(STATUS_LABELS[order.status]);
   const placed = page.locator('main time').first();
   await expect(placed).toHaveText(formatJalaliDateTime(order.creationTime));
@@ -102,16 +119,22 @@ async function expectOrderPage(page: Page, order: ApiOrder, payments: ApiPayment
 
   for (const entry of order.items) {
     const card = item(page, entry);
-    await expect(card.getByRole('link', { name: titleOf(entry) })).toHaveAttribute('href', `/product/${entry.variant.product.slug}`);
+    await expect(card.getByRole('link', { name: titleOf(entry) })).toHaveAttribute(
+      'href',
+      `/product/${entry.variant.product.slug}`,
+    );
     await expect(card).toContainText(formatToman(entry.unitPrice));
     const bar = card.getByRole('progressbar', { name: entry.currentTimeline.stepStr, exact: true });
     await expect(bar).toHaveAttribute('aria-valuenow', String(entry.currentTimeline.progressPercent));
     await expect(card).toContainText(`مرحله فعلی: ${entry.currentTimeline.stepStr}`);
     if (entry.currentTimeline.description) await expect(card).toContainText(entry.currentTimeline.description);
     const next = card.getByText(/^مرحله بعد:/);
-    if (entry.currentTimeline.nextStepStr) await expect(next).toHaveText(`مرحله بعد: ${entry.currentTimeline.nextStepStr}`);
+    if (entry.currentTimeline.nextStepStr)
+      await expect(next).toHaveText(`مرحله بعد: ${entry.currentTimeline.nextStepStr}`);
     else await expect(next).toHaveCount(0);
-    await expect(card.getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveCount(entry.allowNewLoginSubmission ? 1 : 0);
+    await expect(card.getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveCount(
+      entry.allowNewLoginSubmission ? 1 : 0,
+    );
     // A ready-made account once paid; an item bought on the buyer's own account has none.
     const onBuyersAccount = entry.timeLines.some((step) => step.stepStr === 'ثبت اطلاعات اکانت');
     const reveals = SETTLED.includes(order.status) && !entry.allowNewLoginSubmission && !onBuyersAccount;
@@ -134,7 +157,9 @@ async function expectOrderPage(page: Page, order: ApiOrder, payments: ApiPayment
     const row = rows.nth(index);
     await expect(row).toContainText(payment.typeStr);
     if (payment.information) await expect(row).toContainText(toPersianDigits(payment.information));
-    await expect(row).toContainText(`${payment.amount >= 0 ? '+' : '−'}${formatTomanNumber(Math.abs(payment.amount))} تومان`);
+    await expect(row).toContainText(
+      `${payment.amount >= 0 ? '+' : '−'}${formatTomanNumber(Math.abs(payment.amount))} تومان`,
+    );
   }
 }
 
@@ -171,7 +196,10 @@ test.describe('the demo user’s orders', () => {
     await storeToken(page, token);
   });
 
-  test('a paid order: a ready-made account revealed, the pre-order’s account form linked, its timeline; no axe violations', async ({ page, request }) => {
+  test('a paid order: a ready-made account revealed, the pre-order’s account form linked, its timeline; no axe violations', async ({
+    page,
+    request,
+  }) => {
     const order = orders.paid;
     await expectOrderPage(page, order, await paymentsOf(request, token, order.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -184,7 +212,11 @@ test.describe('the demo user’s orders', () => {
     );
     await expectNoAxeViolations(page);
 
-    const account = await apiResult<{ username: string }>(request, token, `/commerce/api/services/app/OrderItem/GetDeliveredAccount?Id=${witcher.id}`);
+    const account = await apiResult<{ username: string }>(
+      request,
+      token,
+      `/commerce/api/services/app/OrderItem/GetDeliveredAccount?Id=${witcher.id}`,
+    );
     await item(page, witcher).getByRole('button', { name: 'نمایش مشخصات اکانت' }).click();
     const box = item(page, witcher).getByTestId('account-details');
     await expect(box).toHaveAttribute('dir', 'ltr');
@@ -194,7 +226,10 @@ test.describe('the demo user’s orders', () => {
     await expectTimelineDialog(page, witcher);
   });
 
-  test('in progress, completed with WELCOME50, canceled and refunded orders show their status, steps, totals and payments', async ({ page, request }) => {
+  test('in progress, completed with WELCOME50, canceled and refunded orders show their status, steps, totals and payments', async ({
+    page,
+    request,
+  }) => {
     for (const order of [orders.inProgress, orders.completed, orders.canceled, orders.refunded]) {
       await expectOrderPage(page, order, await paymentsOf(request, token, order.id));
       await expectTimelineDialog(page, order.items[0]);
@@ -208,7 +243,10 @@ test.describe('the demo user’s orders', () => {
     for (const address of ['/profile/orders/987654', '/profile/orders/12abc']) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('سفارش پیدا نشد');
-      await expect(page.getByRole('link', { name: 'بازگشت به سفارش‌های من' })).toHaveAttribute('href', '/profile/orders');
+      await expect(page.getByRole('link', { name: 'بازگشت به سفارش‌های من' })).toHaveAttribute(
+        'href',
+        '/profile/orders',
+      );
     }
     await expectNoAxeViolations(page);
   });

@@ -15,8 +15,14 @@ async function statistics(request: APIRequestContext, token: string): Promise<St
   return (await response.json()).result as Statistics;
 }
 
-async function ordersOf(request: APIRequestContext, token: string, query: string): Promise<{ totalCount: number; items: ListedOrder[] }> {
-  const response = await request.get(`${ORDERS_API}/GetAll?SkipCount=0&MaxResultCount=50&${query}`, { headers: authorised(token) });
+async function ordersOf(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+): Promise<{ totalCount: number; items: ListedOrder[] }> {
+  const response = await request.get(`${ORDERS_API}/GetAll?SkipCount=0&MaxResultCount=50&${query}`, {
+    headers: authorised(token),
+  });
   return (await response.json()).result;
 }
 
@@ -25,7 +31,14 @@ async function pendingOrder(request: APIRequestContext, token: string): Promise<
   await cartWithOneItem(request, token);
   const created = await request.post(`${ORDERS_API}/Create`, {
     headers: authorised(token),
-    data: { firstName: 'سارا', lastName: 'محمدی', phoneNumber: '09123456789', email: null, gender: false, specialRequest: null },
+    data: {
+      firstName: 'سارا',
+      lastName: 'محمدی',
+      phoneNumber: '09123456789',
+      email: null,
+      gender: false,
+      specialRequest: null,
+    },
   });
   expect(created.ok()).toBe(true);
   const { id, orderNumber } = (await created.json()).result;
@@ -37,7 +50,12 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'جستجوی سفارش' });
 
 const TABS = [
-  { tab: 'InProgress', label: 'جاری', key: 'totalRowsInProgress', statuses: ['در انتظار پرداخت', 'پرداخت شده', 'در حال انجام'] },
+  {
+    tab: 'InProgress',
+    label: 'جاری',
+    key: 'totalRowsInProgress',
+    statuses: ['در انتظار پرداخت', 'پرداخت شده', 'در حال انجام'],
+  },
   { tab: 'Completed', label: 'انجام شده', key: 'totalRowsCompleted', statuses: ['انجام شده'] },
   { tab: 'Canceled', label: 'لغو شده', key: 'totalRowsCanceled', statuses: ['لغو شده', 'بازگشت وجه'] },
 ] as const;
@@ -49,33 +67,46 @@ test.describe('my orders', () => {
     await storeToken(page, token);
   });
 
-  test('each tab is named with the count Order/GetStatistics gives, and lists only its statuses', async ({ page, request }) => {
+  test('each tab is named with the count Order/GetStatistics gives, and lists only its statuses', async ({
+    page,
+    request,
+  }) => {
     const counts = await statistics(request, token);
     await page.goto('/profile/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'سفارش های من' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('سفارش های من');
     await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/profile');
     for (const { label, key } of TABS) {
-      await expect(tabs(page).getByRole('tab', { name: `${label} ${toPersianDigits(counts[key])}`, exact: true })).toBeVisible();
+      await expect(
+        tabs(page).getByRole('tab', { name: `${label} ${toPersianDigits(counts[key])}`, exact: true }),
+      ).toBeVisible();
     }
     for (const { tab, label, key, statuses } of TABS) {
-      await tabs(page).getByRole('tab', { name: new RegExp(`^${label}`) }).click();
+      await tabs(page)
+        .getByRole('tab', { name: new RegExp(`^${label}`) })
+        .click();
       if (tab !== 'InProgress') await expect(page).toHaveURL(`/profile/orders?tab=${tab}`);
       await expect(panel(page)).toHaveAccessibleName(`${label} ${toPersianDigits(counts[key])}`);
       const cards = panel(page).getByRole('article');
       // The seeded account has orders under every tab; a page holds ten.
       await expect(cards).toHaveCount(Math.min(counts[key], 10));
-      for (const tag of await panel(page).getByTestId('order-status').allTextContents()) expect(statuses).toContain(tag);
+      for (const tag of await panel(page).getByTestId('order-status').allTextContents())
+        expect(statuses).toContain(tag);
     }
   });
 
-  test('a search by part of a game name or by an order number finds the order, and a reload keeps tab and search', async ({ page, request }) => {
+  test('a search by part of a game name or by an order number finds the order, and a reload keeps tab and search', async ({
+    page,
+    request,
+  }) => {
     const found = await ordersOf(request, token, 'Statuses=Completed&IdOrTitle=Minecraft');
     expect(found.totalCount).toBe(1);
     const [minecraft] = found.items;
 
     await page.goto('/profile/orders');
-    await tabs(page).getByRole('tab', { name: /^انجام شده/ }).click();
+    await tabs(page)
+      .getByRole('tab', { name: /^انجام شده/ })
+      .click();
     // Part of «ماینکرافت», typed with an Arabic kaf as an Arabic keyboard gives it.
     await searchBox(page).fill('ماینك');
     await expect(page).toHaveURL(`/profile/orders?tab=Completed&q=${encodeURIComponent('ماینك')}`);
@@ -112,7 +143,9 @@ test.describe('my orders', () => {
   test("a tap on an order's card leads to the order's page", async ({ page, request }) => {
     const [completed] = (await ordersOf(request, token, 'Statuses=Completed')).items;
     await page.goto('/profile/orders?tab=Completed');
-    await panel(page).getByRole('article', { name: `سفارش ${completed.orderNumber}` }).click();
+    await panel(page)
+      .getByRole('article', { name: `سفارش ${completed.orderNumber}` })
+      .click();
     await expect(page).toHaveURL(`/profile/orders/${completed.id}`);
   });
 
@@ -121,7 +154,11 @@ test.describe('my orders', () => {
     await expect(panel(page).getByRole('article').first()).toBeVisible();
     const check = async () => {
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await check();
     await searchBox(page).fill('zzzz');

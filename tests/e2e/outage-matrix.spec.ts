@@ -2,7 +2,15 @@
 // page (from the render cache) or a Persian message with a way on, inside the frame of its row, never an
 // uncaught error, a hydration error or a 500.
 import { expect, test, type Page } from './fixtures';
-import { cartWithOneItem, chromeOf, demoToken, pageProblems, ROUTE_LAYOUTS, storeToken, switchService } from './support';
+import {
+  cartWithOneItem,
+  chromeOf,
+  demoToken,
+  pageProblems,
+  ROUTE_LAYOUTS,
+  storeToken,
+  switchService,
+} from './support';
 
 const SERVICES = ['identity', 'payment', 'commerce', 'cms', 'blog'];
 /** A catalog state never rendered before, so nothing stale can stand in for it; and a second blog page. */
@@ -16,7 +24,13 @@ async function wayOn(page: Page): Promise<'page' | 'message'> {
   const failure = page.getByRole('main').getByRole('alert');
   if ((await failure.count()) > 0) {
     await expect(failure.first()).toContainText(/[\u0600-\u06FF]/);
-    await expect(page.getByRole('main').getByRole('button', { name: 'تلاش دوباره' }).or(page.getByRole('main').getByRole('link')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: 'تلاش دوباره' })
+        .or(page.getByRole('main').getByRole('link'))
+        .first(),
+    ).toBeVisible();
     return 'message';
   }
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
@@ -56,15 +70,33 @@ for (const shopper of ['a visitor', 'a logged-in shopper with a cart'] as const)
 
 /** The home page's parts: each is on the page or, with its service down, replaced by its Persian notice. */
 const HOME_PARTS = [
-  { shown: (page: Page) => page.getByRole('region', { name: 'بنرهای اصلی' }), notice: 'بنرهای صفحه اصلی فعلا در دسترس نیستند.' },
-  { shown: (page: Page) => page.getByRole('tablist', { name: 'پرفروش ترین ها' }), notice: 'پرفروش ترین ها فعلا در دسترس نیستند.' },
-  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پیش خرید' }), notice: 'پیش خریدها فعلا در دسترس نیستند.' },
-  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'تازه های وبلاگ' }), notice: 'نوشته های وبلاگ فعلا در دسترس نیستند.' },
-  { shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پرسش های پرتکرار' }), notice: 'معرفی گیمینو و پرسش های پرتکرار فعلا در دسترس نیستند.' },
+  {
+    shown: (page: Page) => page.getByRole('region', { name: 'بنرهای اصلی' }),
+    notice: 'بنرهای صفحه اصلی فعلا در دسترس نیستند.',
+  },
+  {
+    shown: (page: Page) => page.getByRole('tablist', { name: 'پرفروش ترین ها' }),
+    notice: 'پرفروش ترین ها فعلا در دسترس نیستند.',
+  },
+  {
+    shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پیش خرید' }),
+    notice: 'پیش خریدها فعلا در دسترس نیستند.',
+  },
+  {
+    shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'تازه های وبلاگ' }),
+    notice: 'نوشته های وبلاگ فعلا در دسترس نیستند.',
+  },
+  {
+    shown: (page: Page) => page.getByRole('heading', { level: 2, name: 'پرسش های پرتکرار' }),
+    notice: 'معرفی گیمینو و پرسش های پرتکرار فعلا در دسترس نیستند.',
+  },
 ];
 
 for (const service of ['commerce', 'cms', 'blog']) {
-  test(`${service} down: every part of the home page is there or gives way to its own notice`, async ({ page, request }) => {
+  test(`${service} down: every part of the home page is there or gives way to its own notice`, async ({
+    page,
+    request,
+  }) => {
     const problems = pageProblems(page);
     await switchService(request, service, true);
     try {

@@ -7,7 +7,10 @@ test.afterEach(async ({ request }) => {
   for (const service of ['commerce', 'identity', 'payment']) await switchService(request, service, false);
 });
 
-test('commerce down: a catalog page never rendered before keeps its header and bottom nav, and recovers with تلاش دوباره', async ({ page, request }) => {
+test('commerce down: a catalog page never rendered before keeps its header and bottom nav, and recovers with تلاش دوباره', async ({
+  page,
+  request,
+}) => {
   // A catalog state no earlier run can have cached: its data and its render are both cold.
   const address = `/products?publishers=outage-${Date.now()}`;
   expect((await switchService(request, 'commerce', true)).ok()).toBe(true);
@@ -37,7 +40,10 @@ test('commerce down: a product page read before is still served from the render 
   await expect(page.getByRole('heading', { level: 1, name: 'الدن رینگ' })).toBeVisible();
 });
 
-test('commerce down: a search (rendered per request) answers 503 with its message, not a 200 page that fails after', async ({ page, request }) => {
+test('commerce down: a search (rendered per request) answers 503 with its message, not a 200 page that fails after', async ({
+  page,
+  request,
+}) => {
   await switchService(request, 'commerce', true);
   const response = await page.goto(`/products?q=${encodeURIComponent(`فیفا ${Date.now()}`)}`);
   expect(response?.status()).toBe(503);
@@ -45,7 +51,10 @@ test('commerce down: a search (rendered per request) answers 503 with its messag
   await expect(bottomNav(page)).toBeVisible();
 });
 
-test('identity down: a logged-in shopper is not asked to log in again, and تلاش دوباره brings the profile back', async ({ page, request }) => {
+test('identity down: a logged-in shopper is not asked to log in again, and تلاش دوباره brings the profile back', async ({
+  page,
+  request,
+}) => {
   await storeToken(page, await demoToken(request));
   await switchService(request, 'identity', true);
   await page.goto('/profile');
@@ -77,4 +86,3 @@ test('payment down: the wallet balance reads as unknown, not as zero', async ({ 
   await expect(page.getByText('موجودی الان خوانده نشد.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
 });
-

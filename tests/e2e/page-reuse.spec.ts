@@ -2,7 +2,9 @@
 // the gzip stitched from the page's deflated parts and the nonce, and the page runs under its own nonce.
 import { expect, test } from './fixtures';
 
-test('a page answered again from the kept copy is gzip the browser reads, with a nonce of its own', async ({ page }) => {
+test('a page answered again from the kept copy is gzip the browser reads, with a nonce of its own', async ({
+  page,
+}) => {
   await page.goto('/contact');
   // Another page first: a /terms of its own would be kept for 500 ms from when its HTML arrived, and a slow page
   // load could leave the second request below just past that. So the first request is Next's (and is kept), the

@@ -22,10 +22,19 @@ test('breadcrumbs lead home and to the first category; the game is the current p
   await expect(page).toHaveURL(/\/category\/ps5-games$/);
 });
 
-test('the tabs bar lists the sections in page order, stays under the header and follows the scroll', async ({ page }) => {
+test('the tabs bar lists the sections in page order, stays under the header and follows the scroll', async ({
+  page,
+}) => {
   await page.goto(`/product/${ELDEN_RING.slug}`);
   const bar = tabsBar(page);
-  await expect(bar.getByRole('link')).toHaveText(['ویدیو', 'نظر منتقدان', 'توضیحات', 'مشخصات', 'سوالات متداول', 'بازی های مشابه']);
+  await expect(bar.getByRole('link')).toHaveText([
+    'ویدیو',
+    'نظر منتقدان',
+    'توضیحات',
+    'مشخصات',
+    'سوالات متداول',
+    'بازی های مشابه',
+  ]);
 
   // A tap scrolls to the section, whose heading stops below the sticky bar, and the tab is marked.
   await bar.getByRole('link', { name: 'سوالات متداول' }).click();
@@ -54,7 +63,10 @@ test("the game's awards are shown beside the critics' scores", async ({ page }) 
   await expect(awards.first()).toHaveText('برنده Game of the Year در The Game Awards ۲۰۲۲');
 });
 
-test('a shopper turns the big-discount alert on, finds it after a reload and in the profile, then turns it off', async ({ page, request }) => {
+test('a shopper turns the big-discount alert on, finds it after a reload and in the profile, then turns it off', async ({
+  page,
+  request,
+}) => {
   const token = await registeredUser(request, '09365500001', PASSWORD);
   await storeToken(page, token);
   await page.goto(`/product/${ELDEN_RING.slug}`);
@@ -83,17 +95,24 @@ test('a shopper turns the big-discount alert on, finds it after a reload and in 
   await expect(discountSwitch(page)).toHaveAttribute('aria-checked', 'false');
   await expect(discountSwitch(page)).not.toHaveAttribute('aria-busy', 'true');
   // The service has nothing left for this game.
-  const product = await (await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${ELDEN_RING.slug}`)).json();
-  const mine = await request.get(`${SANDBOX}/commerce/api/services/app/ProductNotification/GetMine?ProductId=${product.result.id}`, {
-    headers: authorised(token),
-  });
+  const product = await (
+    await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${ELDEN_RING.slug}`)
+  ).json();
+  const mine = await request.get(
+    `${SANDBOX}/commerce/api/services/app/ProductNotification/GetMine?ProductId=${product.result.id}`,
+    {
+      headers: authorised(token),
+    },
+  );
   expect((await mine.json()).result).toEqual([]);
 
   await page.goto('/profile/notifications');
   await expect(page.getByText('درخواست اطلاعی ندارید.')).toBeVisible();
 });
 
-test('a visitor sees the switch off, and a tap takes them to /login with the way back to the game', async ({ page }) => {
+test('a visitor sees the switch off, and a tap takes them to /login with the way back to the game', async ({
+  page,
+}) => {
   await page.goto(`/product/${ELDEN_RING.slug}`);
   const toggle = discountSwitch(page);
   await expect(toggle).toBeEnabled();

@@ -13,7 +13,9 @@ const publish = async (request: APIRequestContext, change: Record<string, string
 
 /** The Terms page's first section title as the CMS serves it now. */
 async function termsSectionTitle(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${SANDBOX}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`);
+  const response = await request.get(
+    `${SANDBOX}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`,
+  );
   return ((await response.json()) as { data: { Sections: { Title: string }[] }[] }).data[0].Sections[0].Title;
 }
 
@@ -23,12 +25,19 @@ async function restore(page: Page, request: APIRequestContext, change: Record<st
   await page.goto(path);
 }
 
-test('a post published with a new title shows it on the next visit, and the old title comes back the same way', async ({ page, request }) => {
+test('a post published with a new title shows it on the next visit, and the old title comes back the same way', async ({
+  page,
+  request,
+}) => {
   // Published as it is first: a render cache left by an earlier run (Next keeps revalidations in memory) is refreshed.
   await restore(page, request, { service: 'blog', ...POST }, `/blog/${POST.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
   try {
-    const { webhook } = await publish(request, { service: 'blog', slug: POST.slug, title: 'ظرفیت‌های اکانت PS5، به زبان ساده' });
+    const { webhook } = await publish(request, {
+      service: 'blog',
+      slug: POST.slug,
+      title: 'ظرفیت‌های اکانت PS5، به زبان ساده',
+    });
     expect(webhook.status).toBe(200);
     await page.goto(`/blog/${POST.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ظرفیت‌های اکانت PS5، به زبان ساده');
@@ -54,7 +63,10 @@ test('a CMS page published with a new section title shows it on the next visit',
 });
 
 test('the webhook refreshes nothing without the right secret', async ({ request }) => {
-  const wrong = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'guess' }, data: { tags: ['cms'] } });
+  const wrong = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': 'guess' },
+    data: { tags: ['cms'] },
+  });
   expect(wrong.status()).toBe(401);
   const missing = await request.post('/api/revalidate', { data: { tags: ['cms'] } });
   expect(missing.status()).toBe(401);

@@ -17,7 +17,9 @@ async function openProduct(page: Page, product: { slug: string; title: string })
     .toBe(product.slug);
 }
 
-test('two products opened show newest first on / and under a third product, without it; پاک کردن empties the list', async ({ page }) => {
+test('two products opened show newest first on / and under a third product, without it; پاک کردن empties the list', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'استوری ها' })).toBeVisible();
   await expect(recentlyViewed(page)).toHaveCount(0);

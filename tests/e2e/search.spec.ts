@@ -16,7 +16,9 @@ async function openSearch(page: import('./fixtures').Page) {
   return { dialog, box: dialog.getByRole('searchbox', { name: 'عبارت جستجو' }) };
 }
 
-test('a phrase in Arabic letters finds the Persian-named game and its post, and the keyboard opens the game', async ({ page }) => {
+test('a phrase in Arabic letters finds the Persian-named game and its post, and the keyboard opens the game', async ({
+  page,
+}) => {
   await page.goto('/blogs');
   const { dialog, box } = await openSearch(page);
   await expect(box).toBeFocused();
@@ -24,7 +26,10 @@ test('a phrase in Arabic letters finds the Persian-named game and its post, and 
 
   const games = dialog.getByRole('region', { name: 'بازی ها' });
   const posts = dialog.getByRole('region', { name: 'مقاله ها' });
-  await expect(games.getByRole('link', { name: GAME })).toHaveAttribute('href', '/product/prince-of-persia-the-lost-crown');
+  await expect(games.getByRole('link', { name: GAME })).toHaveAttribute(
+    'href',
+    '/product/prince-of-persia-the-lost-crown',
+  );
   await expect(posts.getByRole('link', { name: POST })).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
@@ -41,7 +46,9 @@ test('Enter opens the catalog with the full results, and the search is offered a
   await page.goto('/');
   const { box } = await openSearch(page);
   await box.pressSequentially(ARABIC_LETTERS);
-  await expect(page.getByRole('dialog', { name: 'جستجو در گیمینو' }).getByRole('region', { name: 'بازی ها' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'جستجو در گیمینو' }).getByRole('region', { name: 'بازی ها' }),
+  ).toBeVisible();
   await box.press('Enter');
 
   await expect(page).toHaveURL(`/products?q=${encodeURIComponent('ایرانی')}`);

@@ -6,7 +6,9 @@ import { ROUTE_LAYOUTS } from './support';
 
 const NONCE_IN_POLICY = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'[^;]*'strict-dynamic'/;
 
-test('every route sends a script policy with a nonce of its own, and every script of its HTML carries it or is allowed by its exact hash', async ({ request }) => {
+test('every route sends a script policy with a nonce of its own, and every script of its HTML carries it or is allowed by its exact hash', async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const [path] of ROUTE_LAYOUTS) {
     const response = await request.get(path);
@@ -30,7 +32,10 @@ test('every route sends a script policy with a nonce of its own, and every scrip
   expect(nonces.size).toBe(ROUTE_LAYOUTS.length);
 });
 
-test('a script slipped into the HTML does not run, inline or as a handler; the page itself still works', async ({ page, policyViolations }) => {
+test('a script slipped into the HTML does not run, inline or as a handler; the page itself still works', async ({
+  page,
+  policyViolations,
+}) => {
   await page.route('**/terms', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(

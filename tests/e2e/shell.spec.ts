@@ -7,7 +7,8 @@ test.describe('every route has the layout of its row in docs/PRODUCT.md', () => 
   for (const [path, expected] of ROUTE_LAYOUTS) {
     test(`${path}`, async ({ page, request }) => {
       // /profile pages send a visitor to /login; their own layout is the one a logged-in shopper sees.
-      if (path.startsWith('/profile') && path !== '/profile/forget-password') await storeToken(page, await demoToken(request));
+      if (path.startsWith('/profile') && path !== '/profile/forget-password')
+        await storeToken(page, await demoToken(request));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
@@ -31,7 +32,12 @@ test('responses carry X-Robots-Tag and the security headers', async ({ request }
 
 test('the manifest names the shop and its icons', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'Gamino - Game Accounts Shop', lang: 'fa', dir: 'rtl', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Gamino - Game Accounts Shop',
+    lang: 'fa',
+    dir: 'rtl',
+    display: 'standalone',
+  });
   expect(manifest.icons.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });
@@ -44,7 +50,7 @@ test("back headers: /terms is titled 'قوانین و مقررات' and goes bac
   await expect(page).toHaveURL('/');
 });
 
-test("detail header on a blog post goes back to /blogs; on a product to /products", async ({ page }) => {
+test('detail header on a blog post goes back to /blogs; on a product to /products', async ({ page }) => {
   await page.goto('/blog/ps5-account-capacities-explained');
   await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/blogs');
   await page.goto('/product/elden-ring');
@@ -66,7 +72,9 @@ test('share: without native share the shopper is told it is not supported', asyn
 });
 
 test.describe('side menu', () => {
-  test('opens from the hamburger and closes with its close button, Escape, the backdrop and a link', async ({ page }) => {
+  test('opens from the hamburger and closes with its close button, Escape, the backdrop and a link', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'منوی کناری' });
     const hamburger = page.getByRole('button', { name: 'منو' });
@@ -112,7 +120,9 @@ test.describe('side menu', () => {
     await expect(menu).toBeVisible();
     for (let press = 0; press < 12; press += 1) {
       await page.keyboard.press('Tab');
-      const inside = await menu.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+      const inside = await menu.evaluate(
+        (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
   });
@@ -143,7 +153,9 @@ test.describe('bottom nav', () => {
     await expect(cartTab.getByText('9+', { exact: true })).toBeVisible();
   });
 
-  test('no badge for a visitor without a cart, and no cart call: with no device id and no session there is none', async ({ page }) => {
+  test('no badge for a visitor without a cart, and no cart call: with no device id and no session there is none', async ({
+    page,
+  }) => {
     const cartReads: string[] = [];
     page.on('request', (request) => {
       if (/Cart\/GetCurrentCart/.test(request.url())) cartReads.push(request.url());
@@ -159,15 +171,22 @@ test.describe('bottom nav', () => {
 });
 
 test.describe('start-up', () => {
-  test('a stored token that the identity service accepts logs the shopper in: the profile tab goes to /profile', async ({ page, request }) => {
+  test('a stored token that the identity service accepts logs the shopper in: the profile tab goes to /profile', async ({
+    page,
+    request,
+  }) => {
     await storeToken(page, await demoToken(request));
     const balance = page.waitForResponse(/Deposit\/GetBalance/);
     await page.goto('/');
     await balance;
-    await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/profile');
+    await expect(
+      page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' }),
+    ).toHaveAttribute('href', '/profile');
   });
 
-  test('a token the service refuses logs out silently: no message, token gone, profile tab goes to /login', async ({ page }) => {
+  test('a token the service refuses logs out silently: no message, token gone, profile tab goes to /login', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('Token', 'not-a-valid-token');
@@ -188,7 +207,10 @@ test('an unknown address gets the Persian not-found page with HTTP 404', async (
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
-  await expect(page.getByRole('main').getByRole('link', { name: 'صفحه اصلی', exact: true })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'صفحه اصلی', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('the footer opens its important links and names its social links', async ({ page }) => {
@@ -202,7 +224,9 @@ test('the footer opens its important links and names its social links', async ({
   await expect(footer).toContainText('۱۴۰۳');
 });
 
-test("the footer's social links and trust seals come from the CMS and open their sites in a new tab", async ({ page }) => {
+test("the footer's social links and trust seals come from the CMS and open their sites in a new tab", async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const social = footer.getByRole('list', { name: 'شبکه های اجتماعی' });
@@ -212,8 +236,14 @@ test("the footer's social links and trust seals come from the CMS and open their
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer.getByRole('link', { name: 'نماد اعتماد الکترونیکی' })).toHaveAttribute('href', /^https:\/\/trustseal\.enamad\.ir\//);
-  await expect(footer.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute('href', /^https:\/\/logo\.samandehi\.ir\//);
+  await expect(footer.getByRole('link', { name: 'نماد اعتماد الکترونیکی' })).toHaveAttribute(
+    'href',
+    /^https:\/\/trustseal\.enamad\.ir\//,
+  );
+  await expect(footer.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/logo\.samandehi\.ir\//,
+  );
 });
 
 test('the navigation overlay shows while a page loads and is gone after', async ({ page }) => {

@@ -26,9 +26,14 @@ test('the home page loads its scripts and stylesheet as the Brotli copies of the
   }
 });
 
-test('the app icons are PNGs answered as image/png: 192, 512, the maskable 512 and the iOS touch icon', async ({ page, request }) => {
+test('the app icons are PNGs answered as image/png: 192, 512, the maskable 512 and the iOS touch icon', async ({
+  page,
+  request,
+}) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  const pngs: string[] = manifest.icons.filter((icon: { type: string }) => icon.type === 'image/png').map((icon: { src: string }) => icon.src);
+  const pngs: string[] = manifest.icons
+    .filter((icon: { type: string }) => icon.type === 'image/png')
+    .map((icon: { src: string }) => icon.src);
   expect(pngs.sort()).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']);
   await page.goto('/');
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');

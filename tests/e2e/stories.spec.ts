@@ -28,13 +28,18 @@ async function swipeDown(page: Page, box: { x: number; y: number; width: number;
   const from = Math.round(box.y + box.height / 3);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
   for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + (distance * step) / 8 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: from + (distance * step) / 8 }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
-test('covers at the top open their story; it moves on by itself; Escape closes it, focus returns, and the cover stays viewed after a reload', async ({ page }) => {
+test('covers at the top open their story; it moves on by itself; Escape closes it, focus returns, and the cover stays viewed after a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(storiesRow(page)).toBeVisible();
   await expect(storiesRow(page).getByRole('button').first()).toBeVisible();
@@ -69,7 +74,9 @@ test('covers at the top open their story; it moves on by itself; Escape closes i
   await expect(coverOf(page, 'تازه‌ها')).toHaveAttribute('data-viewed', 'false');
 });
 
-test("a story's video plays muted and inline; its link leads into the shop; after its last slide the next story follows", async ({ page }) => {
+test("a story's video plays muted and inline; its link leads into the shop; after its last slide the next story follows", async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(coverOf(page, 'تازه‌ها')).toHaveAttribute('data-viewed', 'false');
   await coverOf(page, 'تازه‌ها').click();
@@ -77,7 +84,10 @@ test("a story's video plays muted and inline; its link leads into the shop; afte
   await expect(viewer).toBeVisible();
   const video = viewer.getByLabel('تریلر اف‌سی ۲۶', { exact: true });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
-  expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.playsInline])).toEqual([true, true]);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.playsInline])).toEqual([
+    true,
+    true,
+  ]);
   await expect(viewer.getByRole('link', { name: 'اف‌سی ۲۶' })).toHaveAttribute('href', '/product/ea-sports-fc-26');
 
   await page.keyboard.press('ArrowRight');
@@ -124,14 +134,25 @@ test('in dark the row and the open story pass axe, contrast included', async ({ 
 test("the viewer is in the build but not in the home page's first load", () => {
   // A text only the viewer renders, as it stands in the minified script.
   const viewerText = 'استوری بعدی';
-  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as { route: string; firstLoadChunkPaths: string[] }[];
+  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as {
+    route: string;
+    firstLoadChunkPaths: string[];
+  }[];
   const home = stats.find((candidate) => candidate.route === '/');
   expect(home, '/ in route-bundle-stats.json').toBeDefined();
-  const firstLoad = home!.firstLoadChunkPaths.filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFileSync(chunk, 'utf8'));
+  const firstLoad = home!.firstLoadChunkPaths
+    .filter((chunk) => chunk.endsWith('.js'))
+    .map((chunk) => readFileSync(chunk, 'utf8'));
   const chunks = '.next/static/chunks';
   const everyChunk = readdirSync(chunks)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(chunks, file), 'utf8'));
-  expect(everyChunk.some((script) => script.includes(viewerText)), 'the viewer is in the build').toBe(true);
-  expect(firstLoad.some((script) => script.includes(viewerText)), "the viewer is not in /'s first load").toBe(false);
+  expect(
+    everyChunk.some((script) => script.includes(viewerText)),
+    'the viewer is in the build',
+  ).toBe(true);
+  expect(
+    firstLoad.some((script) => script.includes(viewerText)),
+    "the viewer is not in /'s first load",
+  ).toBe(false);
 });

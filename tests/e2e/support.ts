@@ -5,7 +5,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 export const DEMO = { phoneNumber: '09123456789', password: 'Demo@12345' };
 
-export const abpHeaders = { 'Content-Type': 'application/json', 'Accept-Language': 'fa-IR', apikey: 'gamino-public-key', tenantid: '1' };
+export const abpHeaders = {
+  'Content-Type': 'application/json',
+  'Accept-Language': 'fa-IR',
+  apikey: 'gamino-public-key',
+  tenantid: '1',
+};
 
 /** An access token for the demo account, by password login. */
 export async function demoToken(request: APIRequestContext): Promise<string> {
@@ -25,7 +30,9 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 /** A cart holding one unit of a seeded variant, anonymous or (with a token) the shopper's; returns its device id. */
 export async function cartWithOneItem(request: APIRequestContext, token?: string): Promise<string> {
   const headers = token ? authorised(token) : abpHeaders;
-  const detail = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring`, { headers });
+  const detail = await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring`, {
+    headers,
+  });
   const product = (await detail.json()).result;
   const variantId = product.variants
     .flatMap((platform: { children: { items: { id: number; status: string }[] }[] }) => platform.children)
@@ -42,17 +49,35 @@ export async function cartWithOneItem(request: APIRequestContext, token?: string
 /** The shop's persisted cart slice (redux-persist under 'root'), as the browser would have saved it. */
 export async function storeDeviceId(page: Page, deviceId: string): Promise<void> {
   await page.addInitScript((id) => {
-    const persisted = { cart: JSON.stringify({ deviceId: id, quantity: 1 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) };
+    const persisted = {
+      cart: JSON.stringify({ deviceId: id, quantity: 1 }),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    };
     window.localStorage.setItem('persist:root', JSON.stringify(persisted));
   }, deviceId);
 }
 
 // Seeded prices (IRR): Elden Ring PC offline 11,000,000 sold at 9,900,000; GTA V PS4 offline 8,000,000.
-export const ELDEN_RING = { slug: 'elden-ring', title: 'الدن رینگ', platform: 'PC', accountType: 'آفلاین', regular: 11_000_000, sale: 9_900_000 };
-export const GTA_V = { slug: 'grand-theft-auto-v', title: 'جی‌تی‌ای ۵', platform: 'PlayStation 4', accountType: 'آفلاین', regular: 8_000_000, sale: 8_000_000 };
+export const ELDEN_RING = {
+  slug: 'elden-ring',
+  title: 'الدن رینگ',
+  platform: 'PC',
+  accountType: 'آفلاین',
+  regular: 11_000_000,
+  sale: 9_900_000,
+};
+export const GTA_V = {
+  slug: 'grand-theft-auto-v',
+  title: 'جی‌تی‌ای ۵',
+  platform: 'PlayStation 4',
+  accountType: 'آفلاین',
+  regular: 8_000_000,
+  sale: 8_000_000,
+};
 
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'منوی پایین' });
-export const cartLine = (page: Page, title: string) => page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('article', { name: title });
+export const cartLine = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('article', { name: title });
 export const orderUnderWay = (page: Page) => page.getByRole('region', { name: /^سفارش GM-/ });
 
 /** One unit of a product in the cart, from its page. */
@@ -73,8 +98,15 @@ export async function codeSentTo(request: APIRequestContext, phoneNumber: string
 }
 
 /** A new account registered by OTP; returns its access token. */
-export async function registeredUser(request: APIRequestContext, phoneNumber: string, password: string): Promise<string> {
-  await request.post(`${SANDBOX}/identity/api/services/app/OTP/SendOTP`, { headers: abpHeaders, data: { emailOrPhoneNumber: phoneNumber } });
+export async function registeredUser(
+  request: APIRequestContext,
+  phoneNumber: string,
+  password: string,
+): Promise<string> {
+  await request.post(`${SANDBOX}/identity/api/services/app/OTP/SendOTP`, {
+    headers: abpHeaders,
+    data: { emailOrPhoneNumber: phoneNumber },
+  });
   const code = await codeSentTo(request, phoneNumber);
   const registered = await request.post(`${SANDBOX}/identity/api/services/app/OTP/Register`, {
     headers: abpHeaders,
@@ -86,25 +118,39 @@ export async function registeredUser(request: APIRequestContext, phoneNumber: st
 export const authorised = (token: string) => ({ ...abpHeaders, Currency: 'IRR', Authorization: `Bearer ${token}` });
 
 /** A wallet's balance and how many transactions it has, as the payment service reports them. */
-export async function wallet(request: APIRequestContext, token: string): Promise<{ balance: number; transactions: number }> {
+export async function wallet(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ balance: number; transactions: number }> {
   const headers = authorised(token);
   const balance = await request.get(`${SANDBOX}/payment/api/services/app/Deposit/GetBalance`, { headers });
-  const list = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`, { headers });
+  const list = await request.get(
+    `${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?SkipCount=0&MaxResultCount=1`,
+    { headers },
+  );
   return { balance: (await balance.json()).result.amount, transactions: (await list.json()).result.totalCount };
 }
 
 /** Charges a wallet through the bank simulator, as a shopper would on /profile/wallet/charge. */
 export async function chargeWallet(request: APIRequestContext, token: string, amount: number): Promise<void> {
   const headers = authorised(token);
-  const groups = (await (await request.get(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/GetAll?CurrencyType=IRR`, { headers })).json())
-    .result as { gateways: { id: number; isEnabled: boolean }[] }[];
+  const groups = (
+    await (
+      await request.get(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/GetAll?CurrencyType=IRR`, {
+        headers,
+      })
+    ).json()
+  ).result as { gateways: { id: number; isEnabled: boolean }[] }[];
   const gatewayId = groups.flatMap((group) => group.gateways).find((gateway) => gateway.isEnabled)!.id;
   const made = await request.post(`${SANDBOX}/payment/api/services/app/UserDepositBankGateway/MakeToken`, {
     headers,
     data: { gatewayId, amount, callBackUrl: 'http://localhost/profile/wallet', currencyType: 'IRR', ipAddress: 1 },
   });
   const { tokenId } = (await made.json()).result;
-  const paid = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, { form: { tokenId, decision: 'pay' }, maxRedirects: 0 });
+  const paid = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, {
+    form: { tokenId, decision: 'pay' },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
 }
 
@@ -186,13 +232,33 @@ export async function placedOrder(
   pick: { slug: string; preorder?: boolean },
 ): Promise<{ id: number; orderNumber: string; payableAmount: number; items: { id: number }[] }> {
   const headers = authorised(token);
-  const detail = (await (await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${pick.slug}`, { headers })).json()).result;
+  const detail = (
+    await (
+      await request.get(`${SANDBOX}/commerce/api/services/app/Product/GetBySlug?Slug=${pick.slug}`, { headers })
+    ).json()
+  ).result;
   type Item = { id: number; status: string };
-  const items: Item[] = detail.variants.flatMap((platform: { children: { items: Item[] }[] }) => platform.children.flatMap((child) => child.items));
+  const items: Item[] = detail.variants.flatMap((platform: { children: { items: Item[] }[] }) =>
+    platform.children.flatMap((child) => child.items),
+  );
   const wanted = items.find((item) => item.status === (pick.preorder ? 'OnBackOrder' : 'InStock'));
   expect(wanted, `a ${pick.preorder ? 'pre-order' : 'in-stock'} variant of ${pick.slug}`).toBeDefined();
-  expect((await request.post(`${SANDBOX}/commerce/api/services/app/Cart/AddItem`, { headers, data: { variantId: wanted!.id, quantity: 1 } })).ok()).toBe(true);
-  const contact = { firstName: 'سارا', lastName: 'احمدی', phoneNumber: '09121112233', email: null, gender: false, specialRequest: null };
+  expect(
+    (
+      await request.post(`${SANDBOX}/commerce/api/services/app/Cart/AddItem`, {
+        headers,
+        data: { variantId: wanted!.id, quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const contact = {
+    firstName: 'سارا',
+    lastName: 'احمدی',
+    phoneNumber: '09121112233',
+    email: null,
+    gender: false,
+    specialRequest: null,
+  };
   const created = await request.post(`${SANDBOX}/commerce/api/services/app/Order/Create`, { headers, data: contact });
   expect(created.ok()).toBe(true);
   return readOrder(request, token, (await created.json()).result.id);
@@ -200,7 +266,9 @@ export async function placedOrder(
 
 /** An order as Order/Get answers it to its owner. */
 export async function readOrder(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${id}`, { headers: authorised(token) });
+  const response = await request.get(`${SANDBOX}/commerce/api/services/app/Order/Get?Id=${id}`, {
+    headers: authorised(token),
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).result;
 }

@@ -12,11 +12,15 @@ type LedgerRow = { id: number; amount: number; type: string; creationDateStr: st
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Two charges and an order paid from the wallet: two IncreaseDeposit rows and one DecreaseDeposit. */
-async function shopperWithLedger(request: APIRequestContext): Promise<{ token: string; rows: LedgerRow[]; paid: number }> {
+async function shopperWithLedger(
+  request: APIRequestContext,
+): Promise<{ token: string; rows: LedgerRow[]; paid: number }> {
   const token = await registeredUser(request, '09362300001', 'Ledger@12345');
   const order = await placedOrder(request, token, { slug: GTA_V.slug });
   await chargeWallet(request, token, order.payableAmount);
@@ -26,7 +30,9 @@ async function shopperWithLedger(request: APIRequestContext): Promise<{ token: s
     data: { reserveId: order.id },
   });
   expect((await paid.json()).result.isSuccess).toBe(true);
-  const ledger = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?MaxResultCount=50`, { headers: authorised(token) });
+  const ledger = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?MaxResultCount=50`, {
+    headers: authorised(token),
+  });
   const rows = (await ledger.json()).result.items as LedgerRow[];
   expect(rows.map((row) => row.type)).toEqual(['DecreaseDeposit', 'IncreaseDeposit', 'IncreaseDeposit']);
   return { token, rows, paid: order.payableAmount };
@@ -79,13 +85,17 @@ test('a new shopper filters the ledger by its day and one type, keeps the filter
   await expect(sheet(page)).toBeVisible();
   await expectNoAxeViolations(page);
   // 'از' typed in Persian digits, 'تا' picked from the calendar, one type checked.
-  await sheet(page).getByRole('textbox', { name: 'از تاریخ' }).fill(toPersianDigits(`${firstYear}/${firstMonth}/${firstDay}`));
+  await sheet(page)
+    .getByRole('textbox', { name: 'از تاریخ' })
+    .fill(toPersianDigits(`${firstYear}/${firstMonth}/${firstDay}`));
   await sheet(page).getByRole('button', { name: 'انتخاب تا تاریخ از تقویم' }).click();
   const today = sheet(page).getByRole('group', { name: 'تقویم تا تاریخ' }).locator('[aria-current="date"]');
   await expect(today).toBeFocused();
   await expectNoAxeViolations(page);
   await today.click();
-  await expect(sheet(page).getByRole('textbox', { name: 'تا تاریخ' })).toHaveValue(toPersianDigits(`${year}/${month}/${day}`));
+  await expect(sheet(page).getByRole('textbox', { name: 'تا تاریخ' })).toHaveValue(
+    toPersianDigits(`${year}/${month}/${day}`),
+  );
   await sheet(page).getByRole('checkbox', { name: 'افزایش اعتبار', exact: true }).check();
   await sheet(page).getByRole('button', { name: 'اعمال فیلتر' }).click();
   await expect(sheet(page)).toBeHidden();

@@ -5,7 +5,10 @@ import { formatToman } from '../../lib/money';
 import { demoToken, storeToken, wallet } from './support';
 
 test.describe('wallet', () => {
-  test('charge 50,000 Toman through the simulator: the balance rises by exactly that and the transaction is listed', async ({ page, request }) => {
+  test('charge 50,000 Toman through the simulator: the balance rises by exactly that and the transaction is listed', async ({
+    page,
+    request,
+  }) => {
     const accessToken = await demoToken(request);
     const before = await wallet(request, accessToken);
     await storeToken(page, accessToken);
@@ -29,12 +32,17 @@ test.describe('wallet', () => {
     await expect(newest).toContainText('افزایش اعتبار');
   });
 
-  test('a success typed into the address bar is not believed: the transactions do not show it', async ({ page, request }) => {
+  test('a success typed into the address bar is not believed: the transactions do not show it', async ({
+    page,
+    request,
+  }) => {
     const accessToken = await demoToken(request);
     const before = await wallet(request, accessToken);
     await storeToken(page, accessToken);
     await page.goto('/profile/wallet?status=success&tokenId=made-up&amount=7770000');
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('این پرداخت در تراکنش‌های کیف پول شما دیده نمی‌شود');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'این پرداخت در تراکنش‌های کیف پول شما دیده نمی‌شود',
+    );
     await expect(page.getByText('پرداخت با موفقیت انجام شد')).toHaveCount(0);
     expect((await wallet(request, accessToken)).balance).toBe(before.balance);
   });

@@ -19,12 +19,17 @@ async function productId(request: APIRequestContext, slug: string): Promise<numb
 }
 
 async function wishlistOf(request: APIRequestContext, token: string): Promise<{ totalCount: number; items: Listed[] }> {
-  const response = await request.get(`${WISHLIST_API}/GetAll?SkipCount=0&MaxResultCount=10`, { headers: authorised(token) });
+  const response = await request.get(`${WISHLIST_API}/GetAll?SkipCount=0&MaxResultCount=10`, {
+    headers: authorised(token),
+  });
   return (await response.json()).result;
 }
 
 async function addThroughApi(request: APIRequestContext, token: string, slug: string): Promise<void> {
-  const added = await request.post(`${WISHLIST_API}/Add`, { headers: authorised(token), data: { productId: await productId(request, slug) } });
+  const added = await request.post(`${WISHLIST_API}/Add`, {
+    headers: authorised(token),
+    data: { productId: await productId(request, slug) },
+  });
   expect(added.ok()).toBe(true);
 }
 
@@ -36,7 +41,10 @@ async function settledHeart(page: Page, name: string) {
   return heart;
 }
 
-test('a shopper keeps a game from its page, finds it on /profile/wishlist after a reload, and takes it off there', async ({ page, request }) => {
+test('a shopper keeps a game from its page, finds it on /profile/wishlist after a reload, and takes it off there', async ({
+  page,
+  request,
+}) => {
   const token = await registeredUser(request, '09362100001', 'secret12');
   await storeToken(page, token);
   await page.goto(`/product/${ELDEN_RING.slug}`);
@@ -57,9 +65,14 @@ test('a shopper keeps a game from its page, finds it on /profile/wishlist after 
   await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'علاقه مندی ها ۱ بازی' })).toBeVisible();
   const listed = (await wishlistOf(request, token)).items[0].product;
-  const cheapest = Math.min(...listed.minVariant.items.filter((item) => item.status !== 'OutOfStock').map((item) => item.salePrice ?? Infinity));
+  const cheapest = Math.min(
+    ...listed.minVariant.items.filter((item) => item.status !== 'OutOfStock').map((item) => item.salePrice ?? Infinity),
+  );
   const card = page.getByRole('article', { name: ELDEN_RING.title });
-  await expect(card.getByRole('link', { name: ELDEN_RING.title })).toHaveAttribute('href', `/product/${ELDEN_RING.slug}`);
+  await expect(card.getByRole('link', { name: ELDEN_RING.title })).toHaveAttribute(
+    'href',
+    `/product/${ELDEN_RING.slug}`,
+  );
   await expect(card).toContainText(formatToman(cheapest));
 
   await card.getByRole('button', { name: `حذف ${ELDEN_RING.title} از علاقه مندی ها` }).click();
@@ -70,7 +83,10 @@ test('a shopper keeps a game from its page, finds it on /profile/wishlist after 
   expect((await wishlistOf(request, token)).totalCount).toBe(0);
 });
 
-test('a visitor presses the heart, logs in through its form and comes back with the game kept', async ({ page, request }) => {
+test('a visitor presses the heart, logs in through its form and comes back with the game kept', async ({
+  page,
+  request,
+}) => {
   const phoneNumber = '09362100002';
   const token = await registeredUser(request, phoneNumber, 'secret12');
   await page.goto(`/product/${ELDEN_RING.slug}`);
@@ -91,7 +107,10 @@ test('a visitor presses the heart, logs in through its form and comes back with 
   await expect(await settledHeart(page, REMOVE)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('axe finds nothing on /profile/wishlist, empty and filled, nor on a product page with its heart', async ({ page, request }) => {
+test('axe finds nothing on /profile/wishlist, empty and filled, nor on a product page with its heart', async ({
+  page,
+  request,
+}) => {
   const empty = await registeredUser(request, '09362100003', 'secret12');
   const filled = await registeredUser(request, '09362100004', 'secret12');
   await addThroughApi(request, filled, 'god-of-war-ragnarok');
@@ -108,7 +127,9 @@ test('axe finds nothing on /profile/wishlist, empty and filled, nor on a product
   await page.goto('/profile/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'علاقه مندی ها ۲ بازی' })).toBeVisible();
   // Newest first.
-  await expect(page.getByRole('list', { name: 'بازی های علاقه مندی' }).getByRole('article').first()).toHaveAccessibleName(ELDEN_RING.title);
+  await expect(
+    page.getByRole('list', { name: 'بازی های علاقه مندی' }).getByRole('article').first(),
+  ).toHaveAccessibleName(ELDEN_RING.title);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.goto(`/product/${ELDEN_RING.slug}`);

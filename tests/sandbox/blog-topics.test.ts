@@ -8,7 +8,12 @@ import { sandboxForThisFile } from './helpers';
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sandbox = sandboxForThisFile({
-  modules: { services: [{ name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog }], createFilesApp },
+  modules: {
+    services: [
+      { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog },
+    ],
+    createFilesApp,
+  },
 });
 
 async function get(path: string) {
@@ -18,11 +23,21 @@ async function get(path: string) {
 
 describe('categories and tags by slug, and their posts', () => {
   it('answers a term slug with an array of its term in full, and an unknown slug with an empty array, never a 404', async () => {
-    for (const [collection, slug, taxonomy] of [['categories', 'guides', 'category'], ['tags', 'ps5', 'post_tag']] as const) {
+    for (const [collection, slug, taxonomy] of [
+      ['categories', 'guides', 'category'],
+      ['tags', 'ps5', 'post_tag'],
+    ] as const) {
       const found = await get(`/${collection}?slug=${slug}`);
       expect(found.status).toBe(200);
       expect(found.body).toHaveLength(1);
-      expect(found.body[0]).toMatchObject({ slug, taxonomy, count: expect.any(Number), name: expect.any(String), link: expect.any(String), meta: expect.anything() });
+      expect(found.body[0]).toMatchObject({
+        slug,
+        taxonomy,
+        count: expect.any(Number),
+        name: expect.any(String),
+        link: expect.any(String),
+        meta: expect.anything(),
+      });
       expect('parent' in found.body[0]).toBe(collection === 'categories');
       const unknown = await get(`/${collection}?slug=no-such-${collection}`);
       expect(unknown.status).toBe(200);
@@ -44,10 +59,17 @@ describe('categories and tags by slug, and their posts', () => {
       expect(post.categories).toContain(guides.id);
       expect(post._embedded['wp:term'][0].map((term: Json) => term.slug)).toContain('guides');
     }
-    expect((await get(`/posts?categories=${guides.id}&page=3&per_page=6`)).body.code).toBe('rest_post_invalid_page_number');
+    expect((await get(`/posts?categories=${guides.id}&page=3&per_page=6`)).body.code).toBe(
+      'rest_post_invalid_page_number',
+    );
     const [ps5] = (await get('/tags?slug=ps5')).body;
     const tagged = await get(`/posts?tags=${ps5.id}&per_page=100`);
     expect(tagged.body).toHaveLength(ps5.count);
-    expect(tagged.body.map((post: Json) => post.id).sort()).toEqual(blogPosts.filter((post) => post.tagIds.includes(ps5.id)).map((post) => post.id).sort());
+    expect(tagged.body.map((post: Json) => post.id).sort()).toEqual(
+      blogPosts
+        .filter((post) => post.tagIds.includes(ps5.id))
+        .map((post) => post.id)
+        .sort(),
+    );
   });
 });

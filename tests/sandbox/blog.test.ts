@@ -9,7 +9,12 @@ import { sandboxForThisFile } from './helpers';
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sandbox = sandboxForThisFile({
-  modules: { services: [{ name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog }], createFilesApp },
+  modules: {
+    services: [
+      { name: 'blog', migrations: blogMigrations, seed: seedBlog, createApp: createBlogApp, publish: publishBlog },
+    ],
+    createFilesApp,
+  },
 });
 const API = '/wp-json/wp/v2';
 /** The blog's own URLs (links, _links, Link headers) are absolute on the public URL. */
@@ -76,8 +81,15 @@ describe('blog posts (WordPress REST v2)', () => {
     const [post] = (await get('/posts?per_page=1&_embed')).body;
     const embedded = post._embedded;
     expect(embedded.author).toHaveLength(1);
-    expect(embedded.author[0]).toMatchObject({ id: post.author, avatar_urls: { '24': expect.any(String), '48': expect.any(String), '96': expect.any(String) } });
-    expect(embedded['wp:featuredmedia'][0]).toMatchObject({ id: post.featured_media, media_type: 'image', source_url: expect.any(String) });
+    expect(embedded.author[0]).toMatchObject({
+      id: post.author,
+      avatar_urls: { '24': expect.any(String), '48': expect.any(String), '96': expect.any(String) },
+    });
+    expect(embedded['wp:featuredmedia'][0]).toMatchObject({
+      id: post.featured_media,
+      media_type: 'image',
+      source_url: expect.any(String),
+    });
     expect(embedded['wp:term']).toHaveLength(2);
     expect(embedded['wp:term'][0].map((term: Json) => term.id)).toEqual(post.categories);
     expect(embedded['wp:term'][1].every((term: Json) => term.taxonomy === 'post_tag')).toBe(true);
@@ -141,7 +153,12 @@ describe('blog posts (WordPress REST v2)', () => {
 describe('blog single resources and errors', () => {
   it('serves posts/<id>, categories/<id>, tags/<id>, users/<id> and media/<id>', async () => {
     expect((await get('/posts/101')).body.slug).toBe('ps5-account-capacities-explained');
-    expect((await get('/categories/2')).body).toMatchObject({ id: 2, taxonomy: 'category', parent: 0, count: expect.any(Number) });
+    expect((await get('/categories/2')).body).toMatchObject({
+      id: 2,
+      taxonomy: 'category',
+      parent: 0,
+      count: expect.any(Number),
+    });
     const tag = (await get('/tags/11')).body;
     expect(tag).toMatchObject({ id: 11, taxonomy: 'post_tag' });
     expect(tag.parent).toBeUndefined();
@@ -167,15 +184,31 @@ describe('blog single resources and errors', () => {
   });
 
   it('answers unknown ids and routes with the WordPress error bodies', async () => {
-    expect(await get('/posts/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
-    expect(await get('/categories/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } } });
+    expect(await get('/posts/999')).toMatchObject({
+      status: 404,
+      body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+    });
+    expect(await get('/categories/999')).toMatchObject({
+      status: 404,
+      body: { code: 'rest_term_invalid', message: 'Term does not exist.', data: { status: 404 } },
+    });
     expect(await get('/tags/999')).toMatchObject({ status: 404, body: { code: 'rest_term_invalid' } });
-    expect(await get('/users/999')).toMatchObject({ status: 404, body: { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } } });
-    expect(await get('/media/999')).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } });
+    expect(await get('/users/999')).toMatchObject({
+      status: 404,
+      body: { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } },
+    });
+    expect(await get('/media/999')).toMatchObject({
+      status: 404,
+      body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+    });
     expect(await get('/nothing')).toEqual({
       status: 404,
       headers: expect.anything(),
-      body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+      body: {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      },
     });
   });
 
@@ -188,7 +221,13 @@ describe('blog single resources and errors', () => {
       data: {
         status: 400,
         params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' },
-        details: { per_page: { code: 'rest_out_of_bounds', message: 'per_page must be between 1 (inclusive) and 100 (inclusive)', data: null } },
+        details: {
+          per_page: {
+            code: 'rest_out_of_bounds',
+            message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+            data: null,
+          },
+        },
       },
     });
     expect((await get('/posts?per_page=0')).status).toBe(400);
@@ -211,12 +250,19 @@ describe('blog single resources and errors', () => {
 });
 
 describe('blog routes the sandbox does not serve', () => {
-  it.each(['/media?parent=101', '/comments?post=101', '/pages'])('%s is rest_no_route, though a post links the first two', async (path) => {
-    expect(await get(path)).toMatchObject({ status: 404, body: { code: 'rest_no_route', data: { status: 404 } } });
-  });
+  it.each(['/media?parent=101', '/comments?post=101', '/pages'])(
+    '%s is rest_no_route, though a post links the first two',
+    async (path) => {
+      expect(await get(path)).toMatchObject({ status: 404, body: { code: 'rest_no_route', data: { status: 404 } } });
+    },
+  );
 
   it('a POST creates nothing: rest_no_route, and the post list is unchanged', async () => {
-    const response = await fetch(`${site()}${API}/posts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title":"x"}' });
+    const response = await fetch(`${site()}${API}/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title":"x"}',
+    });
     expect(response.status).toBe(404);
     expect(((await response.json()) as Json).code).toBe('rest_no_route');
     expect((await get('/posts?per_page=1')).headers.get('X-WP-Total')).toBe(String(blogPosts.length));

@@ -23,21 +23,23 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 }
 
 describe('body limits', () => {
-  it.each(['identity/api/services/app/OTP/SendOTP', 'payment/api/services/app/UserDepositBankGateway/MakeToken', 'commerce/api/services/app/Product/SearchWithFacets', 'discount/api/services/app/Discount/Register'])(
-    'ABP %s: over 256 KiB is a 413 envelope with a Persian message',
-    async (path) => {
-      const response = await request<AbpBody>(`${sandbox.url}/${path}`, { body: jsonOfSize(300 * KiB) });
-      expect(response.status).toBe(413);
-      expect(response.body).toEqual({
-        result: null,
-        targetUrl: null,
-        success: false,
-        error: { code: 0, message: 'حجم درخواست بیش از حد مجاز است.', details: null, validationErrors: null },
-        unAuthorizedRequest: false,
-        __abp: true,
-      });
-    },
-  );
+  it.each([
+    'identity/api/services/app/OTP/SendOTP',
+    'payment/api/services/app/UserDepositBankGateway/MakeToken',
+    'commerce/api/services/app/Product/SearchWithFacets',
+    'discount/api/services/app/Discount/Register',
+  ])('ABP %s: over 256 KiB is a 413 envelope with a Persian message', async (path) => {
+    const response = await request<AbpBody>(`${sandbox.url}/${path}`, { body: jsonOfSize(300 * KiB) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      result: null,
+      targetUrl: null,
+      success: false,
+      error: { code: 0, message: 'حجم درخواست بیش از حد مجاز است.', details: null, validationErrors: null },
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
+  });
 
   it('ABP: a streamed body without Content-Length is cut off at the limit too', async () => {
     const response = await fetch(`${sandbox.url}/identity/api/services/app/OTP/SendOTP`, {
@@ -53,7 +55,10 @@ describe('body limits', () => {
   it('CMS: a contact message over 64 KiB is a 413 PayloadTooLargeError; a normal one is still stored', async () => {
     const response = await request(`${sandbox.url}/cms/api/contacts`, { body: jsonOfSize(70 * KiB) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'Payload Too Large', details: {} } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 413, name: 'PayloadTooLargeError', message: 'Payload Too Large', details: {} },
+    });
     const normal = await request(`${sandbox.url}/cms/api/contacts`, {
       body: { data: { Name: 'مریم', Contact: '09123456789', Message: 'پیامی کوتاه برای پشتیبانی.' } },
     });
@@ -63,6 +68,10 @@ describe('body limits', () => {
   it('blog: a body over 64 KiB is a 413 in WordPress shape', async () => {
     const response = await request(`${sandbox.url}/blog/wp-json/wp/v2/posts`, { body: jsonOfSize(70 * KiB) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ code: 'rest_request_too_large', message: 'The request body is too large.', data: { status: 413 } });
+    expect(response.body).toEqual({
+      code: 'rest_request_too_large',
+      message: 'The request body is too large.',
+      data: { status: 413 },
+    });
   });
 });

@@ -74,7 +74,8 @@ describe('catalog seed', () => {
       for (const genre of game.genres) expect(genreLabels[genre], `${game.slug} genre ${genre}`).toBeTruthy();
       for (const theme of game.themes) expect(themeLabels[theme], `${game.slug} theme ${theme}`).toBeTruthy();
       for (const mode of game.gameplays) expect(gameplayLabels[mode], `${game.slug} gameplay ${mode}`).toBeTruthy();
-      for (const view of game.playerPerspectives) expect(perspectiveLabels[view], `${game.slug} perspective ${view}`).toBeTruthy();
+      for (const view of game.playerPerspectives)
+        expect(perspectiveLabels[view], `${game.slug} perspective ${view}`).toBeTruthy();
       expect(pegiInfo[game.pegi]).toBeTruthy();
       expect(esrbInfo[game.esrb]).toBeTruthy();
       for (const d of [...game.pegiDescriptors, ...game.esrbDescriptors]) {
@@ -94,7 +95,8 @@ describe('catalog seed', () => {
     expect(categories.length).toBeGreaterThanOrEqual(6);
     for (const game of games) {
       for (const slug of game.brandSlugs) expect(brandSlugs.has(slug), `${game.slug} brand ${slug}`).toBe(true);
-      for (const slug of game.categorySlugs) expect(categorySlugs.has(slug), `${game.slug} category ${slug}`).toBe(true);
+      for (const slug of game.categorySlugs)
+        expect(categorySlugs.has(slug), `${game.slug} category ${slug}`).toBe(true);
       const platforms = new Set(game.variants.map((v) => v.platform));
       for (const platform of platforms) {
         expect(game.categorySlugs, `${game.slug} sells on ${platform}`).toContain(PLATFORM_CATEGORY[platform]);

@@ -7,7 +7,10 @@ import { sandboxForThisFile } from './helpers';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sandbox = sandboxForThisFile({
-  modules: { services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }], createFilesApp },
+  modules: {
+    services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }],
+    createFilesApp,
+  },
 });
 
 async function get(path: string): Promise<{ status: number; body: Json }> {
@@ -16,7 +19,7 @@ async function get(path: string): Promise<{ status: number; body: Json }> {
 }
 
 describe('the FAQ page by topic', () => {
-  it('splits the FAQ into topics: repeaters whose Keyword is the topic\'s path under /faq/, three to six questions each', async () => {
+  it("splits the FAQ into topics: repeaters whose Keyword is the topic's path under /faq/, three to six questions each", async () => {
     const { body } = await get('/api/pages?filters[Page][$eq]=faq&locale=fa&populate[Sections][populate]=*');
     const topics = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter');
     expect(topics.map((section: Json) => [section.Keyword, section.Title])).toEqual([

@@ -7,11 +7,16 @@ import { sandboxForThisFile } from './helpers';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sandbox = sandboxForThisFile({
-  modules: { services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }], createFilesApp },
+  modules: {
+    services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }],
+    createFilesApp,
+  },
 });
 
 async function page(name: string): Promise<Json> {
-  const response = await fetch(`${sandbox.url}/cms/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*`);
+  const response = await fetch(
+    `${sandbox.url}/cms/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*`,
+  );
   expect(response.status).toBe(200);
   const body = (await response.json()) as Json;
   expect(body.data).toHaveLength(1);
@@ -37,7 +42,11 @@ describe('the CMS Home page', () => {
       for (const item of section.Items) {
         expect(Object.keys(item).sort()).toEqual(['Image', 'Title', 'Url', 'id']);
         expect(item.Url).toMatch(/^\/[a-z]/);
-        expect(item.Image).toMatchObject({ mime: 'image/svg+xml', width: expect.any(Number), height: expect.any(Number) });
+        expect(item.Image).toMatchObject({
+          mime: 'image/svg+xml',
+          width: expect.any(Number),
+          height: expect.any(Number),
+        });
         const picture = await fetch(`${sandbox.url}/cms${item.Image.url}`);
         expect(picture.status, item.Image.url).toBe(200);
         await picture.arrayBuffer();

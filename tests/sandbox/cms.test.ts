@@ -7,7 +7,10 @@ import { sandboxForThisFile } from './helpers';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const sandbox = sandboxForThisFile({
-  modules: { services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }], createFilesApp },
+  modules: {
+    services: [{ name: 'cms', migrations: cmsMigrations, seed: seedCms, createApp: createCmsApp, publish: publishCms }],
+    createFilesApp,
+  },
 });
 
 async function send(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
@@ -21,30 +24,43 @@ async function send(method: string, path: string, body?: unknown): Promise<{ sta
 
 const get = (path: string) => send('GET', path);
 const post = (path: string, body: unknown) => send('POST', path, body);
-const storedContacts = () => (sandbox.deps.db.prepare('SELECT COUNT(*) AS n FROM cms_contacts').get() as { n: number }).n;
+const storedContacts = () =>
+  (sandbox.deps.db.prepare('SELECT COUNT(*) AS n FROM cms_contacts').get() as { n: number }).n;
 
 const NOT_FOUND = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
 
 describe('CMS pages (Strapi 5 format)', () => {
-  it.each(['Home', 'aboutUs', 'faq', 'Terms', 'contact', 'walletFaq', 'orderGuide'])('serves the %s page by filters[Page][$eq]', async (name) => {
-    const { status, body } = await get(`/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*&populate[Seo][populate]=*`);
-    expect(status).toBe(200);
-    expect(body.data).toHaveLength(1);
-    const [page] = body.data;
-    expect(page).toMatchObject({ Page: name, locale: 'fa' });
-    expect(page.id).toEqual(expect.any(Number));
-    expect(page.documentId).toMatch(/^[a-z0-9]{24}$/);
-    expect(page.attributes).toBeUndefined();
-    expect(page.Sections.length).toBeGreaterThan(0);
-    for (const section of page.Sections) expect(section).toMatchObject({ __component: expect.any(String), id: expect.any(Number) });
-    expect(page.Seo).toMatchObject({ PageTitle: expect.any(String), Metas: expect.any(Array) });
-    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
-  });
+  it.each(['Home', 'aboutUs', 'faq', 'Terms', 'contact', 'walletFaq', 'orderGuide'])(
+    'serves the %s page by filters[Page][$eq]',
+    async (name) => {
+      const { status, body } = await get(
+        `/api/pages?filters[Page][$eq]=${name}&locale=fa&populate[Sections][populate]=*&populate[Seo][populate]=*`,
+      );
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(1);
+      const [page] = body.data;
+      expect(page).toMatchObject({ Page: name, locale: 'fa' });
+      expect(page.id).toEqual(expect.any(Number));
+      expect(page.documentId).toMatch(/^[a-z0-9]{24}$/);
+      expect(page.attributes).toBeUndefined();
+      expect(page.Sections.length).toBeGreaterThan(0);
+      for (const section of page.Sections)
+        expect(section).toMatchObject({ __component: expect.any(String), id: expect.any(Number) });
+      expect(page.Seo).toMatchObject({ PageTitle: expect.any(String), Metas: expect.any(Array) });
+      expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
+    },
+  );
 
   it('gives the terms at least 10 rules and the FAQ at least 10 questions, as { Question, Answer } in Markdown', async () => {
-    for (const [name, minimum] of [['Terms', 10], ['faq', 10], ['walletFaq', 6]] as const) {
+    for (const [name, minimum] of [
+      ['Terms', 10],
+      ['faq', 10],
+      ['walletFaq', 6],
+    ] as const) {
       const { body } = await get(`/api/pages?filters[Page][$eq]=${name}&populate[Sections][populate]=*`);
-      const items = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter').flatMap((section: Json) => section.Items);
+      const items = body.data[0].Sections.filter((section: Json) => section.__component === 'shared.repeter').flatMap(
+        (section: Json) => section.Items,
+      );
       expect(items.length, name).toBeGreaterThanOrEqual(minimum);
       for (const item of items) {
         expect(Object.keys(item).sort(), name).toEqual(['Answer', 'Question', 'id']);
@@ -56,7 +72,11 @@ describe('CMS pages (Strapi 5 format)', () => {
   it('opens the terms page with its rules (CONTRACTS §12.9), their answers in Markdown', async () => {
     const { body } = await get('/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*');
     const [first] = body.data[0].Sections;
-    expect(first).toMatchObject({ __component: 'shared.repeter', Keyword: 'terms', Subtitle: expect.stringContaining('پیش از خرید') });
+    expect(first).toMatchObject({
+      __component: 'shared.repeter',
+      Keyword: 'terms',
+      Subtitle: expect.stringContaining('پیش از خرید'),
+    });
     const capacities = first.Items.find((item: Json) => item.Question === 'معنای ظرفیت‌ها');
     expect(capacities.Answer).toContain('\n- **ظرفیت ۱**:');
   });
@@ -69,7 +89,12 @@ describe('CMS pages (Strapi 5 format)', () => {
   it('emits media in the v5 shape with a relative /uploads url', async () => {
     const { body } = await get('/api/pages?filters[Page][$eq]=aboutUs&populate[Sections][populate]=*');
     const image = body.data[0].Sections.find((section: Json) => section.__component === 'shared.image').Image;
-    expect(image).toMatchObject({ id: expect.any(Number), documentId: expect.any(String), mime: 'image/svg+xml', provider: 'local' });
+    expect(image).toMatchObject({
+      id: expect.any(Number),
+      documentId: expect.any(String),
+      mime: 'image/svg+xml',
+      provider: 'local',
+    });
     expect(image.url).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/);
   });
 
@@ -79,8 +104,17 @@ describe('CMS pages (Strapi 5 format)', () => {
     expect(icons).toMatchObject({ __component: 'shared.repeter', Title: expect.any(String) });
     expect(icons.Items.length).toBeGreaterThanOrEqual(3);
     for (const item of icons.Items) {
-      expect(item).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Description: expect.any(String) });
-      expect(item.Image).toMatchObject({ mime: 'image/svg+xml', width: 96, height: 96, url: expect.stringMatching(/^\/uploads\/icon-[a-z-]+\.svg$/) });
+      expect(item).toMatchObject({
+        id: expect.any(Number),
+        Title: expect.any(String),
+        Description: expect.any(String),
+      });
+      expect(item.Image).toMatchObject({
+        mime: 'image/svg+xml',
+        width: 96,
+        height: 96,
+        url: expect.stringMatching(/^\/uploads\/icon-[a-z-]+\.svg$/),
+      });
     }
   });
 
@@ -94,7 +128,9 @@ describe('CMS pages (Strapi 5 format)', () => {
   });
 
   it('ignores malformed and unknown populate keys rather than failing', async () => {
-    const { status, body } = await get('/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&[populate][Children][populate]=*&populate[Nope]=*');
+    const { status, body } = await get(
+      '/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&[populate][Children][populate]=*&populate[Nope]=*',
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(6);
   });
@@ -114,7 +150,10 @@ describe('CMS pages (Strapi 5 format)', () => {
   it('answers a filter on an unknown field with 400 ValidationError "Invalid key <name>"', async () => {
     const { status, body } = await get('/api/pages?filters[Slug][$eq]=faq');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key Slug' } });
+    expect(body).toMatchObject({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid key Slug' },
+    });
   });
 
   it('returns an empty page with pageCount 0 when nothing matches', async () => {
@@ -135,7 +174,15 @@ describe('CMS pages (Strapi 5 format)', () => {
 
   it('sorts and selects fields', async () => {
     const { body } = await get('/api/pages?sort=Page:desc&fields[0]=Page');
-    expect(body.data.map((page: Json) => page.Page)).toEqual(['walletFaq', 'Terms', 'orderGuide', 'Home', 'faq', 'contact', 'aboutUs']);
+    expect(body.data.map((page: Json) => page.Page)).toEqual([
+      'walletFaq',
+      'Terms',
+      'orderGuide',
+      'Home',
+      'faq',
+      'contact',
+      'aboutUs',
+    ]);
     expect(Object.keys(body.data[0]).sort()).toEqual(['Page', 'documentId', 'id']);
   });
 
@@ -159,14 +206,25 @@ describe('CMS highlights, categories and contacts', () => {
     for (const highlight of body.data) {
       expect(highlight.Keyword).toEqual(expect.any(String));
       expect(highlight.Item.Title).toMatch(/[\u0600-\u06FF]/);
-      expect(highlight.Item.Image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.svg$/), width: 240, height: 240 });
+      expect(highlight.Item.Image).toMatchObject({
+        url: expect.stringMatching(/^\/uploads\/.+\.svg$/),
+        width: 240,
+        height: 240,
+      });
       expect(highlight.Item.Items.length).toBeGreaterThanOrEqual(2);
       expect(highlight.Item.Items.length).toBeLessThanOrEqual(4);
     }
     for (const slide of slides) {
-      expect(slide).toMatchObject({ id: expect.any(Number), Title: expect.any(String), Header: expect.any(String), Subtitle: expect.any(String) });
+      expect(slide).toMatchObject({
+        id: expect.any(Number),
+        Title: expect.any(String),
+        Header: expect.any(String),
+        Subtitle: expect.any(String),
+      });
       if (slide.Url !== null) expect(slide.Url).toMatch(/^\/(product\/[a-z0-9-]+|products(\?.*)?|faq)$/);
-      expect(slide.Image.url).toMatch(slide.Image.mime === 'video/mp4' ? /^\/uploads\/[a-z0-9-]+\.mp4$/ : /^\/uploads\/[a-z0-9-]+\.svg$/);
+      expect(slide.Image.url).toMatch(
+        slide.Image.mime === 'video/mp4' ? /^\/uploads\/[a-z0-9-]+\.mp4$/ : /^\/uploads\/[a-z0-9-]+\.svg$/,
+      );
     }
     expect(slides.filter((slide: Json) => slide.Image.mime === 'video/mp4').length).toBeGreaterThan(0);
     expect(slides.filter((slide: Json) => slide.Url === null).length).toBeGreaterThan(0);
@@ -174,32 +232,63 @@ describe('CMS highlights, categories and contacts', () => {
   });
 
   it('filters highlights by Keyword', async () => {
-    const { body } = await get('/api/highlights?filters[Keyword][$eq]=weekly-deals&populate[Item][populate][Items][populate]=*');
+    const { body } = await get(
+      '/api/highlights?filters[Keyword][$eq]=weekly-deals&populate[Item][populate][Items][populate]=*',
+    );
     expect(body.data).toHaveLength(1);
     expect(body.data[0].Keyword).toBe('weekly-deals');
   });
 
   it('lists top-level categories with images, slugs, product counts and a link to their page', async () => {
-    const { body } = await get('/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&pagination[pageSize]=150');
+    const { body } = await get(
+      '/api/categories?locale=fa&populate=*&filters[isTopLevel]=true&pagination[pageSize]=150',
+    );
     const ps5 = body.data.find((category: Json) => category.Slug === 'ps5-games');
-    expect(ps5).toMatchObject({ Title: expect.any(String), isTopLevel: true, Image: { url: '/uploads/category-ps5-games.svg' } });
+    expect(ps5).toMatchObject({
+      Title: expect.any(String),
+      isTopLevel: true,
+      Image: { url: '/uploads/category-ps5-games.svg' },
+    });
     expect(ps5.Url).toBe('/category/ps5-games');
     expect(ps5.productCount).toBeGreaterThan(10);
   });
 
   it('serves the contact channels ticket, online, call and address, the social networks and seals, with their FAQ', async () => {
-    const { body } = await get('/api/contacts?locale=fa&populate[ContactUs][populate][Items][populate]=*&populate[Faqs][populate]=*');
+    const { body } = await get(
+      '/api/contacts?locale=fa&populate[ContactUs][populate][Items][populate]=*&populate[Faqs][populate]=*',
+    );
     const [contacts] = body.data;
-    expect(contacts.ContactUs.map((channel: Json) => channel.Keyword)).toEqual(['ticket', 'online', 'call', 'address', 'social', 'seals']);
-    expect(contacts.ContactUs[0].Items[0]).toMatchObject({ id: expect.any(Number), Name: expect.any(String), Value: expect.any(String) });
+    expect(contacts.ContactUs.map((channel: Json) => channel.Keyword)).toEqual([
+      'ticket',
+      'online',
+      'call',
+      'address',
+      'social',
+      'seals',
+    ]);
+    expect(contacts.ContactUs[0].Items[0]).toMatchObject({
+      id: expect.any(Number),
+      Name: expect.any(String),
+      Value: expect.any(String),
+    });
     expect(contacts.Faqs.Items[0]).toMatchObject({ Question: expect.any(String), Answer: expect.any(String) });
   });
 
   it("lists the social networks' pages and the seals' verification pages as https addresses", async () => {
     const { body } = await get('/api/contacts?locale=fa&populate[ContactUs][populate]=*');
-    const items = (keyword: string) => body.data[0].ContactUs.find((channel: Json) => channel.Keyword === keyword).Items as Json[];
-    expect(items('social').map((item) => new URL(item.url).hostname)).toEqual(['www.instagram.com', 't.me', 'wa.me', 'www.aparat.com', 'x.com']);
-    expect(items('seals').map((item) => new URL(item.url).hostname)).toEqual(['trustseal.enamad.ir', 'logo.samandehi.ir']);
+    const items = (keyword: string) =>
+      body.data[0].ContactUs.find((channel: Json) => channel.Keyword === keyword).Items as Json[];
+    expect(items('social').map((item) => new URL(item.url).hostname)).toEqual([
+      'www.instagram.com',
+      't.me',
+      'wa.me',
+      'www.aparat.com',
+      'x.com',
+    ]);
+    expect(items('seals').map((item) => new URL(item.url).hostname)).toEqual([
+      'trustseal.enamad.ir',
+      'logo.samandehi.ir',
+    ]);
     for (const item of [...items('social'), ...items('seals')]) expect(item.url).toMatch(/^https:\/\//);
   });
 
@@ -207,16 +296,19 @@ describe('CMS highlights, categories and contacts', () => {
     ['highlights', 'Keyword', 'Item'],
     ['categories', 'Slug', 'Image'],
     ['contacts', 'Title', 'ContactUs'],
-  ])('serves one of %s by documentId, shaped by populate, and 404s an unknown documentId', async (plural, plain, populatable) => {
-    const [listed] = (await get(`/api/${plural}?sort=${plain}`)).body.data;
-    const bare = await get(`/api/${plural}/${listed.documentId}`);
-    expect(bare.status).toBe(200);
-    expect(bare.body).toEqual({ data: listed, meta: {} });
-    expect(bare.body.data[populatable]).toBeUndefined();
-    const populated = await get(`/api/${plural}/${listed.documentId}?populate=*`);
-    expect(populated.body.data[populatable]).toBeDefined();
-    expect(await get(`/api/${plural}/abcdefghijklmnopqrstuvwx`)).toEqual({ status: 404, body: NOT_FOUND });
-  });
+  ])(
+    'serves one of %s by documentId, shaped by populate, and 404s an unknown documentId',
+    async (plural, plain, populatable) => {
+      const [listed] = (await get(`/api/${plural}?sort=${plain}`)).body.data;
+      const bare = await get(`/api/${plural}/${listed.documentId}`);
+      expect(bare.status).toBe(200);
+      expect(bare.body).toEqual({ data: listed, meta: {} });
+      expect(bare.body.data[populatable]).toBeUndefined();
+      const populated = await get(`/api/${plural}/${listed.documentId}?populate=*`);
+      expect(populated.body.data[populatable]).toBeDefined();
+      expect(await get(`/api/${plural}/abcdefghijklmnopqrstuvwx`)).toEqual({ status: 404, body: NOT_FOUND });
+    },
+  );
 });
 
 describe('CMS uploads', () => {
@@ -233,7 +325,9 @@ describe('CMS uploads', () => {
   });
 
   it("serves a highlight's video as an MP4 of the size its media object gives, with byte ranges (416 past its end)", async () => {
-    const { body } = await get('/api/highlights?filters[Keyword][$eq]=new-releases&populate[Item][populate][Items][populate]=*');
+    const { body } = await get(
+      '/api/highlights?filters[Keyword][$eq]=new-releases&populate[Item][populate][Items][populate]=*',
+    );
     const video = body.data[0].Item.Items.find((slide: Json) => slide.Image.mime === 'video/mp4').Image;
     expect(video).toMatchObject({ ext: '.mp4', name: expect.stringMatching(/\.mp4$/), width: 640, height: 360 });
     const whole = await fetch(`${sandbox.url}/cms${video.url}`);
@@ -257,17 +351,26 @@ describe('CMS writes other than a contact message', () => {
     const forbidden = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } };
     const [home] = (await get('/api/pages?filters[Page][$eq]=Home')).body.data;
     expect(await send('POST', '/api/pages', { data: { Page: 'Home' } })).toEqual({ status: 403, body: forbidden });
-    expect(await send('PUT', `/api/pages/${home.documentId}`, { data: { Page: 'faq' } })).toEqual({ status: 403, body: forbidden });
+    expect(await send('PUT', `/api/pages/${home.documentId}`, { data: { Page: 'faq' } })).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(await send('DELETE', `/api/highlights/${home.documentId}`)).toEqual({ status: 403, body: forbidden });
     expect((await get(`/api/pages/${home.documentId}`)).body.data).toEqual(home);
   });
 
   it('are 404 on an unknown collection, and on a method Strapi has no route for', async () => {
     expect(await send('POST', '/api/nothing', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
-    expect(await send('PUT', '/api/nothing/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('PUT', '/api/nothing/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
     expect(await send('DELETE', '/api/nothing/abcdefghijklmnopqrstuvwx')).toEqual({ status: 404, body: NOT_FOUND });
     expect(await send('PUT', '/api/pages', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
-    expect(await send('POST', '/api/pages/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await send('POST', '/api/pages/abcdefghijklmnopqrstuvwx', { data: {} })).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
   });
 });
 
@@ -281,19 +384,29 @@ describe('CMS contact messages (POST /api/contacts)', () => {
     expect(body.data).toMatchObject({ id: expect.any(Number), Name: 'مریم', Contact: '09123456789' });
     expect(body.data.documentId).toMatch(/^[a-z0-9]{24}$/);
     expect(body.data.createdAt).toEqual(expect.any(String));
-    const row = sandbox.deps.db.prepare('SELECT name, contact, message FROM cms_contacts WHERE document_id = ?').get(body.data.documentId);
-    expect(row).toEqual({ name: 'مریم', contact: '09123456789', message: 'سلام، اکانت سفارش ۱۲۳ هنوز تحویل نشده است.' });
+    const row = sandbox.deps.db
+      .prepare('SELECT name, contact, message FROM cms_contacts WHERE document_id = ?')
+      .get(body.data.documentId);
+    expect(row).toEqual({
+      name: 'مریم',
+      contact: '09123456789',
+      message: 'سلام، اکانت سفارش ۱۲۳ هنوز تحویل نشده است.',
+    });
   });
 
   it('accepts an email as the contact', async () => {
-    const { status, body } = await post('/api/contacts', { data: { Name: 'Ali', Contact: 'Ali@Example.com', Message: 'I have a question about my order.' } });
+    const { status, body } = await post('/api/contacts', {
+      data: { Name: 'Ali', Contact: 'Ali@Example.com', Message: 'I have a question about my order.' },
+    });
     expect(status).toBe(201);
     expect(body.data.Contact).toBe('ali@example.com');
   });
 
   it('rejects empty and invalid fields with a Strapi ValidationError listing each path in Persian', async () => {
     const before = storedContacts();
-    const { status, body } = await post('/api/contacts', { data: { Name: ' ', Contact: 'not-a-contact', Message: '' } });
+    const { status, body } = await post('/api/contacts', {
+      data: { Name: ' ', Contact: 'not-a-contact', Message: '' },
+    });
     expect(status).toBe(400);
     expect(body.data).toBeNull();
     expect(body.error).toMatchObject({ status: 400, name: 'ValidationError', message: '3 errors occurred' });
@@ -306,7 +419,12 @@ describe('CMS contact messages (POST /api/contacts)', () => {
   it('answers a body without data with the exact 400 of Strapi', async () => {
     const expected = {
       data: null,
-      error: { status: 400, name: 'ValidationError', message: 'Missing "data" payload in the request body', details: {} },
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Missing "data" payload in the request body',
+        details: {},
+      },
     };
     expect(await post('/api/contacts', { Name: 'x' })).toEqual({ status: 400, body: expected });
     expect(await post('/api/contacts', 'not json')).toEqual({ status: 400, body: expected });

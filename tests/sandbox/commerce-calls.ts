@@ -61,7 +61,9 @@ export function commerceCalls(sandbox: StartedSandbox) {
   /** The buyable variant id of a product's platform and account type, read from its variant tree. */
   async function variantOf(slug: string, platform: string, accountType: string) {
     const detail = await product(slug);
-    const node = detail.variants.find((root) => root.slug === platform)!.children!.find((child) => child.slug === accountType)!;
+    const node = detail.variants
+      .find((root) => root.slug === platform)!
+      .children!.find((child) => child.slug === accountType)!;
     return node.items![0];
   }
 
@@ -79,11 +81,18 @@ export function commerceCalls(sandbox: StartedSandbox) {
   }
 
   async function addItem(who: Who, variantId: number, quantity = 1) {
-    return request<AbpBody<Cart>>(api('Cart/AddItem'), { token: who.token, headers: headersOf(who), body: { variantId, quantity } });
+    return request<AbpBody<Cart>>(api('Cart/AddItem'), {
+      token: who.token,
+      headers: headersOf(who),
+      body: { variantId, quantity },
+    });
   }
 
   async function currentCart(who: Who) {
-    const response = await request<AbpBody<Cart | null>>(api('Cart/GetCurrentCart'), { token: who.token, headers: headersOf(who) });
+    const response = await request<AbpBody<Cart | null>>(api('Cart/GetCurrentCart'), {
+      token: who.token,
+      headers: headersOf(who),
+    });
     expect(response.status).toBe(200);
     return response.body.result;
   }
@@ -98,17 +107,20 @@ export function commerceCalls(sandbox: StartedSandbox) {
 
   /** Pays an order through the bank simulator of the payment service, as a shopper would. */
   async function payAtGateway(token: string, order: CreatedOrder) {
-    const made = await request<AbpBody<{ tokenId: string }>>(`${sandbox.url}/payment/api/services/app/ReserveBankGateway/MakeToken`, {
-      token,
-      body: {
-        gatewayId: SAMAN,
-        amount: order.payableAmount,
-        callBackUrl: 'http://localhost:3000/cart',
-        currencyType: 'IRR',
-        reserveId: order.id,
-        ipAddress: 1,
+    const made = await request<AbpBody<{ tokenId: string }>>(
+      `${sandbox.url}/payment/api/services/app/ReserveBankGateway/MakeToken`,
+      {
+        token,
+        body: {
+          gatewayId: SAMAN,
+          amount: order.payableAmount,
+          callBackUrl: 'http://localhost:3000/cart',
+          currencyType: 'IRR',
+          reserveId: order.id,
+          ipAddress: 1,
+        },
       },
-    });
+    );
     expect(made.status).toBe(200);
     const tokenId = made.body.result!.tokenId;
     const paid = await fetch(`${sandbox.url}/payment/fa/User/Payment/PaymentRequest?tokenId=${tokenId}`, {

@@ -39,7 +39,7 @@ describe('Cart identity', () => {
     }
   });
 
-  it('a logged-in call with an anonymous X-Device-Id merges that cart into the user\'s: quantities add up, capped by stock', async () => {
+  it("a logged-in call with an anonymous X-Device-Id merges that cart into the user's: quantities add up, capped by stock", async () => {
     const token = await newShopper();
     const limited = await variantOf('ratchet-and-clank-rift-apart', 'playstation-5', 'capacity-1'); // stock 3
     const other = await variantOf('hades', 'pc', 'offline');
@@ -67,7 +67,7 @@ describe('Cart identity', () => {
     expect(await currentCart({ token })).toMatchObject({ id: anonymous.id });
   });
 
-  it('after logging out, the user\'s deviceId does not open the user\'s cart anonymously', async () => {
+  it("after logging out, the user's deviceId does not open the user's cart anonymously", async () => {
     const token = await newShopper();
     const cart = (await addItem({ token }, (await variantOf('starfield', 'pc', 'offline')).id)).body.result!;
     expect(await currentCart({ deviceId: cart.deviceId })).toBeNull();

@@ -12,7 +12,12 @@ describe('Cart lines and totals', () => {
     const discounted = await variantOf('god-of-war-ragnarok', 'playstation-5', 'capacity-3'); // 21,000,000 → 18,500,000
     await addItem({ token }, discounted.id);
     const cart = (await addItem({ token }, discounted.id)).body.result!;
-    expect(cart).toMatchObject({ totalQuantity: 2, totalItemsPrice: 42_000_000, payableAmount: 37_000_000, profitAmount: 5_000_000 });
+    expect(cart).toMatchObject({
+      totalQuantity: 2,
+      totalItemsPrice: 42_000_000,
+      payableAmount: 37_000_000,
+      profitAmount: 5_000_000,
+    });
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
       variantId: discounted.id,
@@ -56,15 +61,19 @@ describe('Cart lines and totals', () => {
     expect((await remove()).status).toBe(404);
   });
 
-  it('RemoveItem of a line in someone else\'s cart is a 404', async () => {
+  it("RemoveItem of a line in someone else's cart is a 404", async () => {
     const owner = await newShopper();
-    const itemId = (await addItem({ token: owner }, (await variantOf('hades', 'pc', 'offline')).id)).body.result!.items[0].id;
-    const stranger = await request(`${api('Cart/RemoveItem')}?Id=${itemId}`, { method: 'DELETE', token: await newShopper() });
+    const itemId = (await addItem({ token: owner }, (await variantOf('hades', 'pc', 'offline')).id)).body.result!
+      .items[0].id;
+    const stranger = await request(`${api('Cart/RemoveItem')}?Id=${itemId}`, {
+      method: 'DELETE',
+      token: await newShopper(),
+    });
     expect(stranger.status).toBe(404);
     expect((await currentCart({ token: owner }))!.totalQuantity).toBe(1);
   });
 
-  it('GetCartByProductId returns only that product\'s lines as { id, variantId, quantity }', async () => {
+  it("GetCartByProductId returns only that product's lines as { id, variantId, quantity }", async () => {
     const token = await newShopper();
     const ps5 = await variantOf('elden-ring', 'playstation-5', 'capacity-3');
     const pc = await variantOf('elden-ring', 'pc', 'offline');
@@ -72,7 +81,9 @@ describe('Cart lines and totals', () => {
     await addItem({ token }, pc.id, 2);
     await addItem({ token }, (await variantOf('hades', 'pc', 'offline')).id);
     const productId = (await product('elden-ring')).id;
-    const response = await request<AbpBody<Cart>>(`${api('Cart/GetCartByProductId')}?ProductId=${productId}`, { token });
+    const response = await request<AbpBody<Cart>>(`${api('Cart/GetCartByProductId')}?ProductId=${productId}`, {
+      token,
+    });
     const cart = response.body.result!;
     expect(cart.items).toEqual([
       { id: expect.any(Number), variantId: ps5.id, quantity: 1 },
@@ -85,7 +96,10 @@ describe('Cart lines and totals', () => {
 
   it('Clear empties the cart and answers it with its deviceId', async () => {
     const added = (await addItem({}, (await variantOf('hades', 'pc', 'offline')).id)).body.result!;
-    const cleared = await request<AbpBody<Cart>>(api('Cart/Clear'), { headers: { 'X-Device-Id': added.deviceId }, body: {} });
+    const cleared = await request<AbpBody<Cart>>(api('Cart/Clear'), {
+      headers: { 'X-Device-Id': added.deviceId },
+      body: {},
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.result).toMatchObject({ id: added.id, deviceId: added.deviceId, items: [], totalQuantity: 0 });
     expect((await request(api('Cart/Clear'), { body: {} })).body.result).toBeNull();
@@ -119,7 +133,9 @@ describe('Cart lines and totals', () => {
     const variant = await variantOf('hades', 'pc', 'offline');
     const zero = await addItem({}, variant.id, 0);
     expect(zero.status).toBe(400);
-    expect(zero.body.error!.validationErrors).toEqual([{ message: 'تعداد باید عددی بین ۱ و ۹۹ باشد.', members: ['quantity'] }]);
+    expect(zero.body.error!.validationErrors).toEqual([
+      { message: 'تعداد باید عددی بین ۱ و ۹۹ باشد.', members: ['quantity'] },
+    ]);
     const missing = await request(api('Cart/AddItem'), { body: { quantity: 1 } });
     expect(missing.body.error!.validationErrors![0].members).toEqual(['variantId']);
   });
@@ -127,9 +143,16 @@ describe('Cart lines and totals', () => {
   it('a body over 256 KiB is a 413 envelope and adds nothing to the cart', async () => {
     const token = await newShopper();
     const variant = await variantOf('hades', 'pc', 'offline');
-    const response = await request(api('Cart/AddItem'), { token, body: { variantId: variant.id, quantity: 1, note: 'x'.repeat(300 * 1024) } });
+    const response = await request(api('Cart/AddItem'), {
+      token,
+      body: { variantId: variant.id, quantity: 1, note: 'x'.repeat(300 * 1024) },
+    });
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ success: false, result: null, error: { message: 'حجم درخواست بیش از حد مجاز است.' } });
+    expect(response.body).toMatchObject({
+      success: false,
+      result: null,
+      error: { message: 'حجم درخواست بیش از حد مجاز است.' },
+    });
     expect(await currentCart({ token })).toBeNull();
   });
 });

@@ -36,7 +36,17 @@ describe('Product/GetGallries', () => {
     const items = await galleryOf('elden-ring');
     expect(items.map((item) => item.mediaType)).toEqual(['Image', 'Image', 'Video', 'Image', 'Image', 'Image']);
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['alt', 'cdnPath', 'cdnThumbnail', 'duration', 'filePath', 'id', 'mediaType', 'thumbnail', 'title']);
+      expect(Object.keys(item).sort()).toEqual([
+        'alt',
+        'cdnPath',
+        'cdnThumbnail',
+        'duration',
+        'filePath',
+        'id',
+        'mediaType',
+        'thumbnail',
+        'title',
+      ]);
       expect(item.alt).toMatch(PERSIAN);
       expect(item.title).toMatch(PERSIAN);
       expect(item.cdnPath).toBe(item.filePath);
@@ -47,7 +57,12 @@ describe('Product/GetGallries', () => {
     expect(pictures.map((item) => item.filePath)).toEqual(
       [1, 2, 3, 4, 5].map((number) => `${sandbox.url}/commerce/files/gallery/elden-ring-${number}.svg`),
     );
-    expect(pictures[0]).toMatchObject({ thumbnail: `${sandbox.url}/commerce/files/gallery/elden-ring-1-thumb.svg`, duration: null, alt: 'الدن رینگ: نمای جهان بازی', title: 'تصویر ۱ از الدن رینگ' });
+    expect(pictures[0]).toMatchObject({
+      thumbnail: `${sandbox.url}/commerce/files/gallery/elden-ring-1-thumb.svg`,
+      duration: null,
+      alt: 'الدن رینگ: نمای جهان بازی',
+      title: 'تصویر ۱ از الدن رینگ',
+    });
     expect(items[2]).toMatchObject({
       filePath: `${sandbox.url}/commerce/files/videos/elden-ring/trailer.mp4`,
       thumbnail: `${sandbox.url}/commerce/files/videos/elden-ring/poster.jpg`,
@@ -80,7 +95,9 @@ describe('Product/GetGallries', () => {
   it('binds Slug ignoring case; an unknown slug is the same 404 EntityNotFound as GetBySlug; a missing one a 400', async () => {
     const lower = await request<AbpBody<GalleryItem[]>>(`${api('Product/GetGallries')}?slug=ELDEN-RING`);
     expect(lower.body.result).toHaveLength(6);
-    const unknown = await request(`${api('Product/GetGallries')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'fa-IR' } });
+    const unknown = await request(`${api('Product/GetGallries')}?Slug=no-such-game`, {
+      headers: { 'Accept-Language': 'fa-IR' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, __abp: true });
     expect(unknown.body.error!.message).toBe('رکورد مورد نظر شما Product با شناسه = no-such-game یافت نشد!');

@@ -17,7 +17,9 @@ describe('Product/SearchWithFacets for the home page', () => {
     const expected = [...onPlatform].sort((a, b) => b.salesCount - a.salesCount).slice(0, 10);
     expect(slugsOf(result)).toEqual(expected.map((game) => game.slug));
     // The facet names the platform, so the home page can label its tab with it.
-    expect(result.facets.find((facet) => facet.key === 'variants')!.items.find((item) => item.value === platform)!.label).toBeTruthy();
+    expect(
+      result.facets.find((facet) => facet.key === 'variants')!.items.find((item) => item.value === platform)!.label,
+    ).toBeTruthy();
   });
 
   it('finds the pre-orders by the singular status, as by statuses', async () => {

@@ -90,19 +90,40 @@ describe('ProductNotification', () => {
     const token = await newShopper();
     const nba = await product('nba-2k25');
     const ghost = await product(GHOST);
-    const discount = await upsert(token, { productId: ghost.id, productVariantId: (await ghostInStock()).id, type: 'amazingdiscount', channels: ['Sms'] });
+    const discount = await upsert(token, {
+      productId: ghost.id,
+      productVariantId: (await ghostInStock()).id,
+      type: 'amazingdiscount',
+      channels: ['Sms'],
+    });
     expect(discount.status).toBe(200);
     expect(discount.body.result).toMatchObject({ type: 'AmazingDiscount', variant: { status: 'InStock' } });
     await upsert(token, await ghostRequest(['Sms']));
-    const wholeProduct = await upsert(token, { productId: nba.id, productVariantId: null, type: 'ProductAvailable', channels: ['InAppNotification'] });
-    expect(wholeProduct.body.result).toMatchObject({ productVariantId: null, variant: null, product: { slug: 'nba-2k25' } });
-    expect((await mine(token, ghost.id)).map((item) => item.type).sort()).toEqual(['AmazingDiscount', 'ProductAvailable']);
+    const wholeProduct = await upsert(token, {
+      productId: nba.id,
+      productVariantId: null,
+      type: 'ProductAvailable',
+      channels: ['InAppNotification'],
+    });
+    expect(wholeProduct.body.result).toMatchObject({
+      productVariantId: null,
+      variant: null,
+      product: { slug: 'nba-2k25' },
+    });
+    expect((await mine(token, ghost.id)).map((item) => item.type).sort()).toEqual([
+      'AmazingDiscount',
+      'ProductAvailable',
+    ]);
   });
 
   it('AmazingDiscount for a whole product in stock: saved Pending with no variant, read by GetMine and GetAllMine, cancelled by ["None"]', async () => {
     const token = await newShopper();
     const elden = await product('elden-ring');
-    const saved = await upsert(token, { productId: elden.id, type: 'AmazingDiscount', channels: ['InAppNotification', 'Sms'] });
+    const saved = await upsert(token, {
+      productId: elden.id,
+      type: 'AmazingDiscount',
+      channels: ['InAppNotification', 'Sms'],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toMatchObject({
       productId: elden.id,
@@ -116,8 +137,17 @@ describe('ProductNotification', () => {
     });
     expect(await mine(token, elden.id)).toEqual([saved.body.result]);
     expect((await allMine(token)).items).toEqual([saved.body.result]);
-    const again = await upsert(token, { productId: elden.id, productVariantId: null, type: 'AmazingDiscount', channels: ['sms'] });
-    expect(again.body.result).toMatchObject({ id: saved.body.result!.id, channels: ['Sms'], creationTime: saved.body.result!.creationTime });
+    const again = await upsert(token, {
+      productId: elden.id,
+      productVariantId: null,
+      type: 'AmazingDiscount',
+      channels: ['sms'],
+    });
+    expect(again.body.result).toMatchObject({
+      id: saved.body.result!.id,
+      channels: ['Sms'],
+      creationTime: saved.body.result!.creationTime,
+    });
     const cancelled = await upsert(token, { productId: elden.id, type: 'AmazingDiscount', channels: ['None'] });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.result).toBeNull();
@@ -128,12 +158,21 @@ describe('ProductNotification', () => {
   it('back in stock is refused, in Persian, for a variant or a product that can be bought now', async () => {
     const token = await newShopper();
     const ghost = await product(GHOST);
-    const variant = await upsert(token, { productId: ghost.id, productVariantId: (await ghostInStock()).id, type: 'ProductAvailable', channels: ['Sms'] });
+    const variant = await upsert(token, {
+      productId: ghost.id,
+      productVariantId: (await ghostInStock()).id,
+      type: 'ProductAvailable',
+      channels: ['Sms'],
+    });
     expect(variant.status).toBe(500);
-    expect(variant.body.error!.message).toBe('این گزینه موجود است؛ درخواست اطلاع از موجود شدن تنها برای گزینه‌ی ناموجود ثبت می‌شود.');
+    expect(variant.body.error!.message).toBe(
+      'این گزینه موجود است؛ درخواست اطلاع از موجود شدن تنها برای گزینه‌ی ناموجود ثبت می‌شود.',
+    );
     const whole = await upsert(token, { productId: ghost.id, type: 'ProductAvailable', channels: ['Sms'] });
     expect(whole.status).toBe(500);
-    expect(whole.body.error!.message).toBe('این محصول موجود است؛ درخواست اطلاع از موجود شدن تنها برای محصول ناموجود ثبت می‌شود.');
+    expect(whole.body.error!.message).toBe(
+      'این محصول موجود است؛ درخواست اطلاع از موجود شدن تنها برای محصول ناموجود ثبت می‌شود.',
+    );
   });
 
   it('Email needs an e-mail in the profile: 500 in Persian without one; Sms and in-app still work', async () => {
@@ -144,15 +183,31 @@ describe('ProductNotification', () => {
     expect((await upsert(token, await ghostRequest(['Sms', 'InAppNotification']))).status).toBe(200);
   });
 
-  it('checks the input: type, channels, the product and that the variant is the product\'s', async () => {
+  it("checks the input: type, channels, the product and that the variant is the product's", async () => {
     const token = await newShopper();
     const ghost = await product(GHOST);
     const otherGame = (await variantOf('elden-ring', 'playstation-5', 'capacity-3')).id;
     const invalid = [
-      [{ ...(await ghostRequest(['Sms'])), type: 'Restock' }, 'type', 'نوع اطلاع‌رسانی باید ProductAvailable یا AmazingDiscount باشد.'],
-      [{ ...(await ghostRequest(['Fax'])) }, 'channels', 'روش‌های اطلاع‌رسانی باید فهرستی از None، Email، Sms و InAppNotification باشد.'],
-      [{ productId: ghost.id, type: 'ProductAvailable', channels: 'Sms' }, 'channels', 'روش‌های اطلاع‌رسانی باید فهرستی از None، Email، Sms و InAppNotification باشد.'],
-      [{ productId: ghost.id, productVariantId: otherGame, type: 'AmazingDiscount', channels: ['Sms'] }, 'productVariantId', 'این گزینه از محصول انتخاب شده نیست.'],
+      [
+        { ...(await ghostRequest(['Sms'])), type: 'Restock' },
+        'type',
+        'نوع اطلاع‌رسانی باید ProductAvailable یا AmazingDiscount باشد.',
+      ],
+      [
+        { ...(await ghostRequest(['Fax'])) },
+        'channels',
+        'روش‌های اطلاع‌رسانی باید فهرستی از None، Email، Sms و InAppNotification باشد.',
+      ],
+      [
+        { productId: ghost.id, type: 'ProductAvailable', channels: 'Sms' },
+        'channels',
+        'روش‌های اطلاع‌رسانی باید فهرستی از None، Email، Sms و InAppNotification باشد.',
+      ],
+      [
+        { productId: ghost.id, productVariantId: otherGame, type: 'AmazingDiscount', channels: ['Sms'] },
+        'productVariantId',
+        'این گزینه از محصول انتخاب شده نیست.',
+      ],
       [{ type: 'AmazingDiscount', channels: ['Sms'] }, 'productId', 'The ProductId field is required.'],
     ] as const;
     for (const [body, member, message] of invalid) {
@@ -163,7 +218,12 @@ describe('ProductNotification', () => {
     const unknownProduct = await upsert(token, { productId: 999_999, type: 'AmazingDiscount', channels: ['Sms'] });
     expect(unknownProduct.status).toBe(404);
     expect(unknownProduct.body.error!.message).toBe('رکورد مورد نظر شما Product با شناسه = 999999 یافت نشد!');
-    const unknownVariant = await upsert(token, { productId: ghost.id, productVariantId: 999_999, type: 'AmazingDiscount', channels: ['Sms'] });
+    const unknownVariant = await upsert(token, {
+      productId: ghost.id,
+      productVariantId: 999_999,
+      type: 'AmazingDiscount',
+      channels: ['Sms'],
+    });
     expect(unknownVariant.status).toBe(404);
     expect(unknownVariant.body.error!.message).toBe('رکورد مورد نظر شما Variant با شناسه = 999999 یافت نشد!');
     expect((await request(`${api('ProductNotification/GetMine')}?ProductId=999999`, { token })).status).toBe(404);
@@ -181,7 +241,9 @@ describe('ProductNotification', () => {
     const first = await allMine(token, 'SkipCount=0&MaxResultCount=1');
     expect(first.totalCount).toBe(2);
     expect(first.items.map((item) => item.product.slug)).toEqual(['nba-2k25']);
-    expect((await allMine(token, 'skipCount=1&maxResultCount=1')).items.map((item) => item.product.slug)).toEqual([GHOST]);
+    expect((await allMine(token, 'skipCount=1&maxResultCount=1')).items.map((item) => item.product.slug)).toEqual([
+      GHOST,
+    ]);
     expect(await allMine(other)).toEqual({ totalCount: 0, items: [] });
     expect(await mine(other, (await product(GHOST)).id)).toEqual([]);
   });

@@ -75,7 +75,12 @@ describe('LoginProvider/GetByOrderItemId', () => {
     const response = await providersOf(itemId, token);
     expect(response.status).toBe(200);
     const providers = response.body.result!;
-    expect(providers.map((provider) => provider.providerKey)).toEqual(['PlayStationNetwork', 'Xbox', 'Steam', 'NintendoAccount']);
+    expect(providers.map((provider) => provider.providerKey)).toEqual([
+      'PlayStationNetwork',
+      'Xbox',
+      'Steam',
+      'NintendoAccount',
+    ]);
     const fields = providers.flatMap((provider) => provider.fields);
     expect(new Set(fields.map((field) => field.type))).toEqual(
       new Set(['Select', 'Text', 'Password', 'Checkbox', 'InputGroup', 'Email', 'Textarea']),
@@ -92,17 +97,27 @@ describe('LoginProvider/GetByOrderItemId', () => {
     }
     const psn = providers[0];
     expect(psn).toMatchObject({ id: PSN, displayName: 'PlayStation Network' });
-    expect(psn.fields.find((field) => field.key === 'backupCodes')).toMatchObject({ type: 'InputGroup', inputGroupCount: 3, isRequired: false });
-    expect(psn.fields.find((field) => field.key === 'region')!.options.map((option) => option.value)).toEqual(['Europe', 'America', 'Asia']);
+    expect(psn.fields.find((field) => field.key === 'backupCodes')).toMatchObject({
+      type: 'InputGroup',
+      inputGroupCount: 3,
+      isRequired: false,
+    });
+    expect(psn.fields.find((field) => field.key === 'region')!.options.map((option) => option.value)).toEqual([
+      'Europe',
+      'America',
+      'Asia',
+    ]);
     const icon = await fetch(psn.icon);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
-  it('serves each provider\'s icon whatever the key\'s case; a key no provider has is a plain 404', async () => {
+  it("serves each provider's icon whatever the key's case; a key no provider has is a plain 404", async () => {
     const { token, itemId } = await orderOfPreorder();
     for (const provider of (await providersOf(itemId, token)).body.result!) {
-      expect(provider.icon).toBe(`${sandbox.url}/commerce/files/login-providers/${provider.providerKey.toLowerCase()}.svg`);
+      expect(provider.icon).toBe(
+        `${sandbox.url}/commerce/files/login-providers/${provider.providerKey.toLowerCase()}.svg`,
+      );
       const icon = await fetch(provider.icon.replace(/[^/]+\.svg$/, `${provider.providerKey}.svg`));
       expect(icon.status, provider.providerKey).toBe(200);
       expect(await icon.text()).toContain(provider.displayName);
@@ -112,7 +127,7 @@ describe('LoginProvider/GetByOrderItemId', () => {
     expect(unknown.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
-  it('a ready-made account has no providers; someone else\'s item or an unknown one is a 404', async () => {
+  it("a ready-made account has no providers; someone else's item or an unknown one is a 404", async () => {
     const token = await newShopper();
     await addItem({ token }, (await variantOf('hades', 'pc', 'offline')).id);
     const created = (await createOrder({ token })).body.result!;
@@ -124,7 +139,7 @@ describe('LoginProvider/GetByOrderItemId', () => {
 });
 
 describe('OrderItemProviderField/Submit', () => {
-  it('needs a login (401) and the buyer\'s own item (404)', async () => {
+  it("needs a login (401) and the buyer's own item (404)", async () => {
     const { itemId } = await orderOfPreorder();
     const body = { orderItemId: itemId, loginProviderId: PSN, fields: psnFields() };
     expect((await submit(undefined, body)).status).toBe(401);
@@ -134,7 +149,11 @@ describe('OrderItemProviderField/Submit', () => {
 
   it('an unpaid item is refused; so is an item with a ready-made account', async () => {
     const unpaid = await orderOfPreorder({ paid: false });
-    const refused = await submit(unpaid.token, { orderItemId: unpaid.itemId, loginProviderId: PSN, fields: psnFields() });
+    const refused = await submit(unpaid.token, {
+      orderItemId: unpaid.itemId,
+      loginProviderId: PSN,
+      fields: psnFields(),
+    });
     expect(refused.status).toBe(500);
     expect(refused.body.error!.message).toBe('اطلاعات اکانت را پس از پرداخت سفارش می‌توانید ثبت کنید.');
 
@@ -182,9 +201,18 @@ describe('OrderItemProviderField/Submit', () => {
       ...overrides,
     ];
     const missing = await submit(token, { orderItemId: itemId, loginProviderId: STEAM, fields: steam([]) });
-    expect(missing.body.error!.validationErrors).toEqual([{ message: '«کدهای پشتیبان Steam Guard» را وارد کنید.', members: ['guardCodes'] }]);
-    const codes = ['AB1CD', 'EF2GH', 'JK3LM', 'NP4QR', 'ST5UV'].map((value) => ({ FieldKey: 'GUARDCODES', Value: value }));
-    const accepted = await submit(token, { OrderItemId: itemId, LoginProviderId: STEAM, Fields: [...steam([]), ...codes] });
+    expect(missing.body.error!.validationErrors).toEqual([
+      { message: '«کدهای پشتیبان Steam Guard» را وارد کنید.', members: ['guardCodes'] },
+    ]);
+    const codes = ['AB1CD', 'EF2GH', 'JK3LM', 'NP4QR', 'ST5UV'].map((value) => ({
+      FieldKey: 'GUARDCODES',
+      Value: value,
+    }));
+    const accepted = await submit(token, {
+      OrderItemId: itemId,
+      LoginProviderId: STEAM,
+      Fields: [...steam([]), ...codes],
+    });
     expect(accepted.status).toBe(200);
     expect(storedLogins(itemId)).toHaveLength(1);
   });
@@ -213,7 +241,9 @@ describe('OrderItemProviderField/Submit', () => {
   it('two submissions at once: one is stored, the other refused', async () => {
     const { token, itemId } = await orderOfPreorder();
     const body = { orderItemId: itemId, loginProviderId: PSN, fields: psnFields() };
-    const statuses = (await Promise.all([submit(token, body), submit(token, body), submit(token, body)])).map((response) => response.status);
+    const statuses = (await Promise.all([submit(token, body), submit(token, body), submit(token, body)])).map(
+      (response) => response.status,
+    );
     expect(statuses.sort()).toEqual([200, 500, 500]);
     expect(storedLogins(itemId)).toHaveLength(1);
   });
@@ -222,7 +252,10 @@ describe('OrderItemProviderField/Submit', () => {
     const { token, order, itemId } = await orderOfPreorder();
     const password = `${PASSWORD}-${itemId}`;
     const email = `sealed.${itemId}@example.com`;
-    expect((await submit(token, { orderItemId: itemId, loginProviderId: PSN, fields: psnFields({ password, email }) })).status).toBe(200);
+    expect(
+      (await submit(token, { orderItemId: itemId, loginProviderId: PSN, fields: psnFields({ password, email }) }))
+        .status,
+    ).toBe(200);
 
     const [row] = storedLogins(itemId);
     expect(row.login_provider_id).toBe(PSN);
@@ -235,7 +268,10 @@ describe('OrderItemProviderField/Submit', () => {
       expect(bytes.includes(Buffer.from(password)), path).toBe(false);
       expect(bytes.includes(Buffer.from(email)), path).toBe(false);
     }
-    expect(openFields(sandbox.deps.config.fieldKey, itemId, row.sealed_fields)).toContainEqual({ fieldKey: 'password', value: password });
+    expect(openFields(sandbox.deps.config.fieldKey, itemId, row.sealed_fields)).toContainEqual({
+      fieldKey: 'password',
+      value: password,
+    });
     expect(() => openFields('another key', itemId, row.sealed_fields)).toThrow();
     expect(() => openFields(sandbox.deps.config.fieldKey, itemId + 1, row.sealed_fields)).toThrow();
 

@@ -15,7 +15,14 @@ type Item = {
   quantity: number;
   unitPrice: number;
   unitDiscountAmount: number;
-  variant: { id: number; name: string; description: string; filePath: string | null; attributes: string[]; product: { id: number; name: string; slug: string; filePath: string } };
+  variant: {
+    id: number;
+    name: string;
+    description: string;
+    filePath: string | null;
+    attributes: string[];
+    product: { id: number; name: string; slug: string; filePath: string };
+  };
   currentTimeline: { stepStr: string; description: string; progressPercent: number; nextStepStr: string | null };
   timeLines: Step[];
   allowNewLoginSubmission: boolean;
@@ -39,7 +46,8 @@ type Transaction = { id: number; amount: number; type: string; reserveId: number
 
 const payment = (path: string) => `${sandbox.url}/payment/api/services/app/${path}`;
 const detail = async (token: string, id: number) => (await getOrder(token, id)).body.result as unknown as OrderDetail;
-const setStatus = (id: number, status: string) => sandbox.deps.db.prepare('UPDATE commerce_orders SET status = ? WHERE id = ?').run(status, id);
+const setStatus = (id: number, status: string) =>
+  sandbox.deps.db.prepare('UPDATE commerce_orders SET status = ? WHERE id = ?').run(status, id);
 const steps = (item: Item) => item.timeLines.map((step) => `${step.isDone ? '✓' : '·'} ${step.stepStr}`);
 
 /** One ready-made account (GoW Ragnarok PS5 capacity 3, 21,000,000 → 18,500,000) and one pre-order (Stellar Blade PC, 12,000,000). */
@@ -85,20 +93,35 @@ describe('Order/Get', () => {
     expect(order.creationTimeStr).toBe(order.creationTime.slice(11, 16));
     expect(order.items[0]).toMatchObject({ quantity: 1, unitPrice: 18_500_000, unitDiscountAmount: 2_500_000 });
     expect(order.items[1]).toMatchObject({ quantity: 2, unitPrice: 12_000_000, unitDiscountAmount: 0 });
-    expect(order.items[0].variant).toMatchObject({ name: 'ظرفیت ۳ PS5', attributes: ['ظرفیت ۳', 'PlayStation 5'], product: { slug: 'god-of-war-ragnarok', name: 'God of War Ragnarök' } });
+    expect(order.items[0].variant).toMatchObject({
+      name: 'ظرفیت ۳ PS5',
+      attributes: ['ظرفیت ۳', 'PlayStation 5'],
+      product: { slug: 'god-of-war-ragnarok', name: 'God of War Ragnarök' },
+    });
     expect(order.items[0].variant.product.filePath).toMatch(/\/commerce\/files\/products\/god-of-war-ragnarok\.svg$/);
   });
 
   it('a pending order: each item is waiting for the payment, and no item takes account details yet', async () => {
     const { token, created } = await mixedOrder();
     const [ready, preorder] = (await detail(token, created.id)).items;
-    expect(ready.currentTimeline).toEqual({ stepStr: 'پرداخت', description: expect.stringMatching(PERSIAN), progressPercent: 25, nextStepStr: 'آماده‌سازی اکانت' });
+    expect(ready.currentTimeline).toEqual({
+      stepStr: 'پرداخت',
+      description: expect.stringMatching(PERSIAN),
+      progressPercent: 25,
+      nextStepStr: 'آماده‌سازی اکانت',
+    });
     expect(steps(ready)).toEqual(['✓ ثبت سفارش', '· پرداخت', '· آماده‌سازی اکانت', '· تحویل اکانت']);
-    expect(steps(preorder)).toEqual(['✓ ثبت سفارش', '· پرداخت', '· ثبت اطلاعات اکانت', '· در حال انجام', '· انجام شده']);
+    expect(steps(preorder)).toEqual([
+      '✓ ثبت سفارش',
+      '· پرداخت',
+      '· ثبت اطلاعات اکانت',
+      '· در حال انجام',
+      '· انجام شده',
+    ]);
     expect([ready.allowNewLoginSubmission, preorder.allowNewLoginSubmission]).toEqual([false, false]);
   });
 
-  it('paid: the ready-made account is handed over, the pre-order waits for the buyer\'s account; submitting moves it on', async () => {
+  it("paid: the ready-made account is handed over, the pre-order waits for the buyer's account; submitting moves it on", async () => {
     const { token, created } = await mixedOrder();
     await payAtGateway(token, created);
     let order = await detail(token, created.id);
@@ -106,15 +129,29 @@ describe('Order/Get', () => {
     let [ready, preorder] = order.items;
     expect(ready.currentTimeline).toMatchObject({ stepStr: 'تحویل اکانت', progressPercent: 100, nextStepStr: null });
     expect(ready.allowNewLoginSubmission).toBe(false);
-    expect(preorder.currentTimeline).toMatchObject({ stepStr: 'ثبت اطلاعات اکانت', progressPercent: 40, nextStepStr: 'در حال انجام' });
+    expect(preorder.currentTimeline).toMatchObject({
+      stepStr: 'ثبت اطلاعات اکانت',
+      progressPercent: 40,
+      nextStepStr: 'در حال انجام',
+    });
     expect(preorder.allowNewLoginSubmission).toBe(true);
 
     expect((await submitPsn(token, preorder.id)).status).toBe(200);
     order = await detail(token, created.id);
     [ready, preorder] = order.items;
     expect(order.status).toBe('InProgress');
-    expect(preorder.currentTimeline).toMatchObject({ stepStr: 'در حال انجام', progressPercent: 60, nextStepStr: 'انجام شده' });
-    expect(steps(preorder)).toEqual(['✓ ثبت سفارش', '✓ پرداخت', '✓ ثبت اطلاعات اکانت', '· در حال انجام', '· انجام شده']);
+    expect(preorder.currentTimeline).toMatchObject({
+      stepStr: 'در حال انجام',
+      progressPercent: 60,
+      nextStepStr: 'انجام شده',
+    });
+    expect(steps(preorder)).toEqual([
+      '✓ ثبت سفارش',
+      '✓ پرداخت',
+      '✓ ثبت اطلاعات اکانت',
+      '· در حال انجام',
+      '· انجام شده',
+    ]);
     expect(preorder.allowNewLoginSubmission).toBe(false);
 
     setStatus(created.id, 'Completed');
@@ -133,11 +170,15 @@ describe('Order/Get', () => {
     expect(order.items[1].allowNewLoginSubmission).toBe(false);
     setStatus(created.id, 'Canceled');
     order = await detail(token, created.id);
-    expect(order.items[0].currentTimeline).toMatchObject({ stepStr: 'لغو سفارش', progressPercent: 100, nextStepStr: null });
+    expect(order.items[0].currentTimeline).toMatchObject({
+      stepStr: 'لغو سفارش',
+      progressPercent: 100,
+      nextStepStr: null,
+    });
     expect(order.items[1].allowNewLoginSubmission).toBe(false);
   });
 
-  it('someone else\'s order is a 404; no login is a 401', async () => {
+  it("someone else's order is a 404; no login is a 401", async () => {
     const { created } = await mixedOrder();
     expect((await getOrder(await newShopper(), created.id)).status).toBe(404);
     expect((await request(`${api('Order/Get')}?Id=${created.id}`)).status).toBe(401);
@@ -145,7 +186,8 @@ describe('Order/Get', () => {
 });
 
 describe('Order/Approve', () => {
-  const approve = (token: string | undefined, body: Record<string, unknown>) => request<AbpBody<null>>(api('Order/Approve'), { token, body });
+  const approve = (token: string | undefined, body: Record<string, unknown>) =>
+    request<AbpBody<null>>(api('Order/Approve'), { token, body });
 
   it('confirms a paid order as often as it is asked, changing nothing', async () => {
     const { token, created } = await mixedOrder();
@@ -165,10 +207,12 @@ describe('Order/Approve', () => {
     expect(pending.status).toBe(500);
     expect(pending.body.error!.message).toBe('پرداخت این سفارش هنوز انجام نشده است.');
     setStatus(created.id, 'Canceled');
-    expect((await approve(token, { orderId: created.id })).body.error!.message).toBe('این سفارش لغو شده است و تأیید نمی‌شود.');
+    expect((await approve(token, { orderId: created.id })).body.error!.message).toBe(
+      'این سفارش لغو شده است و تأیید نمی‌شود.',
+    );
   });
 
-  it('needs a login (401), the caller\'s order (404) and its own number (400)', async () => {
+  it("needs a login (401), the caller's order (404) and its own number (400)", async () => {
     const { token, created } = await mixedOrder();
     await payAtGateway(token, created);
     expect((await approve(undefined, { orderId: created.id })).status).toBe(401);
@@ -181,7 +225,7 @@ describe('Order/Approve', () => {
 });
 
 describe('TransactionDeposit/GetAll?reserveId= (payment host)', () => {
-  it('lists one order\'s payments only: the gateway\'s credit and the order\'s debit, newest first', async () => {
+  it("lists one order's payments only: the gateway's credit and the order's debit, newest first", async () => {
     const { token, created } = await mixedOrder();
     const someoneElse = await mixedOrder();
     await payAtGateway(someoneElse.token, someoneElse.created);
@@ -199,7 +243,10 @@ describe('TransactionDeposit/GetAll?reserveId= (payment host)', () => {
       ['IncreaseDeposit', created.payableAmount, created.id],
     ]);
     // Another shopper's paid order: nothing of theirs is shown.
-    const foreign = await request<AbpBody<PagedResult<Transaction>>>(`${payment('TransactionDeposit/GetAll')}?reserveId=${other.id}`, { token });
+    const foreign = await request<AbpBody<PagedResult<Transaction>>>(
+      `${payment('TransactionDeposit/GetAll')}?reserveId=${other.id}`,
+      { token },
+    );
     expect(foreign.body.result).toEqual({ totalCount: 0, items: [] });
     expect((await request(`${payment('TransactionDeposit/GetAll')}?reserveId=${created.id}`)).status).toBe(401);
   });

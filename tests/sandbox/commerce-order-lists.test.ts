@@ -10,7 +10,8 @@ const { api, variantOf, newShopper, addItem, createOrder } = commerceCalls(sandb
 type ListedOrder = { id: number; orderNumber: string; status: string };
 type Statistics = { totalRowsInProgress: number; totalRowsCompleted: number; totalRowsCanceled: number };
 
-const setStatus = (id: number, status: string) => sandbox.deps.db.prepare('UPDATE commerce_orders SET status = ? WHERE id = ?').run(status, id);
+const setStatus = (id: number, status: string) =>
+  sandbox.deps.db.prepare('UPDATE commerce_orders SET status = ? WHERE id = ?').run(status, id);
 
 /** A shopper with one order of each status, each of one game (PC, offline): ids by status. */
 async function shopperWithEveryStatus() {
@@ -35,7 +36,9 @@ async function shopperWithEveryStatus() {
 
 async function list(token: string, query: string) {
   const paging = query.includes('MaxResultCount') ? '' : 'MaxResultCount=100';
-  const response = await request<AbpBody<PagedResult<ListedOrder>>>(`${api('Order/GetAll')}?${paging}${query}`, { token });
+  const response = await request<AbpBody<PagedResult<ListedOrder>>>(`${api('Order/GetAll')}?${paging}${query}`, {
+    token,
+  });
   expect(response.status).toBe(200);
   return response.body.result!;
 }
@@ -45,7 +48,11 @@ describe('Order/GetAll', () => {
     const { token, ids } = await shopperWithEveryStatus();
     const all = await list(token, '');
     expect(all.totalCount).toBe(6);
-    expect(all.items.map((order) => order.id)).toEqual(Object.values(ids).map((order) => order.id).reverse());
+    expect(all.items.map((order) => order.id)).toEqual(
+      Object.values(ids)
+        .map((order) => order.id)
+        .reverse(),
+    );
   });
 
   it('Statuses takes the three tabs: InProgress is Pending, Paid and InProgress; Canceled takes the refunded too', async () => {
@@ -56,7 +63,11 @@ describe('Order/GetAll', () => {
     expect(await statusesOf('&Statuses=Canceled')).toEqual(['Canceled', 'Refunded']);
     // Every array form, and any case.
     expect(await statusesOf('&Statuses=completed&Statuses=CANCELED')).toEqual(['Canceled', 'Completed', 'Refunded']);
-    expect(await statusesOf('&Statuses[0]=Completed&Statuses[1]=Canceled')).toEqual(['Canceled', 'Completed', 'Refunded']);
+    expect(await statusesOf('&Statuses[0]=Completed&Statuses[1]=Canceled')).toEqual([
+      'Canceled',
+      'Completed',
+      'Refunded',
+    ]);
     expect(await statusesOf('&Statuses[]=Completed')).toEqual(['Completed']);
     const paged = await list(token, '&Statuses=InProgress&SkipCount=1&MaxResultCount=1');
     expect(paged.totalCount).toBe(3);
@@ -89,7 +100,7 @@ describe('Order/GetAll', () => {
     expect(await found('  ')).toHaveLength(6);
   });
 
-  it('lists only the caller\'s orders; no login is a 401', async () => {
+  it("lists only the caller's orders; no login is a 401", async () => {
     await shopperWithEveryStatus();
     const stranger = await newShopper();
     expect(await list(stranger, '')).toEqual({ totalCount: 0, items: [] });
@@ -98,7 +109,7 @@ describe('Order/GetAll', () => {
 });
 
 describe('Order/GetStatistics', () => {
-  it('counts the caller\'s orders per tab', async () => {
+  it("counts the caller's orders per tab", async () => {
     const { token } = await shopperWithEveryStatus();
     const response = await request<AbpBody<Statistics>>(api('Order/GetStatistics'), { token });
     expect(response.status).toBe(200);

@@ -27,7 +27,9 @@ describe('Order/Create metaSearchName and metaSearchKey', () => {
     const { token, order } = await placedWith({ metaSearchName: '  instagram ', metaSearchKey: 'yalda\t' });
     expect(order).toMatchObject({ metaSearchName: 'instagram', metaSearchKey: 'yalda' });
     const listed = await request<AbpBody<PagedResult<Order>>>(`${api('Order/GetAll')}?MaxResultCount=10`, { token });
-    expect(listed.body.result!.items).toEqual([expect.objectContaining({ id: order.id, metaSearchName: 'instagram', metaSearchKey: 'yalda' })]);
+    expect(listed.body.result!.items).toEqual([
+      expect.objectContaining({ id: order.id, metaSearchName: 'instagram', metaSearchKey: 'yalda' }),
+    ]);
   });
 
   it('are matched ignoring case, as every ABP member is', async () => {
@@ -36,7 +38,11 @@ describe('Order/Create metaSearchName and metaSearchKey', () => {
   });
 
   it('left out, null or blank are none: null on the order', async () => {
-    for (const body of [{}, { metaSearchName: null, metaSearchKey: null }, { metaSearchName: '   ', metaSearchKey: '' }]) {
+    for (const body of [
+      {},
+      { metaSearchName: null, metaSearchKey: null },
+      { metaSearchName: '   ', metaSearchKey: '' },
+    ]) {
       const { order } = await placedWith(body);
       expect(order).toMatchObject({ metaSearchName: null, metaSearchKey: null });
     }
@@ -53,7 +59,10 @@ describe('Order/Create metaSearchName and metaSearchKey', () => {
     expect(order).toMatchObject({ metaSearchName: hundred, metaSearchKey: hundred });
 
     const token = await shopperWithCart();
-    const refused = await createOrder({ token }, { ...customer, metaSearchName: 'a'.repeat(101), metaSearchKey: { campaign: 'x' } });
+    const refused = await createOrder(
+      { token },
+      { ...customer, metaSearchName: 'a'.repeat(101), metaSearchKey: { campaign: 'x' } },
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error!.validationErrors).toEqual([
       { message: 'منبع ورود باید متنی تا ۱۰۰ نویسه باشد.', members: ['metaSearchName'] },
@@ -61,7 +70,9 @@ describe('Order/Create metaSearchName and metaSearchKey', () => {
     ]);
     const numeric = await createOrder({ token }, { ...customer, metaSearchName: 42 });
     expect(numeric.status).toBe(400);
-    expect(numeric.body.error!.validationErrors).toEqual([{ message: 'منبع ورود باید متنی تا ۱۰۰ نویسه باشد.', members: ['metaSearchName'] }]);
+    expect(numeric.body.error!.validationErrors).toEqual([
+      { message: 'منبع ورود باید متنی تا ۱۰۰ نویسه باشد.', members: ['metaSearchName'] },
+    ]);
     // Nothing was placed: the cart still holds its line.
     const orders = await request<AbpBody<PagedResult<Order>>>(`${api('Order/GetAll')}?MaxResultCount=10`, { token });
     expect(orders.body.result!.totalCount).toBe(0);

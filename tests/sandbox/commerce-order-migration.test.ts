@@ -39,7 +39,9 @@ describe('commerce-005-order-statuses', () => {
       { id: 2, order_number: 'GM-10002', status: 'Pending', paid_time: null },
     ]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM commerce_order_items').get()).toEqual({ n: 2 });
-    expect(db.prepare('SELECT order_item_id, username FROM commerce_delivered_accounts').all()).toEqual([{ order_item_id: 1, username: 'gamino_pc_1' }]);
+    expect(db.prepare('SELECT order_item_id, username FROM commerce_delivered_accounts').all()).toEqual([
+      { order_item_id: 1, username: 'gamino_pc_1' },
+    ]);
     // Foreign keys are back on, and the items still belong to their orders.
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('foreign_key_check')).toEqual([]);
@@ -54,19 +56,28 @@ describe('commerce-005-order-statuses', () => {
     const db = databaseOfYesterday();
     migrate(db, commerceMigrations);
     const setStatus = db.prepare('UPDATE commerce_orders SET status = ? WHERE id = 2');
-    for (const status of ['Pending', 'Paid', 'InProgress', 'Completed', 'Canceled', 'Refunded']) expect(() => setStatus.run(status)).not.toThrow();
+    for (const status of ['Pending', 'Paid', 'InProgress', 'Completed', 'Canceled', 'Refunded'])
+      expect(() => setStatus.run(status)).not.toThrow();
     expect(() => setStatus.run('Delivered')).toThrow(/CHECK/);
   });
 });
 
 describe('commerce-009-order-meta-search', () => {
-  const buyer = { firstName: 'س', lastName: 'م', phoneNumber: '09123456789', email: null, gender: null, specialRequest: null };
+  const buyer = {
+    firstName: 'س',
+    lastName: 'م',
+    phoneNumber: '09123456789',
+    email: null,
+    gender: null,
+    specialRequest: null,
+  };
   const beforeMetaSearch = commerceMigrations.filter((migration) => migration.id < 'commerce-009');
 
   it('adds the columns to a database made before them: its orders read with none, new orders keep theirs', () => {
     const db = databaseOfYesterday();
     migrate(db, beforeMetaSearch);
-    const columns = () => (db.prepare('PRAGMA table_info(commerce_orders)').all() as { name: string }[]).map((column) => column.name);
+    const columns = () =>
+      (db.prepare('PRAGMA table_info(commerce_orders)').all() as { name: string }[]).map((column) => column.name);
     expect(columns()).not.toContain('meta_search_name');
 
     migrate(db, commerceMigrations);
@@ -88,6 +99,8 @@ describe('commerce-009-order-meta-search', () => {
     const db = databaseOfYesterday();
     migrate(db, commerceMigrations);
     expect(() => migrate(db, commerceMigrations)).not.toThrow();
-    expect(db.prepare("SELECT COUNT(*) AS n FROM _migrations WHERE id = 'commerce-009-order-meta-search'").get()).toEqual({ n: 1 });
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM _migrations WHERE id = 'commerce-009-order-meta-search'").get(),
+    ).toEqual({ n: 1 });
   });
 });

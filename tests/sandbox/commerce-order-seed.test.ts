@@ -8,8 +8,20 @@ import { request, sandboxForThisFile, type AbpBody } from './helpers';
 const sandbox = sandboxForThisFile();
 const { api, demoToken } = commerceCalls(sandbox);
 
-type Item = { id: number; allowNewLoginSubmission: boolean; currentTimeline: { stepStr: string }; variant: { product: { slug: string } } };
-type Order = { id: number; orderNumber: string; status: string; payableAmount: number; promoCode: string | null; items: Item[] };
+type Item = {
+  id: number;
+  allowNewLoginSubmission: boolean;
+  currentTimeline: { stepStr: string };
+  variant: { product: { slug: string } };
+};
+type Order = {
+  id: number;
+  orderNumber: string;
+  status: string;
+  payableAmount: number;
+  promoCode: string | null;
+  items: Item[];
+};
 type Transaction = { amount: number; type: string; reserveId: number | null };
 
 const payment = (path: string) => `${sandbox.url}/payment/api/services/app/${path}`;
@@ -19,34 +31,56 @@ async function demoOrders(token: string) {
   return response.body.result!;
 }
 
-describe('the demo account\'s orders', () => {
+describe("the demo account's orders", () => {
   it('has one in every status, newest first, the newest paid', async () => {
     const token = await demoToken();
     const { totalCount, items } = await demoOrders(token);
     expect(totalCount).toBe(7);
-    expect(items.map((order) => order.status)).toEqual(['Paid', 'Pending', 'InProgress', 'Completed', 'Canceled', 'Refunded', 'Completed']);
+    expect(items.map((order) => order.status)).toEqual([
+      'Paid',
+      'Pending',
+      'InProgress',
+      'Completed',
+      'Canceled',
+      'Refunded',
+      'Completed',
+    ]);
     const statistics = await request<AbpBody<Record<string, number>>>(api('Order/GetStatistics'), { token });
     expect(statistics.body.result).toEqual({ totalRowsInProgress: 3, totalRowsCompleted: 2, totalRowsCanceled: 2 });
   });
 
-  it('the paid one: a ready-made account to reveal first, then a pre-order waiting for the buyer\'s account details', async () => {
+  it("the paid one: a ready-made account to reveal first, then a pre-order waiting for the buyer's account details", async () => {
     const token = await demoToken();
     const [paid] = (await demoOrders(token)).items;
     const [ready, waiting] = paid.items;
-    const account = await request<AbpBody<{ password: string }>>(`${api('OrderItem/GetDeliveredAccount')}?Id=${ready.id}`, { token });
+    const account = await request<AbpBody<{ password: string }>>(
+      `${api('OrderItem/GetDeliveredAccount')}?Id=${ready.id}`,
+      { token },
+    );
     expect(account.status).toBe(200);
     expect(account.body.result!.password.length).toBeGreaterThanOrEqual(12);
-    expect(waiting).toMatchObject({ allowNewLoginSubmission: true, currentTimeline: { stepStr: 'ثبت اطلاعات اکانت' }, variant: { product: { slug: 'stellar-blade' } } });
-    const providers = await request<AbpBody<unknown[]>>(`${api('LoginProvider/GetByOrderItemId')}?Id=${waiting.id}`, { token });
+    expect(waiting).toMatchObject({
+      allowNewLoginSubmission: true,
+      currentTimeline: { stepStr: 'ثبت اطلاعات اکانت' },
+      variant: { product: { slug: 'stellar-blade' } },
+    });
+    const providers = await request<AbpBody<unknown[]>>(`${api('LoginProvider/GetByOrderItemId')}?Id=${waiting.id}`, {
+      token,
+    });
     expect(providers.body.result).toHaveLength(4);
   });
 
-  it('the one in progress has the buyer\'s details already, sealed; the pending one can still take a code, not WELCOME50', async () => {
+  it("the one in progress has the buyer's details already, sealed; the pending one can still take a code, not WELCOME50", async () => {
     const token = await demoToken();
     const { items } = await demoOrders(token);
     const inProgress = items.find((order) => order.status === 'InProgress')!;
-    expect(inProgress.items[0]).toMatchObject({ allowNewLoginSubmission: false, currentTimeline: { stepStr: 'در حال انجام' } });
-    const sealed = sandbox.deps.db.prepare('SELECT sealed_fields FROM commerce_order_item_logins WHERE order_item_id = ?').get(inProgress.items[0].id) as {
+    expect(inProgress.items[0]).toMatchObject({
+      allowNewLoginSubmission: false,
+      currentTimeline: { stepStr: 'در حال انجام' },
+    });
+    const sealed = sandbox.deps.db
+      .prepare('SELECT sealed_fields FROM commerce_order_item_logins WHERE order_item_id = ?')
+      .get(inProgress.items[0].id) as {
       sealed_fields: string;
     };
     expect(sealed.sealed_fields).not.toContain('Sara-Xbox');
@@ -60,12 +94,15 @@ describe('the demo account\'s orders', () => {
     expect(welcome.body.error!.code).toBe(6105);
   });
 
-  it('the wallet holds DEMO_WALLET_BALANCE, and each paid order\'s payment (and the refund) is in its ledger', async () => {
+  it("the wallet holds DEMO_WALLET_BALANCE, and each paid order's payment (and the refund) is in its ledger", async () => {
     const token = await demoToken();
     const balance = await request<AbpBody<{ amount: number }>>(payment('Deposit/GetBalance'), { token });
     expect(balance.body.result!.amount).toBe(DEMO_WALLET_BALANCE);
     for (const order of (await demoOrders(token)).items) {
-      const ledger = await request<AbpBody<PagedResult<Transaction>>>(`${payment('TransactionDeposit/GetAll')}?reserveId=${order.id}`, { token });
+      const ledger = await request<AbpBody<PagedResult<Transaction>>>(
+        `${payment('TransactionDeposit/GetAll')}?reserveId=${order.id}`,
+        { token },
+      );
       const amounts = ledger.body.result!.items.map((item) => item.amount);
       const expected = {
         Pending: [],

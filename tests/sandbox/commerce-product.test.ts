@@ -19,16 +19,31 @@ describe('Product/GetBySlug', () => {
       persianName: 'شبح سوشیما: نسخه‌ی کارگردان',
       igdb: 'ghost-of-tsushima-directors-cut',
       releaseDate: '2021-08-20T00:00:00',
-      genres: [{ keyword: 'Adventure', name: 'ماجرایی' }, { keyword: 'HackAndSlash', name: 'هک اند اسلش' }],
+      genres: [
+        { keyword: 'Adventure', name: 'ماجرایی' },
+        { keyword: 'HackAndSlash', name: 'هک اند اسلش' },
+      ],
       developer: { name: 'Sucker Punch Productions', slug: 'sucker-punch-productions' },
       publisher: { slug: 'sony-interactive-entertainment' },
-      rating: [{ id: 1, type: 'Metacritic', value: 87, total: 100 }, { id: 2, type: 'IGN', value: 9, total: 10 }],
+      rating: [
+        { id: 1, type: 'Metacritic', value: 87, total: 100 },
+        { id: 2, type: 'IGN', value: 9, total: 10 },
+      ],
       awards: ['برنده Best Art Direction در The Game Awards 2020', "برنده Player's Voice در The Game Awards 2020"],
     });
     expect(detail.filePath).toBe(`${sandbox.url}/commerce/files/products/ghost-of-tsushima-directors-cut.svg`);
     expect(detail.description).toContain('<p>');
-    expect(detail.faqs[0]).toMatchObject({ id: 1, questions: expect.stringMatching(PERSIAN), answer: expect.stringMatching(/^<p>.+<\/p>$/) });
-    expect(detail.categories.map((c) => c.slug)).toEqual(['ps5-games', 'ps4-games', 'action-adventure', 'offline-accounts']);
+    expect(detail.faqs[0]).toMatchObject({
+      id: 1,
+      questions: expect.stringMatching(PERSIAN),
+      answer: expect.stringMatching(/^<p>.+<\/p>$/),
+    });
+    expect(detail.categories.map((c) => c.slug)).toEqual([
+      'ps5-games',
+      'ps4-games',
+      'action-adventure',
+      'offline-accounts',
+    ]);
     expect(detail.breadcrumbs[0]).toEqual({ name: 'خانه', url: '/' });
     expect(detail.breadcrumbs.at(-1)!.url).toBe('/product/ghost-of-tsushima-directors-cut');
     expect(detail.page!.metas.description).toMatch(PERSIAN);
@@ -37,9 +52,17 @@ describe('Product/GetBySlug', () => {
 
   it('PEGI and ESRB carry Persian names, badge images and their content descriptors', async () => {
     const detail = await product('ghost-of-tsushima-directors-cut');
-    expect(detail.pegi).toMatchObject({ keyword: 'PEGI18', title: '+18', image: `${sandbox.url}/commerce/files/ratings/pegi18.svg` });
+    expect(detail.pegi).toMatchObject({
+      keyword: 'PEGI18',
+      title: '+18',
+      image: `${sandbox.url}/commerce/files/ratings/pegi18.svg`,
+    });
     expect(detail.pegi!.items).toEqual([
-      expect.objectContaining({ keyword: 'Violence', name: 'خشونت', image: `${sandbox.url}/commerce/files/descriptors/violence.svg` }),
+      expect.objectContaining({
+        keyword: 'Violence',
+        name: 'خشونت',
+        image: `${sandbox.url}/commerce/files/descriptors/violence.svg`,
+      }),
       expect.objectContaining({ keyword: 'BadLanguage', name: 'الفاظ نامناسب' }),
     ]);
     expect(detail.esrb).toMatchObject({ keyword: 'M', image: `${sandbox.url}/commerce/files/ratings/esrb-m.svg` });
@@ -60,8 +83,17 @@ describe('Product/GetBySlug', () => {
       ['capacity-2', 'ظرفیت ۲'],
       ['capacity-3', 'ظرفیت ۳'],
     ]);
-    expect(ps5[1].items![0]).toMatchObject({ status: 'OutOfStock', regularPrice: 23_000_000, currencyType: 'IRR', inventory: 'Limited' });
-    expect(ps5[0].items![0]).toMatchObject({ status: 'InStock', salePrice: 30_000_000, attributes: [{ value: 'ظرفیت ۱' }, { value: 'PlayStation 5' }] });
+    expect(ps5[1].items![0]).toMatchObject({
+      status: 'OutOfStock',
+      regularPrice: 23_000_000,
+      currencyType: 'IRR',
+      inventory: 'Limited',
+    });
+    expect(ps5[0].items![0]).toMatchObject({
+      status: 'InStock',
+      salePrice: 30_000_000,
+      attributes: [{ value: 'ظرفیت ۱' }, { value: 'PlayStation 5' }],
+    });
     expect(ps5[0].items![0].description).toMatch(PERSIAN);
     // The item id is what Cart/AddItem takes.
     const added = await addItem({}, ps5[0].items![0].id);
@@ -80,11 +112,18 @@ describe('Product/GetBySlug', () => {
 
   it('a discounted variant shows its profit', async () => {
     const item = await variantOf('god-of-war-ragnarok', 'playstation-5', 'capacity-3');
-    expect(item).toMatchObject({ regularPrice: 21_000_000, salePrice: 18_500_000, profitPrice: 2_500_000, profitPercentage: 12 });
+    expect(item).toMatchObject({
+      regularPrice: 21_000_000,
+      salePrice: 18_500_000,
+      profitPrice: 2_500_000,
+      profitPercentage: 12,
+    });
   });
 
   it('minVariant is the cheapest in stock, or the cheapest on ?Platform=, or the ?VariantId= asked for', async () => {
-    expect((await product('ghost-of-tsushima-directors-cut')).minVariant!.items[0]).toMatchObject({ salePrice: 9_500_000 });
+    expect((await product('ghost-of-tsushima-directors-cut')).minVariant!.items[0]).toMatchObject({
+      salePrice: 9_500_000,
+    });
     const ps5 = await product('ghost-of-tsushima-directors-cut', '&Platform=playstation-5');
     expect(ps5.minVariant!.items[0]).toMatchObject({ salePrice: 16_000_000 });
     const soldOut = await variantOf('ghost-of-tsushima-directors-cut', 'playstation-5', 'capacity-2');
@@ -97,11 +136,15 @@ describe('Product/GetBySlug', () => {
   });
 
   it('an unknown slug is a 404 EntityNotFound envelope, in Persian under fa-IR', async () => {
-    const fa = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'fa-IR' } });
+    const fa = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, {
+      headers: { 'Accept-Language': 'fa-IR' },
+    });
     expect(fa.status).toBe(404);
     expect(fa.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, __abp: true });
     expect(fa.body.error!.message).toBe('رکورد مورد نظر شما Product با شناسه = no-such-game یافت نشد!');
-    const en = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'en-US' } });
+    const en = await request(`${api('Product/GetBySlug')}?Slug=no-such-game`, {
+      headers: { 'Accept-Language': 'en-US' },
+    });
     expect(en.body.error!.message).toBe('There is no entity Product with id = no-such-game!');
   });
 
@@ -114,7 +157,9 @@ describe('Product/GetBySlug', () => {
 
 describe('Product/GetVariants', () => {
   it('answers the variant tree alone, the same tree GetBySlug embeds', async () => {
-    const response = await request<AbpBody<ProductDetail['variants']>>(`${api('Product/GetVariants')}?Slug=Hogwarts-Legacy`);
+    const response = await request<AbpBody<ProductDetail['variants']>>(
+      `${api('Product/GetVariants')}?Slug=Hogwarts-Legacy`,
+    );
     expect(response.status).toBe(200);
     const tree = response.body.result!;
     expect(tree).toEqual((await product('hogwarts-legacy')).variants);
@@ -123,7 +168,9 @@ describe('Product/GetVariants', () => {
   });
 
   it('an unknown slug is a 404 EntityNotFound for Product; a missing one a 400 on slug', async () => {
-    const unknown = await request(`${api('Product/GetVariants')}?Slug=no-such-game`, { headers: { 'Accept-Language': 'en-US' } });
+    const unknown = await request(`${api('Product/GetVariants')}?Slug=no-such-game`, {
+      headers: { 'Accept-Language': 'en-US' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error!.message).toBe('There is no entity Product with id = no-such-game!');
     const missing = await request(api('Product/GetVariants'));
@@ -161,7 +208,15 @@ describe('catalog files', () => {
   });
 
   it('answers a plain-text 404 for a name the catalog does not know, in every folder', async () => {
-    for (const path of ['products/not-a-game.svg', 'brands/nobody.svg', 'companies/nobody.svg', 'categories/nothing.svg', 'ratings/pegi99.svg', 'descriptors/nothing.svg', 'products/elden-ring.png']) {
+    for (const path of [
+      'products/not-a-game.svg',
+      'brands/nobody.svg',
+      'companies/nobody.svg',
+      'categories/nothing.svg',
+      'ratings/pegi99.svg',
+      'descriptors/nothing.svg',
+      'products/elden-ring.png',
+    ]) {
       const answer = await svg(`${sandbox.url}/commerce/files/${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.type, path).toMatch(/^text\/plain/);
@@ -223,15 +278,23 @@ describe('Product/GetAllForSiteMap', () => {
     expect(result.totalCount).toBe(games.length);
     expect(result.items).toHaveLength(games.length);
     const [first] = result.items;
-    expect(first.galleries[0]).toMatchObject({ mediaType: 'Image', filePath: `${sandbox.url}/commerce/files/products/${first.slug}.svg`, duration: null });
+    expect(first.galleries[0]).toMatchObject({
+      mediaType: 'Image',
+      filePath: `${sandbox.url}/commerce/files/products/${first.slug}.svg`,
+      duration: null,
+    });
     expect(first.galleries[0].creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect((await fetch(first.galleries[0].filePath)).status).toBe(200);
-    const second = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?SkipCount=40&MaxResultCount=100`);
+    const second = await request<AbpBody<PagedResult<SiteMapProduct>>>(
+      `${api('Product/GetAllForSiteMap')}?SkipCount=40&MaxResultCount=100`,
+    );
     expect(second.body.result!.items).toHaveLength(games.length - 40);
   });
 
   it('MediaType=Video pages the games with a trailer, each with the trailers of its gallery; another MediaType is a 400', async () => {
-    const video = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?MediaType=video&MaxResultCount=100`);
+    const video = await request<AbpBody<PagedResult<SiteMapProduct>>>(
+      `${api('Product/GetAllForSiteMap')}?MediaType=video&MaxResultCount=100`,
+    );
     const result = video.body.result!;
     const trailers = galleries.filter((gallery) => gallery.video);
     expect(result.totalCount).toBe(trailers.length);
@@ -239,7 +302,11 @@ describe('Product/GetAllForSiteMap', () => {
     const ghost = result.items.find((item) => item.slug === 'ghost-of-tsushima-directors-cut')!;
     expect(ghost.galleries).toHaveLength(1);
     const [trailer] = ghost.galleries;
-    expect(trailer).toMatchObject({ mediaType: 'Video', duration: 6, fileTitleAttribute: expect.stringMatching(PERSIAN) });
+    expect(trailer).toMatchObject({
+      mediaType: 'Video',
+      duration: 6,
+      fileTitleAttribute: expect.stringMatching(PERSIAN),
+    });
     expect(trailer.filePath).toMatch(/\.mp4$/);
     expect(trailer.creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     // The same item as the game's gallery answers.
@@ -251,7 +318,9 @@ describe('Product/GetAllForSiteMap', () => {
       filePath: trailer.filePath,
       thumbnail: trailer.thumbnail,
     });
-    const paged = await request<AbpBody<PagedResult<SiteMapProduct>>>(`${api('Product/GetAllForSiteMap')}?MediaType=Video&SkipCount=10&MaxResultCount=100`);
+    const paged = await request<AbpBody<PagedResult<SiteMapProduct>>>(
+      `${api('Product/GetAllForSiteMap')}?MediaType=Video&SkipCount=10&MaxResultCount=100`,
+    );
     expect(paged.body.result!.items).toHaveLength(trailers.length - 10);
     expect((await request(`${api('Product/GetAllForSiteMap')}?MediaType=Audio`)).status).toBe(400);
   });
@@ -278,23 +347,32 @@ describe('Product/GetSimilar', () => {
     for (const card of cards) {
       expect(card.slug).not.toBe('gran-turismo-7');
       expect(related('gran-turismo-7', card.slug)).toBe(true);
-      expect(card).toMatchObject({ id: expect.any(Number), persianName: expect.stringMatching(PERSIAN), filePath: expect.stringContaining('/files/products/') });
+      expect(card).toMatchObject({
+        id: expect.any(Number),
+        persianName: expect.stringMatching(PERSIAN),
+        filePath: expect.stringContaining('/files/products/'),
+      });
     }
     const score = (slug: string) => {
       const other = bySlug.get(slug)!;
-      return other.genres.filter((genre) => own.genres.includes(genre)).length * 2 + (other.publisher.slug === own.publisher.slug ? 1 : 0);
+      return (
+        other.genres.filter((genre) => own.genres.includes(genre)).length * 2 +
+        (other.publisher.slug === own.publisher.slug ? 1 : 0)
+      );
     };
     const scores = cards.map((card) => score(card.slug));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it('keeps to the platform asked for, by Platform or by a variant of the game, with that platform\'s price', async () => {
+  it("keeps to the platform asked for, by Platform or by a variant of the game, with that platform's price", async () => {
     for (const card of await similar('Slug=hogwarts-legacy&Platform=nintendo-switch')) {
       expect(platformsOf(card.slug).has('nintendo-switch')).toBe(true);
     }
     const switchVariant = await variantOf('hogwarts-legacy', 'nintendo-switch', 'capacity-1');
     const byVariant = await similar(`Slug=hogwarts-legacy&VariantId=${switchVariant.id}`);
-    expect(byVariant.map((card) => card.slug)).toEqual((await similar('Slug=hogwarts-legacy&Platform=nintendo-switch')).map((card) => card.slug));
+    expect(byVariant.map((card) => card.slug)).toEqual(
+      (await similar('Slug=hogwarts-legacy&Platform=nintendo-switch')).map((card) => card.slug),
+    );
     for (const card of byVariant) {
       const onSwitch = await product(card.slug, '&Platform=nintendo-switch');
       expect(card.minVariant?.items[0]?.salePrice).toBe(onSwitch.minVariant?.items[0]?.salePrice);
@@ -322,7 +400,11 @@ describe('Variant/Get', () => {
       status: switchCopy.status,
       regularPrice: switchCopy.regularPrice,
       attributes: ['ظرفیت ۱', 'Nintendo Switch'],
-      product: { slug: 'hogwarts-legacy', persianName: 'میراث هاگوارتز', filePath: expect.stringContaining('/files/products/hogwarts-legacy') },
+      product: {
+        slug: 'hogwarts-legacy',
+        persianName: 'میراث هاگوارتز',
+        filePath: expect.stringContaining('/files/products/hogwarts-legacy'),
+      },
     });
   });
 

@@ -24,7 +24,12 @@ describe('POST /__sandbox/restock', () => {
     const ghost = await product(GHOST);
     const variant = await ghostOutOfStock();
     await upsert(token, await ghostRequest(['Sms']));
-    await upsert(token, { productId: ghost.id, productVariantId: variant.id, type: 'AmazingDiscount', channels: ['Sms'] });
+    await upsert(token, {
+      productId: ghost.id,
+      productVariantId: variant.id,
+      type: 'AmazingDiscount',
+      channels: ['Sms'],
+    });
     await upsert(other, await ghostRequest(['InAppNotification']));
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -32,7 +37,13 @@ describe('POST /__sandbox/restock', () => {
     const answer = await restock({ variantId: variant.id, stock: 3 });
     vi.useRealTimers();
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ variantId: variant.id, productSlug: GHOST, stock: 3, status: 'InStock', sent: 2 });
+    expect(answer.body).toMatchObject({
+      variantId: variant.id,
+      productSlug: GHOST,
+      stock: 3,
+      status: 'InStock',
+      sent: 2,
+    });
 
     const requests = await mine(token, ghost.id);
     expect(requests.find((item) => item.type === 'ProductAvailable')).toMatchObject({
@@ -40,7 +51,10 @@ describe('POST /__sandbox/restock', () => {
       sentTime: '2025-12-14T19:03:45',
       variant: { status: 'InStock' },
     });
-    expect(requests.find((item) => item.type === 'AmazingDiscount')).toMatchObject({ status: 'Pending', sentTime: null });
+    expect(requests.find((item) => item.type === 'AmazingDiscount')).toMatchObject({
+      status: 'Pending',
+      sentTime: null,
+    });
     expect((await mine(other, ghost.id))[0]).toMatchObject({ status: 'Sent' });
   });
 
@@ -71,7 +85,13 @@ describe('POST /__sandbox/restock', () => {
   });
 
   it('refuses a bad body with 400 and an unknown variant with 404, changing nothing', async () => {
-    for (const body of [{ variantId: 1 }, { variantId: 'x', stock: 1 }, { variantId: 1, stock: -1 }, { variantId: 1, stock: 1.5 }, [1]]) {
+    for (const body of [
+      { variantId: 1 },
+      { variantId: 'x', stock: 1 },
+      { variantId: 1, stock: -1 },
+      { variantId: 1, stock: 1.5 },
+      [1],
+    ]) {
       const response = await restock(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toBeTruthy();

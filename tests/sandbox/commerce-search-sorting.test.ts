@@ -45,7 +45,9 @@ describe('Product/SearchWithFacets: sorting and paging', () => {
   it('an unknown orderBy is a 400 with a Persian message', async () => {
     const response = await search({ orderBy: 'Rating' });
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: expect.stringMatching(PERSIAN), members: ['orderBy'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: expect.stringMatching(PERSIAN), members: ['orderBy'] },
+    ]);
   });
 
   it('skipCount/maxResultCount page through the same order', async () => {

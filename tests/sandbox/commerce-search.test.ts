@@ -11,7 +11,17 @@ describe('Product/SearchWithFacets: facets', () => {
   it('answers { facets, pagedResult } with the nine facet keys, each with a Persian label', async () => {
     const result = await found();
     expect(result.facets.map((f) => f.key).sort()).toEqual(
-      ['developers', 'esrbs', 'gameplays', 'genres', 'pegis', 'playerPerspectives', 'publishers', 'themes', 'variants'].sort(),
+      [
+        'developers',
+        'esrbs',
+        'gameplays',
+        'genres',
+        'pegis',
+        'playerPerspectives',
+        'publishers',
+        'themes',
+        'variants',
+      ].sort(),
     );
     for (const { label, items } of result.facets) {
       expect(label).toMatch(PERSIAN);
@@ -23,19 +33,42 @@ describe('Product/SearchWithFacets: facets', () => {
 
   it('keyword facets carry Persian labels from the vocabulary; companies keep their names', async () => {
     const result = await found();
-    expect(facet(result, 'genres').items).toContainEqual({ value: 'Sport', label: 'ورزشی', count: gamesWhere((g) => g.genres.includes('Sport')).length });
+    expect(facet(result, 'genres').items).toContainEqual({
+      value: 'Sport',
+      label: 'ورزشی',
+      count: gamesWhere((g) => g.genres.includes('Sport')).length,
+    });
     expect(facet(result, 'themes').items.find((item) => item.value === 'Action')!.label).toBe('اکشن');
-    expect(facet(result, 'gameplays').items.find((item) => item.value === 'OnlineMultiplayer')!.label).toBe('چندنفره آنلاین');
-    expect(facet(result, 'playerPerspectives').items.find((item) => item.value === 'FirstPerson')!.label).toBe('اول‌شخص');
+    expect(facet(result, 'gameplays').items.find((item) => item.value === 'OnlineMultiplayer')!.label).toBe(
+      'چندنفره آنلاین',
+    );
+    expect(facet(result, 'playerPerspectives').items.find((item) => item.value === 'FirstPerson')!.label).toBe(
+      'اول‌شخص',
+    );
     expect(facet(result, 'esrbs').items.find((item) => item.value === 'E')!.label).toBe('همه سنین');
-    expect(facet(result, 'pegis').items.map((item) => item.value)).toEqual(['PEGI3', 'PEGI7', 'PEGI12', 'PEGI16', 'PEGI18']);
+    expect(facet(result, 'pegis').items.map((item) => item.value)).toEqual([
+      'PEGI3',
+      'PEGI7',
+      'PEGI12',
+      'PEGI16',
+      'PEGI18',
+    ]);
     for (const item of facet(result, 'pegis').items) expect(item.label).toMatch(PERSIAN);
     expect(facet(result, 'publishers').items).toContainEqual({ value: 'capcom', label: 'Capcom', count: 3 });
   });
 
   it('variants is the platform facet: slugs, platform names and how many games each platform has', async () => {
     const result = await found();
-    const platforms = ['playstation-5', 'playstation-4', 'xbox-series-xs', 'nintendo-switch', 'pc', 'steam', 'xbox-one', 'nintendo-switch-2'];
+    const platforms = [
+      'playstation-5',
+      'playstation-4',
+      'xbox-series-xs',
+      'nintendo-switch',
+      'pc',
+      'steam',
+      'xbox-one',
+      'nintendo-switch-2',
+    ];
     const expected = platforms.map((platform) => ({
       value: platform,
       count: gamesWhere((g) => g.variants.some((v) => v.platform === platform)).length,
@@ -51,10 +84,14 @@ describe('Product/SearchWithFacets: facets', () => {
     // The genre facet ignores the genre filter: ticking Racing as well would add its games.
     expect(countOf(result, 'genres', 'Racing')).toBe(gamesWhere((g) => g.genres.includes('Racing')).length);
     // Every other facet counts within the sport games only.
-    expect(countOf(result, 'variants', 'playstation-5')).toBe(sport.filter((g) => g.variants.some((v) => v.platform === 'playstation-5')).length);
+    expect(countOf(result, 'variants', 'playstation-5')).toBe(
+      sport.filter((g) => g.variants.some((v) => v.platform === 'playstation-5')).length,
+    );
     const pegiTotal = facet(result, 'pegis').items.reduce((sum, item) => sum + item.count, 0);
     expect(pegiTotal).toBe(sport.length);
-    expect(facet(result, 'publishers').items.every((item) => sport.some((g) => g.publisher.slug === item.value))).toBe(true);
+    expect(facet(result, 'publishers').items.every((item) => sport.some((g) => g.publisher.slug === item.value))).toBe(
+      true,
+    );
   });
 
   it('a phrase matching nothing is an empty page, still with nine facets', async () => {
@@ -83,7 +120,10 @@ describe('Product/SearchWithFacets: phrase', () => {
 
   it('matches every word, in the English or the Persian name', async () => {
     expect(slugsOf(await found({ phrase: 'assassin shadows' }))).toEqual(['assassins-creed-shadows']);
-    expect(slugsOf(await found({ phrase: 'اساسینز' })).sort()).toEqual(['assassins-creed-shadows', 'assassins-creed-valhalla']);
+    expect(slugsOf(await found({ phrase: 'اساسینز' })).sort()).toEqual([
+      'assassins-creed-shadows',
+      'assassins-creed-valhalla',
+    ]);
   });
 
   it('search is an alias of phrase, and the body binds case-insensitively', async () => {

@@ -26,9 +26,12 @@ type WishlistItem = {
   };
 };
 
-const add = (token: string | undefined, productId: unknown) => request(api('Wishlist/Add'), { token, body: { productId } });
-const remove = (token: string | undefined, query: string) => request(`${api('Wishlist/Remove')}?${query}`, { token, method: 'DELETE' });
-const exists = (token: string | undefined, query: string) => request<AbpBody<boolean>>(`${api('Wishlist/Exists')}?${query}`, { token, method: 'POST' });
+const add = (token: string | undefined, productId: unknown) =>
+  request(api('Wishlist/Add'), { token, body: { productId } });
+const remove = (token: string | undefined, query: string) =>
+  request(`${api('Wishlist/Remove')}?${query}`, { token, method: 'DELETE' });
+const exists = (token: string | undefined, query: string) =>
+  request<AbpBody<boolean>>(`${api('Wishlist/Exists')}?${query}`, { token, method: 'POST' });
 
 async function wishlist(token: string, query = 'SkipCount=0&MaxResultCount=100') {
   const response = await request<AbpBody<PagedResult<WishlistItem>>>(`${api('Wishlist/GetAll')}?${query}`, { token });
@@ -73,7 +76,9 @@ describe('Wishlist', () => {
   it('each item: id, an offset-free creationTime and the product with its categories, persianName and the price card', async () => {
     const [item] = (await wishlist(await demoToken())).items;
     const detail = await product('ghost-of-tsushima-directors-cut');
-    const card = (await found({ phrase: 'Ghost of Tsushima' })).pagedResult.items.find((candidate) => candidate.slug === detail.slug)!;
+    const card = (await found({ phrase: 'Ghost of Tsushima' })).pagedResult.items.find(
+      (candidate) => candidate.slug === detail.slug,
+    )!;
     expect(item.id).toEqual(expect.any(Number));
     expect(item.creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(item.product).toEqual({
@@ -88,7 +93,11 @@ describe('Wishlist', () => {
       minVariant: card.minVariant,
     });
     expect(item.product.categories.length).toBeGreaterThan(0);
-    expect(item.product.minVariant!.items[0]).toMatchObject({ status: 'InStock', salePrice: expect.any(Number), currencyType: 'IRR' });
+    expect(item.product.minVariant!.items[0]).toMatchObject({
+      status: 'InStock',
+      salePrice: expect.any(Number),
+      currencyType: 'IRR',
+    });
   });
 
   it('a game with nothing in stock is priced as the card prices it: salePrice null, OutOfStock', async () => {
@@ -120,7 +129,7 @@ describe('Wishlist', () => {
     expect((await wishlist(token)).totalCount).toBe(0);
   });
 
-  it('is per user: one shopper does not see or remove another\'s games', async () => {
+  it("is per user: one shopper does not see or remove another's games", async () => {
     const [one, other] = [await newShopper(), await newShopper()];
     const hades = await idOf('hades');
     await add(one, hades);

@@ -62,7 +62,13 @@ export async function loadOperations(): Promise<void> {
   for (const document of DOCUMENTS) {
     const parsed: OpenApiDocument = await readContract(document.name);
     for (const { method, path: template, operation } of operationsOf(parsed)) {
-      loaded.push({ document: document.name, method: method.toUpperCase(), template, pattern: patternOf(document.prefix, template), operation });
+      loaded.push({
+        document: document.name,
+        method: method.toUpperCase(),
+        template,
+        pattern: patternOf(document.prefix, template),
+        operation,
+      });
     }
   }
   // Literal paths before templated ones: /posts/{id} must not take /posts/categories.
@@ -98,7 +104,8 @@ export async function checkAnswer(request: Request, response: Response): Promise
   const where = `${method} ${pathname}`;
   if (!known) {
     // A path no service has is a 404 in that service's own shape; anything else must be documented.
-    if (response.status !== 404 && response.status !== 405) violations.push(`${where}: answered ${response.status} but no document has this operation`);
+    if (response.status !== 404 && response.status !== 405)
+      violations.push(`${where}: answered ${response.status} but no document has this operation`);
     return;
   }
   const name = `${known.document} ${known.method} ${known.template}`;
@@ -111,9 +118,16 @@ export async function checkAnswer(request: Request, response: Response): Promise
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const media = documented.content ?? {};
   if (Object.keys(media).length === 0) return;
-  const mediaType = Object.keys(media).find((candidate) => candidate === contentType || candidate === '*/*' || (candidate.endsWith('/*') && contentType.startsWith(candidate.slice(0, -1))));
+  const mediaType = Object.keys(media).find(
+    (candidate) =>
+      candidate === contentType ||
+      candidate === '*/*' ||
+      (candidate.endsWith('/*') && contentType.startsWith(candidate.slice(0, -1))),
+  );
   if (!mediaType) {
-    violations.push(`${name} ${response.status}: content type ${contentType || 'none'} is not one of ${Object.keys(media).join(', ')}`);
+    violations.push(
+      `${name} ${response.status}: content type ${contentType || 'none'} is not one of ${Object.keys(media).join(', ')}`,
+    );
     return;
   }
   const schema = media[mediaType].schema;
@@ -128,7 +142,12 @@ export async function checkAnswer(request: Request, response: Response): Promise
   }
   const validate = validatorFor(schema);
   if (!validate(body)) {
-    const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}${error.params && 'unevaluatedProperty' in error.params ? ` (${String(error.params.unevaluatedProperty)})` : ''}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (error) =>
+          `${error.instancePath || '/'} ${error.message}${error.params && 'unevaluatedProperty' in error.params ? ` (${String(error.params.unevaluatedProperty)})` : ''}`,
+      );
     violations.push(`${name} ${response.status} (${where}): ${errors.join('; ')}`);
   }
 }

@@ -17,22 +17,31 @@ async function post(path: string, body: string, headers: Record<string, string>)
 const outages = async () => (await request<{ down: string[] }>(`${sandbox.url}/__sandbox/outage`)).body.down;
 
 describe('the development endpoints refuse what a web page could send', () => {
-  it.each(['reset', 'publish', 'outage', 'restock'])('POST /__sandbox/%s with a text/plain body is a 415', async (path) => {
-    const response = await post(path, '{"service":"identity","down":true}', { 'content-type': 'text/plain' });
-    expect(response.status).toBe(415);
-    expect(response.body.error).toBe('send the body as application/json');
-  });
+  it.each(['reset', 'publish', 'outage', 'restock'])(
+    'POST /__sandbox/%s with a text/plain body is a 415',
+    async (path) => {
+      const response = await post(path, '{"service":"identity","down":true}', { 'content-type': 'text/plain' });
+      expect(response.status).toBe(415);
+      expect(response.body.error).toBe('send the body as application/json');
+    },
+  );
 
   it('a form body is a 415 too, and nothing was switched off by it', async () => {
-    const response = await post('outage', 'service=identity&down=true', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await post('outage', 'service=identity&down=true', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(415);
     expect(await outages()).toEqual([]);
   });
 
   it('a JSON body (with a charset) still works', async () => {
-    const off = await post('outage', '{"service":"blog","down":true}', { 'content-type': 'Application/JSON; charset=utf-8' });
+    const off = await post('outage', '{"service":"blog","down":true}', {
+      'content-type': 'Application/JSON; charset=utf-8',
+    });
     expect(off).toEqual({ status: 200, body: { down: ['blog'] } });
-    expect((await post('outage', '{"service":"blog","down":false}', { 'content-type': 'application/json' })).body.down).toEqual([]);
+    expect(
+      (await post('outage', '{"service":"blog","down":false}', { 'content-type': 'application/json' })).body.down,
+    ).toEqual([]);
   });
 
   it('a request whose Origin is not a shop origin is a 403, with or without a body', async () => {
@@ -42,7 +51,10 @@ describe('the development endpoints refuse what a web page could send', () => {
     const reset = await post('reset', '{}', { ...foreign, 'content-type': 'application/json' });
     expect(reset.status).toBe(403);
     expect(reset.body.error).toBe('origin https://evil.example may not use the development endpoints');
-    expect((await post('outage', '{"service":"cms","down":true}', { origin: 'null', 'content-type': 'application/json' })).status).toBe(403);
+    expect(
+      (await post('outage', '{"service":"cms","down":true}', { origin: 'null', 'content-type': 'application/json' }))
+        .status,
+    ).toBe(403);
     expect(await outages()).toEqual([]);
   });
 
@@ -64,7 +76,9 @@ describe('POST /__sandbox/outage', () => {
   it('takes exactly the services of contracts/hosts.ts, as the document lists them, and answers them sorted', async () => {
     expect([...serviceNameValues]).toEqual([...HOSTS]);
     for (const service of HOSTS) {
-      expect((await post('outage', JSON.stringify({ service, down: true }), { 'content-type': 'application/json' })).status).toBe(200);
+      expect(
+        (await post('outage', JSON.stringify({ service, down: true }), { 'content-type': 'application/json' })).status,
+      ).toBe(200);
     }
     expect(await outages()).toEqual([...HOSTS].sort());
     const unknown = await post('outage', '{"service":"bank","down":true}', { 'content-type': 'application/json' });

@@ -10,15 +10,35 @@ const sandbox = sandboxForThisFile();
 const { variantOf, newShopper, addItem, createOrder, getOrder } = commerceCalls(sandbox);
 const { app: payment, chargeToken, decide, balanceOf, transactions } = paymentCalls(sandbox);
 
-type Amounts = { status: string; totalItemsPrice: number; totalDiscountPrice: number; profitAmount: number; payableAmount: number; promoCode: string | null; promoCodeDiscountAmount: number };
+type Amounts = {
+  status: string;
+  totalItemsPrice: number;
+  totalDiscountPrice: number;
+  profitAmount: number;
+  payableAmount: number;
+  promoCode: string | null;
+  promoCodeDiscountAmount: number;
+};
 type Registered = { reserveId: number; promoCode: string; discountAmount: number; payableAmount: number };
 
 const discount = (path: string) => `${sandbox.url}/discount/api/services/app/${path}`;
-const register = (token: string | undefined, order: CreatedOrder, promoCode: string, username: string | null = order.orderNumber) =>
-  request<AbpBody<Registered>>(discount('Discount/Register'), { token, body: { promoCode, reserveId: order.id, username } });
+const register = (
+  token: string | undefined,
+  order: CreatedOrder,
+  promoCode: string,
+  username: string | null = order.orderNumber,
+) =>
+  request<AbpBody<Registered>>(discount('Discount/Register'), {
+    token,
+    body: { promoCode, reserveId: order.id, username },
+  });
 const remove = (token: string | undefined, order: CreatedOrder, username = order.orderNumber) =>
-  request<AbpBody<null>>(`${discount('Discount/Remove')}?ReserveId=${order.id}&Username=${username}`, { token, method: 'DELETE' });
-const amounts = async (token: string, order: CreatedOrder) => (await getOrder(token, order.id)).body.result as unknown as Amounts;
+  request<AbpBody<null>>(`${discount('Discount/Remove')}?ReserveId=${order.id}&Username=${username}`, {
+    token,
+    method: 'DELETE',
+  });
+const amounts = async (token: string, order: CreatedOrder) =>
+  (await getOrder(token, order.id)).body.result as unknown as Amounts;
 
 /** A pending order of GoW Ragnarok PS5 capacity 3: 21,000,000 at 18,500,000. */
 async function pendingOrder(token?: string) {
@@ -31,11 +51,23 @@ describe('Discount/Register and Discount/Remove', () => {
   it('GAMINO10 takes 10% off: totalDiscountPrice, profitAmount and payableAmount change; removing restores them', async () => {
     const { token, order } = await pendingOrder();
     const before = await amounts(token, order);
-    expect(before).toMatchObject({ totalItemsPrice: 21_000_000, totalDiscountPrice: 2_500_000, profitAmount: 2_500_000, payableAmount: 18_500_000, promoCode: null, promoCodeDiscountAmount: 0 });
+    expect(before).toMatchObject({
+      totalItemsPrice: 21_000_000,
+      totalDiscountPrice: 2_500_000,
+      profitAmount: 2_500_000,
+      payableAmount: 18_500_000,
+      promoCode: null,
+      promoCodeDiscountAmount: 0,
+    });
 
     const registered = await register(token, order, 'GAMINO10');
     expect(registered.status).toBe(200);
-    expect(registered.body.result).toMatchObject({ reserveId: order.id, promoCode: 'GAMINO10', discountAmount: 1_850_000, payableAmount: 16_650_000 });
+    expect(registered.body.result).toMatchObject({
+      reserveId: order.id,
+      promoCode: 'GAMINO10',
+      discountAmount: 1_850_000,
+      payableAmount: 16_650_000,
+    });
     expect(await amounts(token, order)).toMatchObject({
       totalItemsPrice: 21_000_000,
       totalDiscountPrice: 4_350_000,
@@ -66,9 +98,15 @@ describe('Discount/Register and Discount/Remove', () => {
     expect((await amounts(token, order)).payableAmount).toBe(16_650_000);
     const other = await register(token, order, 'WELCOME50');
     expect(other.status).toBe(500);
-    expect(other.body.error).toMatchObject({ code: 0, message: 'کد تخفیف GAMINO10 روی این سفارش ثبت شده است؛ برای کد دیگر، اول آن را حذف کنید.' });
+    expect(other.body.error).toMatchObject({
+      code: 0,
+      message: 'کد تخفیف GAMINO10 روی این سفارش ثبت شده است؛ برای کد دیگر، اول آن را حذف کنید.',
+    });
     await remove(token, order);
-    expect((await register(token, order, 'WELCOME50')).body.result).toMatchObject({ discountAmount: 500_000, payableAmount: 18_000_000 });
+    expect((await register(token, order, 'WELCOME50')).body.result).toMatchObject({
+      discountAmount: 500_000,
+      payableAmount: 18_000_000,
+    });
   });
 
   it.each([
@@ -99,7 +137,7 @@ describe('Discount/Register and Discount/Remove', () => {
     expect((await register(token, second, 'WELCOME50')).status).toBe(200);
   });
 
-  it('needs a login (401) and the caller\'s own order under its own number (404); a code is required (400)', async () => {
+  it("needs a login (401) and the caller's own order under its own number (404); a code is required (400)", async () => {
     const { token, order } = await pendingOrder();
     for (const response of [await register(undefined, order, 'GAMINO10'), await remove(undefined, order)]) {
       expect(response.status).toBe(401);
@@ -120,11 +158,21 @@ describe('Discount/Register and Discount/Remove', () => {
 
   it('a body over 256 KiB is the 413 envelope, and the order takes no code', async () => {
     const { token, order } = await pendingOrder();
-    const padded = JSON.stringify({ promoCode: 'GAMINO10', reserveId: order.id, username: order.orderNumber, note: 'x'.repeat(300 * 1024) });
+    const padded = JSON.stringify({
+      promoCode: 'GAMINO10',
+      reserveId: order.id,
+      username: order.orderNumber,
+      note: 'x'.repeat(300 * 1024),
+    });
     const response = await request<AbpBody<null>>(discount('Discount/Register'), { token, body: padded });
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ success: false, result: null, __abp: true });
-    expect(response.body.error).toEqual({ code: 0, message: 'حجم درخواست بیش از حد مجاز است.', details: null, validationErrors: null });
+    expect(response.body.error).toEqual({
+      code: 0,
+      message: 'حجم درخواست بیش از حد مجاز است.',
+      details: null,
+      validationErrors: null,
+    });
     expect(await amounts(token, order)).toMatchObject({ payableAmount: 18_500_000, promoCode: null });
   });
 
@@ -132,12 +180,18 @@ describe('Discount/Register and Discount/Remove', () => {
     const { token, order } = await pendingOrder();
     await register(token, order, 'GAMINO10');
     await decide(await chargeToken(token, 16_650_000), 'pay');
-    expect((await request(payment('DepositReserve/ConfirmByDeposit'), { token, body: { reserveId: order.id } })).status).toBe(200);
+    expect(
+      (await request(payment('DepositReserve/ConfirmByDeposit'), { token, body: { reserveId: order.id } })).status,
+    ).toBe(200);
     for (const response of [await register(token, order, 'WELCOME50'), await remove(token, order)]) {
       expect(response.status).toBe(500);
       expect(response.body.error!.message).toBe('کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.');
     }
-    expect(await amounts(token, order)).toMatchObject({ status: 'Paid', payableAmount: 16_650_000, promoCode: 'GAMINO10' });
+    expect(await amounts(token, order)).toMatchObject({
+      status: 'Paid',
+      payableAmount: 16_650_000,
+      promoCode: 'GAMINO10',
+    });
   });
 });
 
@@ -146,10 +200,13 @@ describe('paying a discounted order', () => {
     const { token, order } = await pendingOrder();
     await register(token, order, 'GAMINO10');
     await decide(await chargeToken(token, 16_650_000), 'pay');
-    const paid = await request<AbpBody<{ isSuccess: boolean; remainingBalance: number }>>(payment('DepositReserve/ConfirmByDeposit'), {
-      token,
-      body: { reserveId: order.id, username: order.orderNumber },
-    });
+    const paid = await request<AbpBody<{ isSuccess: boolean; remainingBalance: number }>>(
+      payment('DepositReserve/ConfirmByDeposit'),
+      {
+        token,
+        body: { reserveId: order.id, username: order.orderNumber },
+      },
+    );
     expect(paid.status).toBe(200);
     expect(paid.body.result).toMatchObject({ isSuccess: true, remainingBalance: 0 });
     expect(await balanceOf(token)).toBe(0);
@@ -163,7 +220,14 @@ describe('paying a discounted order', () => {
     expect(payableAmount).toBe(18_000_000);
     const made = await request<AbpBody<{ tokenId: string }>>(payment('ReserveBankGateway/MakeToken'), {
       token,
-      body: { gatewayId: 3, amount: payableAmount, callBackUrl: 'http://localhost:3000/cart', currencyType: 'IRR', reserveId: order.id, ipAddress: 1 },
+      body: {
+        gatewayId: 3,
+        amount: payableAmount,
+        callBackUrl: 'http://localhost:3000/cart',
+        currencyType: 'IRR',
+        reserveId: order.id,
+        ipAddress: 1,
+      },
     });
     const outcome = await decide(made.body.result!.tokenId, 'pay');
     expect(outcome.location.searchParams.get('status')).toBe('success');

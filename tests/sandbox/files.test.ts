@@ -27,7 +27,8 @@ describe('generated images', () => {
   });
 
   it('serves a cover for every game of the catalog', async () => {
-    for (const game of games) expect((await fetchSvg(`/commerce/files/products/${game.slug}.svg`)).status, game.slug).toBe(200);
+    for (const game of games)
+      expect((await fetchSvg(`/commerce/files/products/${game.slug}.svg`)).status, game.slug).toBe(200);
   });
 
   it('answers 404 for unknown products and names', async () => {
@@ -79,16 +80,23 @@ describe('generated images', () => {
   });
 
   it('serves blog media at 1200×675, avatars at 24/48/96 and every CMS upload', async () => {
-    expect((await fetchSvg('/blog/wp-content/uploads/ps5-capacities-cover.svg')).text).toContain('viewBox="0 0 1200 675"');
+    expect((await fetchSvg('/blog/wp-content/uploads/ps5-capacities-cover.svg')).text).toContain(
+      'viewBox="0 0 1200 675"',
+    );
     for (const size of [24, 48, 96]) {
-      expect((await fetchSvg(`/blog/wp-content/avatars/sara-ahmadi-${size}.svg`)).text).toContain(`viewBox="0 0 ${size} ${size}"`);
+      expect((await fetchSvg(`/blog/wp-content/avatars/sara-ahmadi-${size}.svg`)).text).toContain(
+        `viewBox="0 0 ${size} ${size}"`,
+      );
     }
-    for (const upload of cmsUploads) expect((await fetchSvg(`/cms/uploads/${upload.name}.svg`)).status, upload.name).toBe(200);
+    for (const upload of cmsUploads)
+      expect((await fetchSvg(`/cms/uploads/${upload.name}.svg`)).status, upload.name).toBe(200);
     expect((await fetchSvg('/cms/uploads/story-deals-up-to-30.svg')).text).toContain('viewBox="0 0 720 1280"');
     expect((await fetchSvg('/cms/uploads/icon-warranty.svg')).text).toContain('viewBox="0 0 96 96"');
   });
 
   it('escapes text placed in SVG', () => {
-    expect(escapeXml(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &apos;b&apos;&lt;/script&gt;');
+    expect(escapeXml(`<script>"a" & 'b'</script>`)).toBe(
+      '&lt;script&gt;&quot;a&quot; &amp; &apos;b&apos;&lt;/script&gt;',
+    );
   });
 });

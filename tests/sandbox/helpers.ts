@@ -22,7 +22,12 @@ export async function startSandbox(options: { modules?: platform.SandboxModules 
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gamino-sandbox-'));
   // scrypt at N = 2^12 rather than OWASP's 2^17: a hash in milliseconds, for the hundreds of sign-ins of the suite.
   // The production parameters have their own test (identity-password-hashes.test.ts).
-  const config = { ...sandboxConfig, databaseFile: path.join(directory, 'sandbox.db'), logOtp: false, scryptLogN: TEST_SCRYPT_LOG_N };
+  const config = {
+    ...sandboxConfig,
+    databaseFile: path.join(directory, 'sandbox.db'),
+    logOtp: false,
+    scryptLogN: TEST_SCRYPT_LOG_N,
+  };
   const db = platform.openSandboxDatabase(config.databaseFile, modules, config);
   const deps: SandboxDeps = { db, config };
   const app = platform.createSandboxApp(deps, modules);
@@ -126,7 +131,8 @@ export async function request<T = AbpBody>(
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const body =
+    init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };

@@ -8,7 +8,9 @@ import { expect, vi } from 'vitest';
 import { request, type AbpBody, type StartedSandbox } from './helpers';
 
 export const identityOnly = {
-  services: [{ name: 'identity' as const, migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp }],
+  services: [
+    { name: 'identity' as const, migrations: identityMigrations, seed: seedIdentity, createApp: createIdentityApp },
+  ],
 };
 
 export type LoginResult = components['schemas']['AuthenticateResultModel'];

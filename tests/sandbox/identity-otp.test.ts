@@ -73,14 +73,16 @@ describe('OTP/Login', () => {
     expect(response.body.error).toEqual({ code: 0, message: 'UserNotFound', details: null, validationErrors: null });
   });
 
-  it('the right code logs in with accessToken and the user\'s profile; the code works once', async () => {
+  it("the right code logs in with accessToken and the user's profile; the code works once", async () => {
     const phone = freshPhone();
     await registerUser(phone);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     await sendOtp(phone);
     const code = await lastCode(phone);
-    const response = await request<AbpBody<LoginResult>>(api('OTP/Login'), { body: { emailOrPhoneNumber: phone, code } });
+    const response = await request<AbpBody<LoginResult>>(api('OTP/Login'), {
+      body: { emailOrPhoneNumber: phone, code },
+    });
     expect(response.status).toBe(200);
     const result = response.body.result!;
     expect(result.accessToken.split('.')).toHaveLength(3);
@@ -92,8 +94,21 @@ describe('OTP/Login', () => {
     });
     expect(Object.keys(result.user).sort()).toEqual(
       [
-        'id', 'userName', 'firstName', 'lastName', 'emailAddress', 'isEmailConfirmed', 'phoneNumber',
-        'isPhoneNumberConfirmed', 'isActive', 'gender', 'birthDay', 'nationalId', 'nationalityId', 'isNewsletter', 'timezone',
+        'id',
+        'userName',
+        'firstName',
+        'lastName',
+        'emailAddress',
+        'isEmailConfirmed',
+        'phoneNumber',
+        'isPhoneNumberConfirmed',
+        'isActive',
+        'gender',
+        'birthDay',
+        'nationalId',
+        'nationalityId',
+        'isNewsletter',
+        'timezone',
       ].sort(),
     );
     expect(result.user).toMatchObject({ userName: phone, phoneNumber: phone, id: result.userId });
@@ -163,18 +178,21 @@ describe('OTP/Register', () => {
     expect(login.status).toBe(200);
   });
 
-  it.each(['123', 'secret1'])('a password under 8 characters (%s) is a 400 on members ["password"] with the rule in Persian', async (password) => {
-    const phone = freshPhone();
-    await sendOtp(phone);
-    const response = await request(api('OTP/Register'), {
-      body: { emailOrPhoneNumber: phone, code: await lastCode(phone), password },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({
-      message: 'درخواست شما معتبر نمی باشد!',
-      validationErrors: [{ message: 'رمز عبور باید دست‌کم ۸ نویسه باشد.', members: ['password'] }],
-    });
-  });
+  it.each(['123', 'secret1'])(
+    'a password under 8 characters (%s) is a 400 on members ["password"] with the rule in Persian',
+    async (password) => {
+      const phone = freshPhone();
+      await sendOtp(phone);
+      const response = await request(api('OTP/Register'), {
+        body: { emailOrPhoneNumber: phone, code: await lastCode(phone), password },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        message: 'درخواست شما معتبر نمی باشد!',
+        validationErrors: [{ message: 'رمز عبور باید دست‌کم ۸ نویسه باشد.', members: ['password'] }],
+      });
+    },
+  );
 
   it('a registered number cannot register again', async () => {
     const response = await request(api('OTP/Register'), {
@@ -195,7 +213,13 @@ describe('OTP/RegisterOrLogin', () => {
     const first = await registerOrLogin(phone, await lastCode(phone));
     expect(first.status).toBe(200);
     const { userId } = first.body.result!;
-    expect(first.body.result!.user).toMatchObject({ id: userId, userName: phone, phoneNumber: phone, isPhoneNumberConfirmed: true, firstName: null });
+    expect(first.body.result!.user).toMatchObject({
+      id: userId,
+      userName: phone,
+      phoneNumber: phone,
+      isPhoneNumberConfirmed: true,
+      firstName: null,
+    });
 
     const byPassword = await passwordLogin(phone, 'guessed-pass1');
     expect(byPassword.status).toBe(500);
@@ -208,8 +232,12 @@ describe('OTP/RegisterOrLogin', () => {
     expect(again.body.result!.userId).toBe(userId);
 
     advance(61);
-    expect((await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } })).body.result).toEqual({ userId });
-    const reset = await request(api('Account/ResetPassword'), { body: { userId, code: await lastCode(phone), password: 'chosen-pass1' } });
+    expect(
+      (await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } })).body.result,
+    ).toEqual({ userId });
+    const reset = await request(api('Account/ResetPassword'), {
+      body: { userId, code: await lastCode(phone), password: 'chosen-pass1' },
+    });
     expect(reset.status).toBe(200);
     expect((await passwordLogin(phone, 'chosen-pass1')).status).toBe(200);
   });

@@ -16,7 +16,11 @@ function legacyHash(password: string) {
 }
 
 const storedHash = (userId: number) =>
-  (sandbox.deps.db.prepare('SELECT password_hash FROM identity_users WHERE id = ?').get(userId) as { password_hash: string }).password_hash;
+  (
+    sandbox.deps.db.prepare('SELECT password_hash FROM identity_users WHERE id = ?').get(userId) as {
+      password_hash: string;
+    }
+  ).password_hash;
 
 describe('password hashes', () => {
   it("default to OWASP's parameters, written into the hash, and verify", async () => {
@@ -37,7 +41,9 @@ describe('password hashes', () => {
   it('an older hash still signs in, is then hashed again at the current parameters, and the session stays valid', async () => {
     const phone = freshPhone();
     const { userId, accessToken } = await registerUser(phone, 'legacy-pass1');
-    sandbox.deps.db.prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?').run(legacyHash('legacy-pass1'), userId);
+    sandbox.deps.db
+      .prepare('UPDATE identity_users SET password_hash = ? WHERE id = ?')
+      .run(legacyHash('legacy-pass1'), userId);
 
     expect((await passwordLogin(phone, 'wrong-pass1')).status).toBe(500);
     expect(storedHash(userId)).toMatch(/^scrypt\$[^$]+\$[^$]+$/);

@@ -69,14 +69,17 @@ describe('Account/ChangePassword', () => {
     },
   );
 
-  it.each(['ChangePassword', 'ChangePasswordByAuthorizedUser'])('%s: a wrong current password is a 500 "رمز عبور فعلی صحیح نیست."', async (method) => {
-    const response = await request(api(`Account/${method}`), {
-      token: await demoToken(),
-      body: { currentPassword: 'wrong-one', newPassword: 'newpass123' },
-    });
-    expect(response.status).toBe(500);
-    expect(response.body.error!.message).toBe('رمز عبور فعلی صحیح نیست.');
-  });
+  it.each(['ChangePassword', 'ChangePasswordByAuthorizedUser'])(
+    '%s: a wrong current password is a 500 "رمز عبور فعلی صحیح نیست."',
+    async (method) => {
+      const response = await request(api(`Account/${method}`), {
+        token: await demoToken(),
+        body: { currentPassword: 'wrong-one', newPassword: 'newpass123' },
+      });
+      expect(response.status).toBe(500);
+      expect(response.body.error!.message).toBe('رمز عبور فعلی صحیح نیست.');
+    },
+  );
 
   it.each(['ChangePassword', 'ChangePasswordByAuthorizedUser'])('%s changes the password', async (method) => {
     const phone = freshPhone();
@@ -107,7 +110,9 @@ describe('forgot password by phone', () => {
     expect(forgot.body.result).toEqual({ userId: registered.userId });
     const code = await lastCode(phone);
 
-    const verified = await request(api('Account/ForgotPasswordVerification'), { body: { code, userId: registered.userId } });
+    const verified = await request(api('Account/ForgotPasswordVerification'), {
+      body: { code, userId: registered.userId },
+    });
     expect(verified.body.result).toEqual({ isValid: true });
 
     const reset = await request(api('Account/ResetPassword'), {
@@ -124,7 +129,9 @@ describe('forgot password by phone', () => {
   });
 
   it('an unknown phone is a user-friendly 500 in Persian', async () => {
-    const response = await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: '09390000001' } });
+    const response = await request(api('Account/ForgotPasswordByPhoneNumber'), {
+      body: { phoneNumber: '09390000001' },
+    });
     expect(response.status).toBe(500);
     expect(response.body.error!.message).toBe('کاربری با این شماره موبایل یافت نشد.');
   });

@@ -8,10 +8,12 @@ const { api, freshPhone, lastCode, sendOtp, passwordLogin, registerUser } = iden
 
 type Profile = { phoneNumber: string; isPhoneNumberConfirmed: boolean };
 
-const readProfile = async (token: string) => (await request<AbpBody<Profile>>(api('Profile/GetCurrentUserProfileForEdit'), { token })).body.result!;
+const readProfile = async (token: string) =>
+  (await request<AbpBody<Profile>>(api('Profile/GetCurrentUserProfileForEdit'), { token })).body.result!;
 const movePhone = (token: string, phoneNumber: string) =>
   request(api('Profile/UpdateProfilePhoneNumber'), { method: 'PUT', token, body: { phoneNumber } });
-const forgotPassword = (phoneNumber: string) => request<AbpBody<{ userId: number }>>(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber } });
+const forgotPassword = (phoneNumber: string) =>
+  request<AbpBody<{ userId: number }>>(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber } });
 
 const UNCONFIRMED_RESET = 'شماره موبایل این حساب هنوز تأیید نشده است؛ بازیابی رمز عبور با آن ممکن نیست.';
 
@@ -36,7 +38,9 @@ describe('a changed phone number', () => {
     expect(refused.status).toBe(500);
     expect(refused.body.error!.message).toBe(UNCONFIRMED_RESET);
     expect((await request(`${sandbox.url}/__sandbox/otp?phoneNumber=${moved}`)).status).toBe(404);
-    const reset = await request(api('Account/ResetPassword'), { body: { userId, code: '123456', password: 'taken-over9' } });
+    const reset = await request(api('Account/ResetPassword'), {
+      body: { userId, code: '123456', password: 'taken-over9' },
+    });
     expect(reset.status).toBe(500);
     expect(reset.body.error!.message).toBe(UNCONFIRMED_RESET);
     expect((await readProfile(token)).phoneNumber).toBe(moved);
@@ -45,9 +49,13 @@ describe('a changed phone number', () => {
   it('signs in by one-time code only once confirmed; by password it always does', async () => {
     const { moved } = await movedUser();
     await sendOtp(moved);
-    const otpLogin = await request(api('OTP/Login'), { body: { emailOrPhoneNumber: moved, code: await lastCode(moved) } });
+    const otpLogin = await request(api('OTP/Login'), {
+      body: { emailOrPhoneNumber: moved, code: await lastCode(moved) },
+    });
     expect(otpLogin.status).toBe(500);
-    expect(otpLogin.body.error!.message).toBe('این شماره موبایل هنوز تأیید نشده است. با رمز عبور وارد شوید و شماره را در ویرایش حساب تأیید کنید.');
+    expect(otpLogin.body.error!.message).toBe(
+      'این شماره موبایل هنوز تأیید نشده است. با رمز عبور وارد شوید و شماره را در ویرایش حساب تأیید کنید.',
+    );
     expect((await passwordLogin(moved, 'first-pass1')).status).toBe(200);
   });
 
@@ -57,7 +65,10 @@ describe('a changed phone number', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.result).toBeNull();
     const code = await lastCode(moved);
-    const wrong = await request(api('Profile/VerifySmsCode'), { token, body: { phoneNumber: moved, code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await request(api('Profile/VerifySmsCode'), {
+      token,
+      body: { phoneNumber: moved, code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(500);
     expect(wrong.body.error!.message).toBe('کد وارد شده صحیح نیست');
     expect((await readProfile(token)).isPhoneNumberConfirmed).toBe(false);

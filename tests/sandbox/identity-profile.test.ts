@@ -48,7 +48,14 @@ describe('Profile', () => {
     const update = await request(api('Profile/UpdateCurrentUserProfile'), {
       method: 'PUT',
       token,
-      body: { gender: true, firstname: 'علی', lastname: 'رضایی', isNewsLetter: true, nationalId: '۰۰۱۲۳۴۵۶۷۸', birthDay: '1990-05-21' },
+      body: {
+        gender: true,
+        firstname: 'علی',
+        lastname: 'رضایی',
+        isNewsLetter: true,
+        nationalId: '۰۰۱۲۳۴۵۶۷۸',
+        birthDay: '1990-05-21',
+      },
     });
     expect(update.status).toBe(200);
     expect(update.body.result).toBeNull();
@@ -79,12 +86,24 @@ describe('Profile', () => {
 
   it('UpdateProfileEmail sets the address and isEmailConfirmed false; a malformed address is a 400', async () => {
     const { accessToken: token } = await registerUser(freshPhone());
-    const bad = await request(api('Profile/UpdateProfileEmail'), { method: 'PUT', token, body: { emailAddress: 'not-an-email' } });
+    const bad = await request(api('Profile/UpdateProfileEmail'), {
+      method: 'PUT',
+      token,
+      body: { emailAddress: 'not-an-email' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error!.validationErrors).toEqual([{ message: 'نشانی ایمیل معتبر نیست.', members: ['emailAddress'] }]);
-    const good = await request(api('Profile/UpdateProfileEmail'), { method: 'PUT', token, body: { emailAddress: 'new@example.com' } });
+    expect(bad.body.error!.validationErrors).toEqual([
+      { message: 'نشانی ایمیل معتبر نیست.', members: ['emailAddress'] },
+    ]);
+    const good = await request(api('Profile/UpdateProfileEmail'), {
+      method: 'PUT',
+      token,
+      body: { emailAddress: 'new@example.com' },
+    });
     expect(good.status).toBe(200);
-    const profile = await request<AbpBody<Record<string, unknown>>>(api('Profile/GetCurrentUserProfileForEdit'), { token });
+    const profile = await request<AbpBody<Record<string, unknown>>>(api('Profile/GetCurrentUserProfileForEdit'), {
+      token,
+    });
     expect(profile.body.result).toMatchObject({ emailAddress: 'new@example.com', isEmailConfirmed: false });
   });
 
@@ -97,7 +116,9 @@ describe('Profile', () => {
       body: { phoneNumber: `+98${target.slice(1)}` },
     });
     expect(moved.status).toBe(200);
-    const profile = await request<AbpBody<Record<string, unknown>>>(api('Profile/GetCurrentUserProfileForEdit'), { token });
+    const profile = await request<AbpBody<Record<string, unknown>>>(api('Profile/GetCurrentUserProfileForEdit'), {
+      token,
+    });
     expect(profile.body.result).toMatchObject({ phoneNumber: target });
     const taken = await request(api('Profile/UpdateProfilePhoneNumber'), {
       method: 'PUT',

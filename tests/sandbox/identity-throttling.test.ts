@@ -29,7 +29,8 @@ describe('password sign-in', () => {
       expect((await passwordLogin(phone, `wrong-${attempt}`)).status, `attempt ${attempt}`).toBe(500);
       advance(60);
     }
-    for (let attempt = 6; attempt <= 12; attempt += 1) expectThrottled(await passwordLogin(phone, `wrong-${attempt}`), LOGINS);
+    for (let attempt = 6; attempt <= 12; attempt += 1)
+      expectThrottled(await passwordLogin(phone, `wrong-${attempt}`), LOGINS);
     const locked = await passwordLogin(phone, 'right-pass1');
     expectThrottled(locked, LOGINS);
     // The first failure was 5 minutes ago: the window passes in 10.
@@ -41,7 +42,11 @@ describe('password sign-in', () => {
   it('counts per account, whichever identifier names it, and leaves other accounts alone', async () => {
     const phone = freshPhone();
     const { accessToken } = await registerUser(phone, 'right-pass1');
-    await request(api('Profile/UpdateProfileEmail'), { method: 'PUT', token: accessToken, body: { emailAddress: `${phone}@example.com` } });
+    await request(api('Profile/UpdateProfileEmail'), {
+      method: 'PUT',
+      token: accessToken,
+      body: { emailAddress: `${phone}@example.com` },
+    });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await passwordLogin(attempt % 2 ? `${phone}@EXAMPLE.com` : `+98${phone.slice(1)}`, 'wrong');
     }
@@ -94,7 +99,9 @@ describe('one-time codes', () => {
     await registerUser(phone);
     const advance = freezeClock();
     for (let send = 1; send <= 4; send += 1) {
-      expect((await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } })).status).toBe(200);
+      expect((await request(api('Account/ForgotPasswordByPhoneNumber'), { body: { phoneNumber: phone } })).status).toBe(
+        200,
+      );
       advance(61);
     }
     expectThrottled(await sendOtp(phone), CODES);

@@ -72,7 +72,10 @@ describe('a new password retires older tokens', () => {
   it("another user's password change leaves the demo account's token alone", async () => {
     const token = await demoToken();
     const other = await registerUser(freshPhone(), 'first-pass1');
-    await request(api('Account/ChangePassword'), { token: other.accessToken, body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' } });
+    await request(api('Account/ChangePassword'), {
+      token: other.accessToken,
+      body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' },
+    });
     expect((await profile(token)).status).toBe(200);
   });
 });
@@ -107,13 +110,18 @@ describe('TokenAuth/RefreshToken', () => {
       expect(response.body).toEqual(UNAUTHORIZED_ENVELOPE);
     }
     expect((await refresh(before.refreshToken)).status).toBe(200);
-    await request(api('Account/ChangePassword'), { token: before.accessToken, body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' } });
+    await request(api('Account/ChangePassword'), {
+      token: before.accessToken,
+      body: { currentPassword: 'first-pass1', newPassword: 'second-pass2' },
+    });
     expect((await refresh(before.refreshToken)).status).toBe(401);
   });
 
   it('without a refresh token is a 400 on refreshToken', async () => {
     const response = await refresh();
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: 'The RefreshToken field is required.', members: ['refreshToken'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: 'The RefreshToken field is required.', members: ['refreshToken'] },
+    ]);
   });
 });

@@ -14,10 +14,25 @@ export type NotificationRequest = {
   status: 'Pending' | 'Sent';
   creationTime: string;
   sentTime: string | null;
-  product: { id: number; name: string; persianName: string; slug: string; filePath: string; fileTitleAttribute: string; fileAltAttribute: string };
+  product: {
+    id: number;
+    name: string;
+    persianName: string;
+    slug: string;
+    filePath: string;
+    fileTitleAttribute: string;
+    fileAltAttribute: string;
+  };
   variant: { id: number; name: string; status: string } | null;
 };
-export type Restocked = { variantId: number; productSlug: string; stock: number; status: string; sent: number; webhook: { status: number | null } };
+export type Restocked = {
+  variantId: number;
+  productSlug: string;
+  stock: number;
+  status: string;
+  sent: number;
+  webhook: { status: number | null };
+};
 
 export const GHOST = 'ghost-of-tsushima-directors-cut';
 
@@ -32,18 +47,25 @@ export function notificationCalls(sandbox: StartedSandbox) {
     request<AbpBody<NotificationRequest | null>>(api('ProductNotification/Upsert'), { token, body });
 
   async function mine(token: string, productId: number) {
-    const response = await request<AbpBody<NotificationRequest[]>>(`${api('ProductNotification/GetMine')}?ProductId=${productId}`, { token });
+    const response = await request<AbpBody<NotificationRequest[]>>(
+      `${api('ProductNotification/GetMine')}?ProductId=${productId}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     return response.body.result!;
   }
 
   async function allMine(token: string, query = 'SkipCount=0&MaxResultCount=100') {
-    const response = await request<AbpBody<PagedResult<NotificationRequest>>>(`${api('ProductNotification/GetAllMine')}?${query}`, { token });
+    const response = await request<AbpBody<PagedResult<NotificationRequest>>>(
+      `${api('ProductNotification/GetAllMine')}?${query}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     return response.body.result!;
   }
 
-  const restock = (body: unknown) => request<Restocked & { error?: string }>(`${sandbox.url}/__sandbox/restock`, { body });
+  const restock = (body: unknown) =>
+    request<Restocked & { error?: string }>(`${sandbox.url}/__sandbox/restock`, { body });
 
   /** A back-in-stock request for Ghost of Tsushima's out-of-stock variant. */
   const ghostRequest = async (channels: string[], type = 'ProductAvailable') => {

@@ -25,9 +25,12 @@ export function paymentCalls(sandbox: StartedSandbox) {
     const phone = `0937000${String(nextPhone++).padStart(4, '0')}`;
     await request(`${sandbox.url}/identity/api/services/app/OTP/SendOTP`, { body: { emailOrPhoneNumber: phone } });
     const { body: otp } = await request<{ code: string }>(`${sandbox.url}/__sandbox/otp?phoneNumber=${phone}`);
-    const registered = await request<AbpBody<{ accessToken: string }>>(`${sandbox.url}/identity/api/services/app/OTP/Register`, {
-      body: { emailOrPhoneNumber: phone, code: otp.code, password: 'secret12' },
-    });
+    const registered = await request<AbpBody<{ accessToken: string }>>(
+      `${sandbox.url}/identity/api/services/app/OTP/Register`,
+      {
+        body: { emailOrPhoneNumber: phone, code: otp.code, password: 'secret12' },
+      },
+    );
     return registered.body.result!.accessToken;
   }
 
@@ -78,22 +81,33 @@ export function paymentCalls(sandbox: StartedSandbox) {
 
   /** A pending commerce order for the shopper: one cart line, then Order/Create. */
   async function createOrder(token: string): Promise<Order> {
-    const search = await request<AbpBody<{ pagedResult: { items: { minVariant: { items: { id: number; status: string }[] } }[] } }>>(
-      `${sandbox.url}/commerce/api/services/app/Product/SearchWithFacets`,
-      { body: { skipCount: 0, maxResultCount: 20, onlyAvailable: true } },
-    );
+    const search = await request<
+      AbpBody<{ pagedResult: { items: { minVariant: { items: { id: number; status: string }[] } }[] } }>
+    >(`${sandbox.url}/commerce/api/services/app/Product/SearchWithFacets`, {
+      body: { skipCount: 0, maxResultCount: 20, onlyAvailable: true },
+    });
     const variantId = search.body
       .result!.pagedResult.items.flatMap((item) => item.minVariant?.items ?? [])
       .find((variant) => variant.status === 'InStock')!.id;
-    const added = await request<AbpBody<{ deviceId: string }>>(`${sandbox.url}/commerce/api/services/app/Cart/AddItem`, {
-      token,
-      body: { variantId, quantity: 1 },
-    });
+    const added = await request<AbpBody<{ deviceId: string }>>(
+      `${sandbox.url}/commerce/api/services/app/Cart/AddItem`,
+      {
+        token,
+        body: { variantId, quantity: 1 },
+      },
+    );
     expect(added.status).toBe(200);
     const order = await request<AbpBody<Order>>(`${sandbox.url}/commerce/api/services/app/Order/Create`, {
       token,
       headers: { 'X-Device-Id': added.body.result!.deviceId },
-      body: { firstName: 'آزمون', lastName: 'خریدار', phoneNumber: '09120000000', email: null, gender: true, specialRequest: null },
+      body: {
+        firstName: 'آزمون',
+        lastName: 'خریدار',
+        phoneNumber: '09120000000',
+        email: null,
+        gender: true,
+        specialRequest: null,
+      },
     });
     expect(order.status).toBe(200);
     return order.body.result!;
@@ -107,5 +121,17 @@ export function paymentCalls(sandbox: StartedSandbox) {
     return response.body.result!.status;
   }
 
-  return { app, pageUrl, newShopper, demoToken, balanceOf, makeToken, chargeToken, decide, transactions, createOrder, orderStatus };
+  return {
+    app,
+    pageUrl,
+    newShopper,
+    demoToken,
+    balanceOf,
+    makeToken,
+    chargeToken,
+    decide,
+    transactions,
+    createOrder,
+    orderStatus,
+  };
 }

@@ -4,17 +4,19 @@ import { request, sandboxForThisFile, type AbpBody } from './helpers';
 import { paymentCalls, DISABLED_GATEWAY } from './payment-calls';
 
 const sandbox = sandboxForThisFile();
-const { app, pageUrl, newShopper, demoToken, balanceOf, makeToken, chargeToken, decide, transactions } = paymentCalls(sandbox);
+const { app, pageUrl, newShopper, demoToken, balanceOf, makeToken, chargeToken, decide, transactions } =
+  paymentCalls(sandbox);
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('UserDepositBankGateway/GetAll', () => {
   it('is a bare array of gateway groups with Persian titles, local logos, empty forms and one disabled gateway', async () => {
-    const response = await request<AbpBody<{ title: string; image: { path: string }; gateways: { id: number; isEnabled: boolean; form: unknown }[] }[]>>(
-      `${app('UserDepositBankGateway/GetAll')}?CurrencyType=IRR`,
-      { token: await demoToken() },
-    );
+    const response = await request<
+      AbpBody<
+        { title: string; image: { path: string }; gateways: { id: number; isEnabled: boolean; form: unknown }[] }[]
+      >
+    >(`${app('UserDepositBankGateway/GetAll')}?CurrencyType=IRR`, { token: await demoToken() });
     const groups = response.body.result!;
     expect(Array.isArray(groups)).toBe(true);
     expect(groups.length).toBeGreaterThanOrEqual(2);
@@ -28,7 +30,7 @@ describe('UserDepositBankGateway/GetAll', () => {
     expect(gateways[0].form).toEqual({ elements: [] });
   });
 
-  it('every group\'s logo is served as an SVG; a name no group has is a plain-text 404', async () => {
+  it("every group's logo is served as an SVG; a name no group has is a plain-text 404", async () => {
     const response = await request<AbpBody<{ keyword: string; image: { path: string } }[]>>(
       `${app('UserDepositBankGateway/GetAll')}?CurrencyType=IRR`,
       { token: await demoToken() },
@@ -127,7 +129,12 @@ describe('the bank-gateway simulator page', () => {
     const { status, location } = await decide(tokenId, 'pay');
     expect(status).toBe(303);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/profile/wallet');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ from: 'gateway', status: 'success', tokenId, amount: '700000' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      from: 'gateway',
+      status: 'success',
+      tokenId,
+      amount: '700000',
+    });
     expect(await balanceOf(token)).toBe(700_000);
   });
 

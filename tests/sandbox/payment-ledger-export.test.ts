@@ -40,7 +40,10 @@ async function sheetOf(response: Response) {
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 async function listed(token: string, query: string) {
-  const response = await request<AbpBody<Paged<Transaction>>>(`${app('TransactionDeposit/GetAll')}?SkipCount=0&MaxResultCount=1000${query}`, { token });
+  const response = await request<AbpBody<Paged<Transaction>>>(
+    `${app('TransactionDeposit/GetAll')}?SkipCount=0&MaxResultCount=1000${query}`,
+    { token },
+  );
   return response.body.result!.items;
 }
 
@@ -55,7 +58,11 @@ describe('TransactionDeposit/GetAllToExcel', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-12-14T15:33:45Z'));
     const file = await madeFile(await demoToken());
-    expect(file).toEqual({ fileName: 'transactions-1404-09-23-1903.xlsx', fileType: XLSX, fileToken: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(file).toEqual({
+      fileName: 'transactions-1404-09-23-1903.xlsx',
+      fileType: XLSX,
+      fileToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it('checks the filters as GetAll does: 400 on a bad date or type', async () => {
@@ -146,14 +153,18 @@ describe('File/DownloadTempFile', () => {
     vi.setSystemTime(new Date('2025-12-14T10:05:00Z'));
     const expired = await download(late);
     expect(expired.status).toBe(404);
-    expect(((await expired.json()) as AbpBody).error!.message).toBe('مهلت دریافت این فایل (۵ دقیقه) به پایان رسیده است؛ خروجی اکسل را از نو بگیرید.');
+    expect(((await expired.json()) as AbpBody).error!.message).toBe(
+      'مهلت دریافت این فایل (۵ دقیقه) به پایان رسیده است؛ خروجی اکسل را از نو بگیرید.',
+    );
   });
 
   it('an unknown or missing token is a 404 in Persian; a browser gets it as a right-to-left page', async () => {
     const unknown = await download({ fileName: 'x.xlsx', fileType: XLSX, fileToken: 'f'.repeat(32) });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as AbpBody).error!.message).toBe('فایل درخواستی یافت نشد.');
-    const missing = await fetch(`${sandbox.url}/payment/File/DownloadTempFile`, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    const missing = await fetch(`${sandbox.url}/payment/File/DownloadTempFile`, {
+      headers: { Accept: 'text/html,application/xhtml+xml' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await missing.text();

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 
 const amounts = async (query: string) => (await transactions(token, query)).items.map((item) => item.amount);
-const getAll = (query: string, who = token) => request<AbpBody>(`${app('TransactionDeposit/GetAll')}?${query}`, { token: who });
+const getAll = (query: string, who = token) =>
+  request<AbpBody>(`${app('TransactionDeposit/GetAll')}?${query}`, { token: who });
 
 describe('TransactionDeposit/GetAll filters', () => {
   it('a Gregorian date is a whole Tehran day: From from its first second, To through its last', async () => {
@@ -35,9 +36,13 @@ describe('TransactionDeposit/GetAll filters', () => {
   });
 
   it('a date-time without offset is Tehran time, one with an offset as written; a date-time To includes that moment', async () => {
-    expect(await amounts('&CreationTimeFrom=2025-11-02T00:00:00&CreationTimeTo=2025-11-02T23:59:59')).toEqual([300_000, 200_000]);
+    expect(await amounts('&CreationTimeFrom=2025-11-02T00:00:00&CreationTimeTo=2025-11-02T23:59:59')).toEqual([
+      300_000, 200_000,
+    ]);
     expect(await amounts('&CreationTimeFrom=2025-11-02 23:59:59')).toEqual([400_000, 300_000]);
-    expect(await amounts('&CreationTimeFrom=2025-11-01T20:30:00Z&CreationTimeTo=2025-11-02T20:29:59.000Z')).toEqual([300_000, 200_000]);
+    expect(await amounts('&CreationTimeFrom=2025-11-01T20:30:00Z&CreationTimeTo=2025-11-02T20:29:59.000Z')).toEqual([
+      300_000, 200_000,
+    ]);
     expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00%2B03:30')).toEqual([200_000, 100_000]);
     expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00%2B0330')).toEqual([200_000, 100_000]);
     expect(await amounts('&CreationTimeTo=2025-11-02T00:00:00.0000000')).toEqual([200_000, 100_000]);
@@ -69,17 +74,25 @@ describe('TransactionDeposit/GetAll filters', () => {
     expect(debits.items.length).toBeGreaterThan(0);
     expect(debits.items.every((item) => item.type === 'DecreaseDeposit' && item.typeStr === 'برداشت')).toBe(true);
     const all = (await transactions(demo)).totalCount;
-    for (const query of ['&Type=IncreaseDeposit&Type=DecreaseDeposit', '&Type[0]=IncreaseDeposit&Type[1]=DecreaseDeposit']) {
+    for (const query of [
+      '&Type=IncreaseDeposit&Type=DecreaseDeposit',
+      '&Type[0]=IncreaseDeposit&Type[1]=DecreaseDeposit',
+    ]) {
       expect((await transactions(demo, query)).totalCount).toBe(all);
     }
     // The sandbox writes only the two plain types; asking for a finer one is valid and matches nothing.
-    expect(await transactions(demo, '&Type=DecreaseDepositBySale&Type=ManualIncreaseDepositByRefund')).toEqual({ totalCount: 0, items: [] });
+    expect(await transactions(demo, '&Type=DecreaseDepositBySale&Type=ManualIncreaseDepositByRefund')).toEqual({
+      totalCount: 0,
+      items: [],
+    });
   });
 
   it('an unknown type is a 400 on type naming it, in Persian', async () => {
     const response = await getAll('Type=IncreaseDeposit&Type=Gift');
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: 'نوع تراکنش «Gift» شناخته نیست.', members: ['type'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: 'نوع تراکنش «Gift» شناخته نیست.', members: ['type'] },
+    ]);
   });
 
   it('dates and types combine, and with paging', async () => {

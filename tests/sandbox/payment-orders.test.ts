@@ -17,11 +17,19 @@ describe('paying an order (reserve)', () => {
       body: { reserveId: order.id, username: DEMO_USER.phoneNumber },
     });
     expect(first.status).toBe(200);
-    expect(first.body.result).toEqual({ isSuccess: true, reserveId: order.id, remainingBalance: before - order.payableAmount });
+    expect(first.body.result).toEqual({
+      isSuccess: true,
+      reserveId: order.id,
+      remainingBalance: before - order.payableAmount,
+    });
     expect(await orderStatus(token, order.id)).toBe('Paid');
 
     const second = await request(app('DepositReserve/ConfirmByDeposit'), { token, body: { reserveId: order.id } });
-    expect(second.body.result).toEqual({ isSuccess: true, reserveId: order.id, remainingBalance: before - order.payableAmount });
+    expect(second.body.result).toEqual({
+      isSuccess: true,
+      reserveId: order.id,
+      remainingBalance: before - order.payableAmount,
+    });
     expect(await balanceOf(token)).toBe(before - order.payableAmount);
     const debits = await transactions(token, `&reserveId=${order.id}&Type=DecreaseDeposit`);
     expect(debits.totalCount).toBe(1);
@@ -37,12 +45,17 @@ describe('paying an order (reserve)', () => {
     expect(await orderStatus(token, order.id)).toBe('Pending');
   });
 
-  it('someone else\'s order is a 404', async () => {
+  it("someone else's order is a 404", async () => {
     const order = await createOrder(await newShopper());
     const stranger = await newShopper();
-    const confirm = await request(app('DepositReserve/ConfirmByDeposit'), { token: stranger, body: { reserveId: order.id } });
+    const confirm = await request(app('DepositReserve/ConfirmByDeposit'), {
+      token: stranger,
+      body: { reserveId: order.id },
+    });
     expect(confirm.status).toBe(404);
-    const gateways = await request(`${app('ReserveBankGateway/GetAll')}?ReserveId=${order.id}&Username=x`, { token: stranger });
+    const gateways = await request(`${app('ReserveBankGateway/GetAll')}?ReserveId=${order.id}&Username=x`, {
+      token: stranger,
+    });
     expect(gateways.status).toBe(404);
     const madeToken = await request(app('ReserveBankGateway/MakeToken'), {
       token: stranger,
@@ -55,11 +68,21 @@ describe('paying an order (reserve)', () => {
   it('a reserve token paid at the gateway credits and debits the wallet and marks the order paid, once', async () => {
     const token = await newShopper();
     const order = await createOrder(token);
-    const gateways = await request<AbpBody<unknown[]>>(`${app('ReserveBankGateway/GetAll')}?ReserveId=${order.id}&Username=x`, { token });
+    const gateways = await request<AbpBody<unknown[]>>(
+      `${app('ReserveBankGateway/GetAll')}?ReserveId=${order.id}&Username=x`,
+      { token },
+    );
     expect(gateways.body.result!.length).toBeGreaterThanOrEqual(2);
     const made = await request<AbpBody<{ tokenId: string }>>(app('ReserveBankGateway/MakeToken'), {
       token,
-      body: { gatewayId: SAMAN, amount: order.payableAmount, callBackUrl: CALLBACK, currencyType: 'IRR', reserveId: order.id, ipAddress: 1 },
+      body: {
+        gatewayId: SAMAN,
+        amount: order.payableAmount,
+        callBackUrl: CALLBACK,
+        currencyType: 'IRR',
+        reserveId: order.id,
+        ipAddress: 1,
+      },
     });
     expect(made.status).toBe(200);
     const tokenId = made.body.result!.tokenId;

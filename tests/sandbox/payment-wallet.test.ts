@@ -16,15 +16,14 @@ describe('Deposit/GetBalance', () => {
     expect(response.body.result).toEqual({ amount: DEMO_WALLET_BALANCE, currencyType: 'IRR' });
   });
 
-  it.each([
-    'Deposit/GetBalance',
-    'UserDepositBankGateway/GetAll?CurrencyType=IRR',
-    'TransactionDeposit/GetAll',
-  ])('%s needs a login: 401', async (path) => {
-    const response = await request(app(path));
-    expect(response.status).toBe(401);
-    expect(response.body.unAuthorizedRequest).toBe(true);
-  });
+  it.each(['Deposit/GetBalance', 'UserDepositBankGateway/GetAll?CurrencyType=IRR', 'TransactionDeposit/GetAll'])(
+    '%s needs a login: 401',
+    async (path) => {
+      const response = await request(app(path));
+      expect(response.status).toBe(401);
+      expect(response.body.unAuthorizedRequest).toBe(true);
+    },
+  );
 });
 
 describe('TransactionDeposit/GetAll', () => {
@@ -59,13 +58,23 @@ describe('TransactionDeposit/GetAll', () => {
   it('pages with SkipCount/MaxResultCount, newest first', async () => {
     const token = await newShopper();
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (const [day, amount] of [[1, 100_000], [2, 200_000], [3, 300_000]] as const) {
+    for (const [day, amount] of [
+      [1, 100_000],
+      [2, 200_000],
+      [3, 300_000],
+    ] as const) {
       vi.setSystemTime(new Date(`2025-11-0${day}T08:00:00Z`));
       await decide(await chargeToken(token, amount), 'pay');
     }
     vi.useRealTimers();
-    const first = await request<AbpBody<Paged<Transaction>>>(`${app('TransactionDeposit/GetAll')}?SkipCount=0&MaxResultCount=2`, { token });
-    const second = await request<AbpBody<Paged<Transaction>>>(`${app('TransactionDeposit/GetAll')}?skipcount=2&maxresultcount=2`, { token });
+    const first = await request<AbpBody<Paged<Transaction>>>(
+      `${app('TransactionDeposit/GetAll')}?SkipCount=0&MaxResultCount=2`,
+      { token },
+    );
+    const second = await request<AbpBody<Paged<Transaction>>>(
+      `${app('TransactionDeposit/GetAll')}?skipcount=2&maxresultcount=2`,
+      { token },
+    );
     expect(first.body.result!.totalCount).toBe(3);
     expect(first.body.result!.items.map((item) => item.amount)).toEqual([300_000, 200_000]);
     expect(second.body.result!.items.map((item) => item.amount)).toEqual([100_000]);
@@ -77,11 +86,15 @@ describe('TransactionDeposit/GetAll', () => {
   it('filters by Type in any array form', async () => {
     const ledger = await transactions(await demoToken(), '&Type[0]=DecreaseDeposit');
     expect(ledger.items.length).toBeGreaterThan(0);
-    expect(ledger.items.every((item) => item.type === 'DecreaseDeposit' && item.typeStr === 'برداشت' && item.amount < 0)).toBe(true);
+    expect(
+      ledger.items.every((item) => item.type === 'DecreaseDeposit' && item.typeStr === 'برداشت' && item.amount < 0),
+    ).toBe(true);
   });
 
   it('MaxResultCount out of 1..1000 is a 400', async () => {
-    const response = await request(`${app('TransactionDeposit/GetAll')}?MaxResultCount=0`, { token: await demoToken() });
+    const response = await request(`${app('TransactionDeposit/GetAll')}?MaxResultCount=0`, {
+      token: await demoToken(),
+    });
     expect(response.status).toBe(400);
     expect(response.body.error!.validationErrors![0].members).toEqual(['maxResultCount']);
   });

@@ -24,7 +24,10 @@ describe('prototype keys in a query or a body', () => {
   ])('CMS ?%s is a 400 ValidationError', async (query, key) => {
     const response = await request<StrapiError>(`${sandbox.url}/cms/api/pages?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, source: 'query' } } });
+    expect(response.body).toEqual({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, source: 'query' } },
+    });
     expectPrototypeClean();
   });
 
@@ -48,7 +51,9 @@ describe('prototype keys in a query or a body', () => {
       body: '{"__proto__":{"emailOrPhoneNumber":"09123456789"},"constructor":{"prototype":{"polluted":1}}}',
     });
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: 'The EmailOrPhoneNumber field is required.', members: ['emailOrPhoneNumber'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: 'The EmailOrPhoneNumber field is required.', members: ['emailOrPhoneNumber'] },
+    ]);
     expectPrototypeClean();
   });
 
@@ -57,9 +62,13 @@ describe('prototype keys in a query or a body', () => {
       body: { data: { Name: 'سارا', Contact: '09123456789', Message: 'سلام، سفارشم کی می‌رسد؟' } },
     });
     expect(contact.status).toBe(201);
-    const sent = await request(`${sandbox.url}/identity/api/services/app/OTP/SendOTP`, { body: { emailOrPhoneNumber: '09360009001' } });
+    const sent = await request(`${sandbox.url}/identity/api/services/app/OTP/SendOTP`, {
+      body: { emailOrPhoneNumber: '09360009001' },
+    });
     expect(sent.status).toBe(200);
-    const search = await request(`${sandbox.url}/commerce/api/services/app/Product/SearchWithFacets`, { body: { maxResultCount: 1 } });
+    const search = await request(`${sandbox.url}/commerce/api/services/app/Product/SearchWithFacets`, {
+      body: { maxResultCount: 1 },
+    });
     expect(search.status).toBe(200);
   });
 });

@@ -33,16 +33,28 @@ beforeEach(async () => {
   await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
 });
 
-const publish = (body: unknown) => request<{ published?: boolean; webhook?: { status: number | null }; error?: string }>(`${sandbox.url}/__sandbox/publish`, { body });
+const publish = (body: unknown) =>
+  request<{ published?: boolean; webhook?: { status: number | null }; error?: string }>(
+    `${sandbox.url}/__sandbox/publish`,
+    { body },
+  );
 const postTitle = async () =>
-  (await request<{ title: { rendered: string } }[]>(`${sandbox.url}/blog/wp-json/wp/v2/posts?slug=${POST_SLUG}`)).body[0].title.rendered;
+  (await request<{ title: { rendered: string } }[]>(`${sandbox.url}/blog/wp-json/wp/v2/posts?slug=${POST_SLUG}`))
+    .body[0].title.rendered;
 const termsFirstSectionTitle = async () =>
-  (await request<{ data: { Sections: { Title: string }[] }[] }>(`${sandbox.url}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`)).body.data[0]
-    .Sections[0].Title;
+  (
+    await request<{ data: { Sections: { Title: string }[] }[] }>(
+      `${sandbox.url}/cms/api/pages?filters[Page][$eq]=Terms&populate[Sections][populate]=*`,
+    )
+  ).body.data[0].Sections[0].Title;
 
 describe('POST /__sandbox/publish', () => {
   it('a blog post gets its new title, and the shop is told to refresh "blog" with the shared secret', async () => {
-    const { status, body } = await publish({ service: 'blog', slug: POST_SLUG, title: 'ظرفیت‌های اکانت PS5، به زبان ساده' });
+    const { status, body } = await publish({
+      service: 'blog',
+      slug: POST_SLUG,
+      title: 'ظرفیت‌های اکانت PS5، به زبان ساده',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ published: true, webhook: { status: 200 } });
     expect(await postTitle()).toBe('ظرفیت‌های اکانت PS5، به زبان ساده');
@@ -51,7 +63,7 @@ describe('POST /__sandbox/publish', () => {
     expect(received[0].body).toEqual({ tags: ['blog'] });
   });
 
-  it("a CMS page's first section gets its new title, and the shop is told to refresh \"cms\"", async () => {
+  it('a CMS page\'s first section gets its new title, and the shop is told to refresh "cms"', async () => {
     expect((await publish({ service: 'cms', page: 'Terms', title: 'قوانین تازه' })).status).toBe(200);
     expect(await termsFirstSectionTitle()).toBe('قوانین تازه');
     expect(received.map((call) => call.body)).toEqual([{ tags: ['cms'] }]);

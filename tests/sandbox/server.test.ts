@@ -4,7 +4,13 @@ import { blogMigrations, createBlogApp, seedBlog } from '@/sandbox/blog';
 import { createIdentityApp, identityMigrations, seedIdentity } from '@/sandbox/identity';
 import { routingPath, type SandboxModules } from '@/sandbox/platform';
 import { DEMO_USER } from '@/sandbox/seed/demo';
-import { checkContractAfterEachTest, request, startSandbox, UNAUTHORIZED_ENVELOPE, type StartedSandbox } from './helpers';
+import {
+  checkContractAfterEachTest,
+  request,
+  startSandbox,
+  UNAUTHORIZED_ENVELOPE,
+  type StartedSandbox,
+} from './helpers';
 
 // An ABP host and a host of another family side by side prove mounting, prefixes and reseeding for any service.
 const modules: SandboxModules = {
@@ -41,7 +47,13 @@ describe('the ABP envelope', () => {
     expect(Object.keys(response.body as object).sort()).toEqual(
       ['__abp', 'error', 'result', 'success', 'targetUrl', 'unAuthorizedRequest'].sort(),
     );
-    expect(response.body).toMatchObject({ targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
+    expect(response.body).toMatchObject({
+      targetUrl: null,
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
   });
 
   it('validation failures are 400 with validationErrors whose members are camelCased', async () => {
@@ -97,7 +109,9 @@ describe('bad input is a contract error, never a crash', () => {
   it('malformed JSON is a 400 validation error', async () => {
     const response = await request(sendOtpUrl(), { body: '{"emailOrPhoneNumber": "0912' });
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: 'The input was not valid JSON.', members: ['input'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: 'The input was not valid JSON.', members: ['input'] },
+    ]);
   });
 
   it.each([['[]'], ['"text"'], ['null'], ['42']])('a JSON body that is not an object (%s) is a 400', async (body) => {
@@ -111,7 +125,9 @@ describe('bad input is a contract error, never a crash', () => {
       body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: { not: 'a string' } },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error!.validationErrors).toEqual([{ message: 'The field Password is invalid.', members: ['password'] }]);
+    expect(response.body.error!.validationErrors).toEqual([
+      { message: 'The field Password is invalid.', members: ['password'] },
+    ]);
   });
 
   it('a huge body (1 MB) is a 413 envelope and the server keeps serving', async () => {
@@ -130,21 +146,34 @@ describe('CORS for the shop', () => {
       headers: {
         Origin: 'http://localhost:3000',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'apikey,tenantid,abp.tenantid,authorization,currency,x-device-id,content-type',
+        'Access-Control-Request-Headers':
+          'apikey,tenantid,abp.tenantid,authorization,currency,x-device-id,content-type',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase().split(',');
-    for (const header of ['apikey', 'tenantid', 'abp.tenantid', 'abp-tenantid', 'accept-language', 'authorization', 'currency', 'x-device-id', 'content-type']) {
+    for (const header of [
+      'apikey',
+      'tenantid',
+      'abp.tenantid',
+      'abp-tenantid',
+      'accept-language',
+      'authorization',
+      'currency',
+      'x-device-id',
+      'content-type',
+    ]) {
       expect(allowed).toContain(header);
     }
   });
 
   it('responses expose X-WP-Total, X-WP-TotalPages, Link and Content-Disposition', async () => {
     const response = await fetch(postUrl(), { headers: { Origin: 'http://localhost:3000' } });
-    expect(response.headers.get('access-control-expose-headers')).toBe('X-WP-Total,X-WP-TotalPages,Link,Content-Disposition');
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'X-WP-Total,X-WP-TotalPages,Link,Content-Disposition',
+    );
     expect(response.headers.get('x-wp-total')).toBe('1');
   });
 
@@ -161,7 +190,9 @@ describe('paths', () => {
 
   it('a trailing slash on a blog route is ignored, as WordPress ignores it; elsewhere it is part of the path', async () => {
     expect(await postTitle('/blog/wp-json/wp/v2/posts/')).toBe(await postTitle());
-    expect(routingPath(new Request('http://sandbox.test/blog/wp-json/wp/v2/posts/?slug=a'))).toBe('/blog/wp-json/wp/v2/posts');
+    expect(routingPath(new Request('http://sandbox.test/blog/wp-json/wp/v2/posts/?slug=a'))).toBe(
+      '/blog/wp-json/wp/v2/posts',
+    );
     expect(routingPath(new Request('http://sandbox.test/blog/'))).toBe('/blog/');
     expect(routingPath(new Request('http://sandbox.test/identity/api/x/'))).toBe('/identity/api/x/');
   });
@@ -195,7 +226,9 @@ describe('/__sandbox development endpoints', () => {
     const phone = '09360000005';
     await request(sendOtpUrl(), { body: { emailOrPhoneNumber: phone } });
     const seededTitle = await postTitle();
-    sandbox.deps.db.prepare("INSERT INTO blog_post_edits (slug, title, modified) VALUES (?, 'edited', '2025-12-14T10:00:00')").run(POST_SLUG);
+    sandbox.deps.db
+      .prepare("INSERT INTO blog_post_edits (slug, title, modified) VALUES (?, 'edited', '2025-12-14T10:00:00')")
+      .run(POST_SLUG);
     expect(await postTitle()).toBe('edited');
     const reset = await request(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     expect(reset.body).toEqual({ ok: true });
@@ -208,10 +241,13 @@ describe('/__sandbox development endpoints', () => {
   });
 
   it('POST /__sandbox/outage switches one service off (503 on every call under its prefix) and on again', async () => {
-    const outage = (body: unknown) => request<{ down?: string[]; error?: string }>(`${sandbox.url}/__sandbox/outage`, { body });
+    const outage = (body: unknown) =>
+      request<{ down?: string[]; error?: string }>(`${sandbox.url}/__sandbox/outage`, { body });
     const blogPost = () => fetch(postUrl());
     const login = () =>
-      request(`${sandbox.url}/identity/api/TokenAuth/Login`, { body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password } });
+      request(`${sandbox.url}/identity/api/TokenAuth/Login`, {
+        body: { emailOrPhoneNumber: DEMO_USER.phoneNumber, password: DEMO_USER.password },
+      });
 
     expect((await outage({ service: 'identity', down: true })).body).toEqual({ down: ['identity'] });
     const refused = await fetch(`${sandbox.url}/identity/api/TokenAuth/Login`, { method: 'POST', body: '{}' });
@@ -225,7 +261,9 @@ describe('/__sandbox development endpoints', () => {
   });
 
   it('POST /__sandbox/outage refuses an unknown service or a missing switch; a reset switches every service on', async () => {
-    expect((await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'bank', down: true } })).status).toBe(400);
+    expect((await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'bank', down: true } })).status).toBe(
+      400,
+    );
     expect((await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'blog' } })).status).toBe(400);
     expect((await request(`${sandbox.url}/__sandbox/outage`, { body: 'not json' })).status).toBe(400);
     await request(`${sandbox.url}/__sandbox/outage`, { body: { service: 'blog', down: true } });

@@ -7,7 +7,12 @@ import { cmsPageMetadata } from '@/app/cms-page-metadata';
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return cmsPageMetadata({ name: 'aboutUs', path: '/about', title: 'درباره ما', description: 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.' });
+  return cmsPageMetadata({
+    name: 'aboutUs',
+    path: '/about',
+    title: 'درباره ما',
+    description: 'داستان گیمینو: فروشگاه اکانت بازی که گیمرها برای گیمرها ساختند.',
+  });
 }
 
 export default async function Page() {

@@ -18,7 +18,12 @@ export const revalidate = 300;
 const TITLE = 'تماس با ما';
 
 export function generateMetadata(): Promise<Metadata> {
-  return cmsPageMetadata({ name: 'contact', path: '/contact', title: TITLE, description: 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.' });
+  return cmsPageMetadata({
+    name: 'contact',
+    path: '/contact',
+    title: TITLE,
+    description: 'راه‌های ارتباط با پشتیبانی گیمینو: تیکت، گفت‌وگوی آنلاین، تلفن و نشانی.',
+  });
 }
 
 export default async function Page() {
@@ -42,7 +47,9 @@ export default async function Page() {
         <h2 id="contact-form-title" className="text-lg leading-8 font-extrabold text-slate-900">
           ارسال پیام
         </h2>
-        <p className="mt-1 text-sm leading-6 text-slate-500">پیام شما به صورت تیکت ثبت می‌شود و پاسخ را از همان راه تماسی که می‌نویسید می‌گیرید.</p>
+        <p className="mt-1 text-sm leading-6 text-slate-500">
+          پیام شما به صورت تیکت ثبت می‌شود و پاسخ را از همان راه تماسی که می‌نویسید می‌گیرید.
+        </p>
         <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-4">
           <ContactForm />
         </div>

@@ -10,7 +10,12 @@ export const revalidate = 300;
 const TITLE = 'راهنمای ثبت سفارش';
 
 export function generateMetadata(): Promise<Metadata> {
-  return cmsPageMetadata({ name: 'orderGuide', path: '/order-guide', title: TITLE, description: 'خرید اکانت بازی در گیمینو قدم به قدم: انتخاب بازی و ظرفیت، سبد خرید، ورود، پرداخت و تحویل اکانت.' });
+  return cmsPageMetadata({
+    name: 'orderGuide',
+    path: '/order-guide',
+    title: TITLE,
+    description: 'خرید اکانت بازی در گیمینو قدم به قدم: انتخاب بازی و ظرفیت، سبد خرید، ورود، پرداخت و تحویل اکانت.',
+  });
 }
 
 export default async function Page() {

@@ -7,7 +7,12 @@ import { cmsPageMetadata } from '@/app/cms-page-metadata';
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return cmsPageMetadata({ name: 'Terms', path: '/terms', title: 'قوانین و مقررات', description: 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.' });
+  return cmsPageMetadata({
+    name: 'Terms',
+    path: '/terms',
+    title: 'قوانین و مقررات',
+    description: 'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.',
+  });
 }
 
 export default async function Page() {

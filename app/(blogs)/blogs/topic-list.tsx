@@ -16,7 +16,12 @@ import { indexableMetadata } from '@/services/views/seo';
 import { blogTopicCrumbs, blogTopicDescription, blogTopicSeo, blogTopicTitle } from '@/services/views/seo-blog';
 
 /** What a topic's route is given: the term's slug as a segment, the page as a segment ([page]) or a query (uncached). */
-export type BlogTopicAddress = { kind: BlogTopicKind; slugParam: string; pageParam: string | string[] | undefined; kept: boolean };
+export type BlogTopicAddress = {
+  kind: BlogTopicKind;
+  slugParam: string;
+  pageParam: string | string[] | undefined;
+  kept: boolean;
+};
 
 /** The description alone before launch; an indexable build adds the title, canonical and cards (docs/seo.md). */
 export async function blogTopicMetadata({ kind, slugParam, pageParam, kept }: BlogTopicAddress): Promise<Metadata> {

@@ -22,7 +22,8 @@ const TITLE = 'دسته بندی ها';
 export function generateMetadata(): Metadata {
   const site = siteIndexing();
   if (!site.indexing) return {};
-  const description = 'همه‌ی دسته‌ها و برندهای بازی در گیمینو: پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ، PC و ژانرهای محبوب.';
+  const description =
+    'همه‌ی دسته‌ها و برندهای بازی در گیمینو: پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ، PC و ژانرهای محبوب.';
   return indexableMetadata({ title: TITLE, description, path: '/categories' }, site.siteUrl);
 }
 
@@ -33,10 +34,21 @@ export default async function CategoriesPage() {
 
   return (
     <>
-      {site.indexing ? <JsonLd data={[crumbsOf(site.siteUrl, [['خانه', '/'], [TITLE, '/categories']])]} /> : null}
+      {site.indexing ? (
+        <JsonLd
+          data={[
+            crumbsOf(site.siteUrl, [
+              ['خانه', '/'],
+              [TITLE, '/categories'],
+            ]),
+          ]}
+        />
+      ) : null}
       <div className="px-4 pt-5 pb-3">
         <h1 className="text-xl font-extrabold text-slate-900">{TITLE}</h1>
-        <p className="mt-1 text-sm text-slate-500">{toPersianDigits(catalog.pagedResult.totalCount)} بازی در همه دسته ها</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {toPersianDigits(catalog.pagedResult.totalCount)} بازی در همه دسته ها
+        </p>
       </div>
       <ul className="grid grid-cols-2 gap-3 px-4">
         {categories.map((category) => {
@@ -49,11 +61,20 @@ export default async function CategoriesPage() {
                 className="block overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500"
               >
                 {image ? (
-                  <ServerImage src={image} alt="" width={400} height={300} sizes="(max-width: 512px) 50vw, 256px" className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover" />
+                  <ServerImage
+                    src={image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    sizes="(max-width: 512px) 50vw, 256px"
+                    className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+                  />
                 ) : null}
                 <span className="block p-2.5">
                   <span className="block text-sm font-bold text-slate-900">{title}</span>
-                  <span className="mt-0.5 block text-xs text-slate-500">{toPersianDigits(category.productCount)} بازی</span>
+                  <span className="mt-0.5 block text-xs text-slate-500">
+                    {toPersianDigits(category.productCount)} بازی
+                  </span>
                 </span>
               </Link>
             </li>
@@ -73,7 +94,9 @@ export default async function CategoriesPage() {
                   href={catalogPath({ kind: 'brand', slug: brand.slug })}
                   className="flex flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-500"
                 >
-                  {brand.filePath ? <ServerImage src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" /> : null}
+                  {brand.filePath ? (
+                    <ServerImage src={brand.filePath} alt="" width={48} height={48} className="rounded-xl" />
+                  ) : null}
                   <bdi dir="ltr" className="text-xs font-bold text-slate-800">
                     {brand.name}
                   </bdi>

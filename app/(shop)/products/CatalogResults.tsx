@@ -43,7 +43,14 @@ async function headingOf(query: CatalogQuery, reads: CatalogReads): Promise<Head
       : query.scope?.kind === 'brand' || query.brands.length === 1
         ? await reads.brand(query.scope?.slug ?? query.brands[0])
         : null;
-  return found && { name: found.name, slug: found.slug, image: found.filePath, description: query.scope ? found.description ?? null : null };
+  return (
+    found && {
+      name: found.name,
+      slug: found.slug,
+      image: found.filePath,
+      description: query.scope ? (found.description ?? null) : null,
+    }
+  );
 }
 
 /**
@@ -92,7 +99,9 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
           </p>
         </div>
       </div>
-      {heading?.description ? <p className="px-4 pb-3 text-sm leading-6 text-slate-600">{heading.description}</p> : null}
+      {heading?.description ? (
+        <p className="px-4 pb-3 text-sm leading-6 text-slate-600">{heading.description}</p>
+      ) : null}
       <SearchBox query={query} />
       <div className="mt-3 flex items-center gap-2 ps-4">
         <FilterSheet key={catalogHref(query)} query={query} facets={facets} />
@@ -108,14 +117,24 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
           <ProductGrid
             products={products}
             priorityCount={2}
-            list={query.scope ? { item_list_id: `${query.scope.kind}-${query.scope.slug}`, item_list_name: heading?.name ?? query.scope.slug } : CATALOG_LIST}
+            list={
+              query.scope
+                ? {
+                    item_list_id: `${query.scope.kind}-${query.scope.slug}`,
+                    item_list_name: heading?.name ?? query.scope.slug,
+                  }
+                : CATALOG_LIST
+            }
           />
         ) : (
           <section className="mx-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <h2 className="text-lg font-bold text-slate-800">بازی‌ای با این مشخصات پیدا نشد</h2>
             <p className="mt-2 text-sm leading-6 text-slate-500">عبارت دیگری را جستجو کنید یا چند فیلتر را بردارید.</p>
             {narrowsResults(query) ? (
-              <Link href={catalogPath(query.scope)} className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
+              <Link
+                href={catalogPath(query.scope)}
+                className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700"
+              >
                 {query.scope && heading ? (
                   <>
                     همه بازی های <bdi>{heading.name}</bdi>

@@ -20,7 +20,10 @@ export type CatalogSearchProps = {
 const scopeOf = (kind: CatalogScope['kind'] | null, slug: string | undefined): CatalogScope | null =>
   kind && slug ? { kind, slug: slugFromParam(slug) } : null;
 
-async function stateQuery(kind: CatalogScope['kind'] | null, params: Promise<CatalogStateParams>): Promise<CatalogQuery | null> {
+async function stateQuery(
+  kind: CatalogScope['kind'] | null,
+  params: Promise<CatalogStateParams>,
+): Promise<CatalogQuery | null> {
   const { slug, state } = await params;
   const scope = scopeOf(kind, slug);
   const search = searchFromCatalogStateKey(state, scope);
@@ -33,7 +36,10 @@ export async function catalogStatePage(kind: CatalogScope['kind'] | null, params
   return <CatalogResults query={query} kept />;
 }
 
-async function searchQuery(kind: CatalogScope['kind'] | null, { params, searchParams }: CatalogSearchProps): Promise<CatalogQuery> {
+async function searchQuery(
+  kind: CatalogScope['kind'] | null,
+  { params, searchParams }: CatalogSearchProps,
+): Promise<CatalogQuery> {
   await connection();
   const scope = scopeOf(kind, (await params).slug);
   return parseCatalogQuery(await searchParams, scope);
@@ -52,17 +58,27 @@ async function catalogMetadata(query: CatalogQuery | null, kept: boolean): Promi
   const [first] = result.pagedResult.items;
   const seo = catalogSeo(
     query,
-    { facets: result.facets, totalCount: result.pagedResult.totalCount, firstCover: first?.filePath ? { url: first.filePath, alt: first.fileAltAttribute } : null },
+    {
+      facets: result.facets,
+      totalCount: result.pagedResult.totalCount,
+      firstCover: first?.filePath ? { url: first.filePath, alt: first.fileAltAttribute } : null,
+    },
     heading,
   );
   // A state rendered per request (a search, a long filter list) is followed, not indexed.
   return indexableMetadata(kept ? seo : { ...seo, noindex: true }, site.siteUrl);
 }
 
-export async function catalogStateMetadata(kind: CatalogScope['kind'] | null, params: Promise<CatalogStateParams>): Promise<Metadata> {
+export async function catalogStateMetadata(
+  kind: CatalogScope['kind'] | null,
+  params: Promise<CatalogStateParams>,
+): Promise<Metadata> {
   return siteIndexing().indexing ? catalogMetadata(await stateQuery(kind, params), true) : {};
 }
 
-export async function catalogSearchMetadata(kind: CatalogScope['kind'] | null, props: CatalogSearchProps): Promise<Metadata> {
+export async function catalogSearchMetadata(
+  kind: CatalogScope['kind'] | null,
+  props: CatalogSearchProps,
+): Promise<Metadata> {
   return siteIndexing().indexing ? catalogMetadata(await searchQuery(kind, props), false) : {};
 }

@@ -7,7 +7,8 @@ import { parseSitemapFile, sitemapXml } from '@/services/sitemaps';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const site = siteIndexing();
@@ -21,6 +22,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   } catch (error) {
     // A service out of reach: the crawler is asked to come back, as for a page (docs/security.md); a fault of ours stays 500.
     if (!isServiceUnavailable(error)) throw error;
-    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '30', 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Service Unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '30', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
 }

@@ -4,7 +4,11 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-const visits = createSlice({ name: 'visits', initialState: { count: 0 }, reducers: { visited: (state) => void (state.count += 1) } });
+const visits = createSlice({
+  name: 'visits',
+  initialState: { count: 0 },
+  reducers: { visited: (state) => void (state.count += 1) },
+});
 
 export function BareProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => configureStore({ reducer: { visits: visits.reducer } }));

@@ -11,7 +11,9 @@ import { Icon } from '@/components/ui/icons';
 import { BellIcon } from '@/components/ui/menu-icons';
 
 const NotifyDialog = lazy(() => import('./NotifyDialog'));
-const LoginDialog = lazy(() => import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() =>
+  import('@/components/shared/login/LoginDialog').then((module) => ({ default: module.LoginDialog })),
+);
 
 export const LOGIN_TITLE = 'ورود برای اطلاع از موجود شدن';
 
@@ -90,7 +92,9 @@ export function BackInStockButton({
         aria-describedby={noteId}
         onClick={ask}
         className={`flex h-12 w-full items-center justify-center gap-2 rounded-xl font-bold ${
-          saved ? 'border border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100' : 'bg-brand-600 text-white hover:bg-brand-700'
+          saved
+            ? 'border border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100'
+            : 'bg-brand-600 text-white hover:bg-brand-700'
         }`}
       >
         {saved ? <CheckIcon /> : <BellIcon size={20} />}

@@ -41,7 +41,17 @@ export type NotifyDialogProps = {
   onSaved: (request: ProductNotification | null) => void;
 };
 
-export default function NotifyDialog({ open, productId, variantId, platform, accountType, saved, onClose, onClosed, onSaved }: NotifyDialogProps) {
+export default function NotifyDialog({
+  open,
+  productId,
+  variantId,
+  platform,
+  accountType,
+  saved,
+  onClose,
+  onClosed,
+  onSaved,
+}: NotifyDialogProps) {
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const errorId = useId();
@@ -51,7 +61,9 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
   const { pending, run } = useSubmission();
   const email = user?.emailAddress?.trim() || null;
   const offered = OFFERED_ORDER.filter((channel) => channel !== 'Email' || email);
-  const [chosen, setChosen] = useState<NotificationChannel[]>(() => saved?.channels.filter((channel) => offered.includes(channel)) ?? ['Sms']);
+  const [chosen, setChosen] = useState<NotificationChannel[]>(
+    () => saved?.channels.filter((channel) => offered.includes(channel)) ?? ['Sms'],
+  );
   const [error, setError] = useState<string | null>(null);
 
   // Start on the first choice rather than on the close button.
@@ -89,7 +101,12 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
     run(async () => {
       setError(null);
       try {
-        const request = await upsertProductNotification({ productId, productVariantId: variantId, type: 'ProductAvailable', channels });
+        const request = await upsertProductNotification({
+          productId,
+          productVariantId: variantId,
+          type: 'ProductAvailable',
+          channels,
+        });
         onSaved(request);
         // The shopper's list of requests, wherever it is shown, reads again.
         dispatch(shopperDataChanged(['Notification']));
@@ -147,7 +164,11 @@ export default function NotifyDialog({ open, productId, variantId, platform, acc
           ))}
         </fieldset>
         {error ? (
-          <p id={errorId} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm leading-6 whitespace-pre-line text-red-700">
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm leading-6 whitespace-pre-line text-red-700"
+          >
             {error}
           </p>
         ) : null}

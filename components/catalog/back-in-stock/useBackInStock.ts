@@ -16,7 +16,8 @@ type Known = { owner: number; read: Requests; changes: Requests };
 function pendingByVariant(requests: ProductNotification[]): Requests {
   const byVariant: Requests = {};
   for (const request of requests) {
-    if (request.type !== 'ProductAvailable' || request.status !== 'Pending' || request.productVariantId === null) continue;
+    if (request.type !== 'ProductAvailable' || request.status !== 'Pending' || request.productVariantId === null)
+      continue;
     byVariant[request.productVariantId] ??= request;
   }
   return byVariant;
@@ -34,7 +35,11 @@ export function useBackInStock(productId: number, needed: boolean) {
       .then(({ getMyProductNotifications }) => getMyProductNotifications(productId, { signal: controller.signal }))
       .then((requests) => {
         if (controller.signal.aborted) return;
-        setKnown((current) => ({ owner, read: pendingByVariant(requests), changes: current && current.owner === owner ? current.changes : {} }));
+        setKnown((current) => ({
+          owner,
+          read: pendingByVariant(requests),
+          changes: current && current.owner === owner ? current.changes : {},
+        }));
       })
       .catch(() => {
         // Not knowing only means the button offers to ask again; saving again replaces the request.

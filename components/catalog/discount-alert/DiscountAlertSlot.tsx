@@ -9,7 +9,11 @@ const noSubscription = () => () => {};
 
 export function DiscountAlertSlot({ productId, children }: { productId: number; children: ReactNode }) {
   // False in the server's HTML and while hydrating, true from then on.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return children;
   return (
     <Suspense fallback={children}>

@@ -5,7 +5,9 @@ import type { AgeRating, ProductDetail } from '@/services/types/commerce';
 function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' | 'ESRB' }) {
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-slate-200 p-3">
-      {rating.image ? <ServerImage src={rating.image} alt={`${system} ${rating.title ?? rating.keyword}`} width={44} height={54} /> : null}
+      {rating.image ? (
+        <ServerImage src={rating.image} alt={`${system} ${rating.title ?? rating.keyword}`} width={44} height={54} />
+      ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">
           <bdi dir="ltr">{system}</bdi>: {rating.name}
@@ -14,7 +16,10 @@ function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' 
         {rating.items?.length ? (
           <ul className="mt-1 flex flex-wrap gap-1">
             {rating.items.map((descriptor) => (
-              <li key={descriptor.keyword} className="rounded-full bg-slate-100 px-2 text-[11px] leading-5 text-slate-600">
+              <li
+                key={descriptor.keyword}
+                className="rounded-full bg-slate-100 px-2 text-[11px] leading-5 text-slate-600"
+              >
                 {descriptor.name}
               </li>
             ))}

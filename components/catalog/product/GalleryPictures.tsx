@@ -10,10 +10,21 @@ export type ViewerPicture = { src: string; alt: string; title: string | null };
 const OpenViewer = createContext<(index: number) => void>(() => undefined);
 
 /** Holds the viewer for `pictures`; a GalleryPictureButton anywhere inside opens it. */
-export function GalleryViewerRoot({ title, pictures, children }: { title: string; pictures: ViewerPicture[]; children: ReactNode }) {
+export function GalleryViewerRoot({
+  title,
+  pictures,
+  children,
+}: {
+  title: string;
+  pictures: ViewerPicture[];
+  children: ReactNode;
+}) {
   // Each opening is a new viewer (its key), starting at the picture tapped.
   const [opened, setOpened] = useState<{ open: boolean; index: number; key: number } | null>(null);
-  const openAt = useCallback((index: number) => setOpened((current) => ({ open: true, index, key: (current?.key ?? 0) + 1 })), []);
+  const openAt = useCallback(
+    (index: number) => setOpened((current) => ({ open: true, index, key: (current?.key ?? 0) + 1 })),
+    [],
+  );
   return (
     <OpenViewer.Provider value={openAt}>
       {children}
@@ -37,7 +48,12 @@ export function GalleryViewerRoot({ title, pictures, children }: { title: string
 export function GalleryPictureButton({ index, children }: { index: number; children: ReactNode }) {
   const openAt = useContext(OpenViewer);
   return (
-    <button type="button" aria-haspopup="dialog" onClick={() => openAt(index)} className="block overflow-hidden rounded-xl bg-slate-200">
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => openAt(index)}
+      className="block overflow-hidden rounded-xl bg-slate-200"
+    >
       {children}
     </button>
   );

@@ -24,11 +24,14 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
   const hls = isHlsAddress(src);
 
   // An MP4 has its src in the markup (with preload="none" nothing loads before playing); HLS gets one here.
-  const ensureSource = useCallback((video: HTMLVideoElement) => {
-    if (!hls) return Promise.resolve();
-    source.current ??= attachSource(video, src);
-    return source.current;
-  }, [hls, src]);
+  const ensureSource = useCallback(
+    (video: HTMLVideoElement) => {
+      if (!hls) return Promise.resolve();
+      source.current ??= attachSource(video, src);
+      return source.current;
+    },
+    [hls, src],
+  );
 
   useEffect(
     () => () => {

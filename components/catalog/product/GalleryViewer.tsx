@@ -10,7 +10,13 @@ import { BackIcon, CloseIcon } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
 import type { ViewerPicture } from './GalleryPictures';
 
-type GalleryViewerProps = { title: string; pictures: ViewerPicture[]; open: boolean; startAt: number; onClose: () => void };
+type GalleryViewerProps = {
+  title: string;
+  pictures: ViewerPicture[];
+  open: boolean;
+  startAt: number;
+  onClose: () => void;
+};
 
 /** How much of a picture is on screen when it counts as the one shown (after a swipe). */
 const SHOWN = 0.6;
@@ -25,7 +31,11 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
   const last = pictures.length - 1;
 
   const bringIntoView = (at: number, behavior: ScrollBehavior) =>
-    (trackRef.current?.children[at] as HTMLElement | undefined)?.scrollIntoView({ behavior, block: 'nearest', inline: 'start' });
+    (trackRef.current?.children[at] as HTMLElement | undefined)?.scrollIntoView({
+      behavior,
+      block: 'nearest',
+      inline: 'start',
+    });
 
   useEffect(() => {
     bringIntoView(startAt, 'instant');
@@ -106,11 +116,23 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
           ))}
         </ul>
         <div className="flex items-center gap-3 px-3 py-3">
-          <button type="button" aria-label="تصویر قبلی" aria-disabled={index === 0} onClick={() => show(index - 1)} className={stepButton}>
+          <button
+            type="button"
+            aria-label="تصویر قبلی"
+            aria-disabled={index === 0}
+            onClick={() => show(index - 1)}
+            className={stepButton}
+          >
             <BackIcon />
           </button>
           <p className="min-w-0 flex-1 text-center text-sm leading-6 text-slate-200">{pictures[index]?.alt}</p>
-          <button type="button" aria-label="تصویر بعدی" aria-disabled={index === last} onClick={() => show(index + 1)} className={stepButton}>
+          <button
+            type="button"
+            aria-label="تصویر بعدی"
+            aria-disabled={index === last}
+            onClick={() => show(index + 1)}
+            className={stepButton}
+          >
             <BackIcon className="rotate-180" />
           </button>
         </div>

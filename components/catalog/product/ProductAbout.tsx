@@ -22,7 +22,12 @@ export function ProductPromises() {
 export function ProductDescription({ html }: { html: string | null | undefined }) {
   if (!html) return null;
   return (
-    <section id={SECTION_IDS.description} tabIndex={-1} aria-labelledby="product-description" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+    <section
+      id={SECTION_IDS.description}
+      tabIndex={-1}
+      aria-labelledby="product-description"
+      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+    >
       <h2 id="product-description" className={sectionTitle}>
         درباره بازی
       </h2>
@@ -37,14 +42,21 @@ export function ProductDescription({ html }: { html: string | null | undefined }
 export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
   if (!faqs?.length) return null;
   return (
-    <section id={SECTION_IDS.faqs} tabIndex={-1} aria-labelledby="product-faqs" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+    <section
+      id={SECTION_IDS.faqs}
+      tabIndex={-1}
+      aria-labelledby="product-faqs"
+      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+    >
       <h2 id="product-faqs" className={sectionTitle}>
         پرسش‌های پرتکرار
       </h2>
       <div className="mt-2 space-y-2">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">
-            <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">{faq.questions}</summary>
+            <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">
+              {faq.questions}
+            </summary>
             <ServiceHtml className="mt-2 text-sm leading-7 text-slate-600" html={sanitizeRichText(faq.answer)} />
           </details>
         ))}
@@ -73,7 +85,10 @@ export function ProductCategories({ categories }: { categories: ProductDetail['c
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href={catalogPath({ kind: 'category', slug: category.slug })} className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50">
+            <Link
+              href={catalogPath({ kind: 'category', slug: category.slug })}
+              className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50"
+            >
               {category.name}
             </Link>
           </li>

@@ -14,11 +14,7 @@ export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
           const last = index === trail.length - 1;
           return (
             <li key={step.path} className={`flex items-center gap-1.5 ${last ? 'min-w-0' : 'shrink-0'}`}>
-              {index > 0 ? (
-                <span aria-hidden="true">
-                  ‹
-                </span>
-              ) : null}
+              {index > 0 ? <span aria-hidden="true">‹</span> : null}
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-slate-700">
                   {step.name}

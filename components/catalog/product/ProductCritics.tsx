@@ -18,7 +18,12 @@ export function ProductCritics({ product }: { product: Pick<ProductDetail, 'rati
   const awards = product.awards ?? [];
   if (ratings.length === 0 && awards.length === 0) return null;
   return (
-    <section id={SECTION_IDS.critics} tabIndex={-1} aria-labelledby={HEADING_ID} className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+    <section
+      id={SECTION_IDS.critics}
+      tabIndex={-1}
+      aria-labelledby={HEADING_ID}
+      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+    >
       <h2 id={HEADING_ID} className="text-base font-extrabold text-slate-900">
         نظر منتقدان
       </h2>
@@ -34,7 +39,10 @@ export function ProductCritics({ product }: { product: Pick<ProductDetail, 'rati
       {awards.length ? (
         <ul className="mt-3 space-y-2" aria-label="جوایز">
           {awards.map((award) => (
-            <li key={award} className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm leading-6 text-slate-700">
+            <li
+              key={award}
+              className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm leading-6 text-slate-700"
+            >
               <TrophyIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
               {/* The award's own name and event are English inside a Persian line: each run keeps its direction. */}
               <span dir="auto">{toPersianDigits(award)}</span>

@@ -19,7 +19,14 @@ const HEADING_ID = 'product-gallery';
 function videoPoster(address: string | null) {
   if (!address) return null;
   return (
-    <ServerImage src={address} alt="" width={288} height={162} loading="lazy" className="absolute inset-0 size-full object-cover" />
+    <ServerImage
+      src={address}
+      alt=""
+      width={288}
+      height={162}
+      loading="lazy"
+      className="absolute inset-0 size-full object-cover"
+    />
   );
 }
 
@@ -28,10 +35,19 @@ export function ProductGallery({ items, gameTitle, id }: { items: GalleryItem[];
   const ordered = galleryInOrder(items);
   if (ordered.length === 0) return null;
   const pictures = ordered.filter((item) => item.mediaType !== 'Video');
-  const viewerPictures: ViewerPicture[] = pictures.map((item) => ({ src: mediaAddress(item), alt: item.alt || gameTitle, title: item.title }));
+  const viewerPictures: ViewerPicture[] = pictures.map((item) => ({
+    src: mediaAddress(item),
+    alt: item.alt || gameTitle,
+    title: item.title,
+  }));
 
   return (
-    <section id={id} tabIndex={id ? -1 : undefined} aria-labelledby={HEADING_ID} className={`-mx-4 mt-6 ${SECTION_ANCHOR_CLASS}`}>
+    <section
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      aria-labelledby={HEADING_ID}
+      className={`-mx-4 mt-6 ${SECTION_ANCHOR_CLASS}`}
+    >
       <h2 id={HEADING_ID} className="mb-3 px-4 text-base font-extrabold text-slate-900">
         گالری تصاویر و ویدیو
       </h2>

@@ -39,7 +39,9 @@ export function ProductTitles({ product }: { product: ProductDetail }) {
           {product.name}
         </p>
       ) : null}
-      {product.shortDescription ? <p className="mt-3 text-center text-sm leading-7 text-slate-600">{product.shortDescription}</p> : null}
+      {product.shortDescription ? (
+        <p className="mt-3 text-center text-sm leading-7 text-slate-600">{product.shortDescription}</p>
+      ) : null}
     </>
   );
 }

@@ -23,9 +23,17 @@ export function specRows(product: ProductDetail): SpecRow[] {
     {
       label: 'ناشر',
       value: publisher?.name ?? '',
-      href: brand ? catalogPath({ kind: 'brand', slug: brand.slug }) : publisher ? companyHref('publishers', publisher) : undefined,
+      href: brand
+        ? catalogPath({ kind: 'brand', slug: brand.slug })
+        : publisher
+          ? companyHref('publishers', publisher)
+          : undefined,
     },
-    { label: 'سازنده', value: developer?.name ?? '', href: developer ? companyHref('developers', developer) : undefined },
+    {
+      label: 'سازنده',
+      value: developer?.name ?? '',
+      href: developer ? companyHref('developers', developer) : undefined,
+    },
     { label: 'ژانر', value: names(product.genres) },
     { label: 'تم', value: names(product.theme) },
     { label: 'حالت بازی', value: names(product.gameplay) },
@@ -39,7 +47,12 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
   const rows = specRows(product);
   if (rows.length === 0) return null;
   return (
-    <section id={SECTION_IDS.specs} tabIndex={-1} aria-labelledby="product-specs" className={`mt-6 ${SECTION_ANCHOR_CLASS}`}>
+    <section
+      id={SECTION_IDS.specs}
+      tabIndex={-1}
+      aria-labelledby="product-specs"
+      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+    >
       <h2 id="product-specs" className="text-base font-extrabold text-slate-900">
         مشخصات
       </h2>

@@ -8,7 +8,10 @@ import type { ProductSection } from './sections';
 export function SectionTabs({ sections }: { sections: ProductSection[] }) {
   if (sections.length < 2) return null;
   return (
-    <nav aria-label="بخش های صفحه" className="sticky top-14 z-20 mt-4 h-12 border-b border-slate-100 bg-white/95 backdrop-blur">
+    <nav
+      aria-label="بخش های صفحه"
+      className="sticky top-14 z-20 mt-4 h-12 border-b border-slate-100 bg-white/95 backdrop-blur"
+    >
       <SectionTabsFollower ids={sections.map((section) => section.id)}>
         <ul className="flex h-full items-center gap-1 px-3">
           {sections.map((section) => (

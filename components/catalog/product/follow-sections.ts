@@ -20,7 +20,10 @@ function mark(bar: HTMLElement, id: string) {
     link.setAttribute('aria-current', 'true');
     // Centred in the bar by a relative scroll, which reads the same in a right-to-left bar.
     const [barBox, linkBox] = [bar.getBoundingClientRect(), link.getBoundingClientRect()];
-    bar.scrollBy?.({ left: linkBox.left + linkBox.width / 2 - (barBox.left + barBox.width / 2), behavior: scrollBehavior() });
+    bar.scrollBy?.({
+      left: linkBox.left + linkBox.width / 2 - (barBox.left + barBox.width / 2),
+      behavior: scrollBehavior(),
+    });
   }
 }
 

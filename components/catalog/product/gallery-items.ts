@@ -6,7 +6,10 @@ import type { GalleryItem } from '@/services/types/commerce';
 /** Videos first (a shopper wants to see the game move), then pictures; each kind keeps its upload order. */
 export function galleryInOrder(items: GalleryItem[]): GalleryItem[] {
   const usable = items.filter((item) => mediaAddress(item) !== '');
-  return [...usable.filter((item) => item.mediaType === 'Video'), ...usable.filter((item) => item.mediaType !== 'Video')];
+  return [
+    ...usable.filter((item) => item.mediaType === 'Video'),
+    ...usable.filter((item) => item.mediaType !== 'Video'),
+  ];
 }
 
 export function mediaAddress(item: GalleryItem): string {

@@ -6,7 +6,12 @@ import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { RecentProduct } from '@/lib/recently-viewed';
-import { clearRecentlyViewed, getRecentlyViewed, getServerRecentlyViewed, subscribeRecentlyViewed } from './recently-viewed-store';
+import {
+  clearRecentlyViewed,
+  getRecentlyViewed,
+  getServerRecentlyViewed,
+  subscribeRecentlyViewed,
+} from './recently-viewed-store';
 
 export const RECENTLY_VIEWED_TITLE = 'بازدیدهای اخیر';
 
@@ -31,7 +36,11 @@ export default function RecentlyViewedRail({ excludeId }: { excludeId?: number }
         <h2 id="recently-viewed-title" className="text-base font-extrabold text-slate-900">
           {RECENTLY_VIEWED_TITLE}
         </h2>
-        <button type="button" onClick={clear} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={clear}
+          className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+        >
           پاک کردن
         </button>
       </div>
@@ -52,7 +61,13 @@ function RecentCard({ product }: { product: RecentProduct }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <div className="relative aspect-[3/4] bg-slate-100">
         {product.image ? (
-          <ServerImage src={product.image.src} alt={product.image.alt} width={256} height={341} className="size-full object-cover" />
+          <ServerImage
+            src={product.image.src}
+            alt={product.image.alt}
+            width={256}
+            height={341}
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <h3 className="line-clamp-2 p-2.5 text-sm leading-6 font-bold text-slate-900">

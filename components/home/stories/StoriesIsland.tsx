@@ -2,7 +2,17 @@
 // The stories row's only script: covers as buttons that open the viewer at their story, and the viewed marks.
 // The viewer is a chunk of its own, fetched when a finger or pointer first comes down on a cover (or on the
 // tap itself), so the home page's first load does not pay for it.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Story } from '@/services/views/stories';
 import { markStoryViewed, useViewedStories } from './use-viewed-stories';
 
@@ -34,7 +44,14 @@ export function StoriesViewerRoot({ stories, children }: { stories: Story[]; chi
       {children}
       {opened ? (
         <Suspense fallback={null}>
-          <StoryViewer key={opened.key} stories={stories} open={opened.open} startAt={opened.index} onShow={markStoryViewed} onClose={close} />
+          <StoryViewer
+            key={opened.key}
+            stories={stories}
+            open={opened.open}
+            startAt={opened.index}
+            onShow={markStoryViewed}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </OpenStory.Provider>
@@ -45,7 +62,17 @@ export function StoriesViewerRoot({ stories, children }: { stories: Story[]; chi
  * A round cover (the server-rendered picture inside) with the story's title under it; its ring greys once viewed.
  * `data-viewed` is there once the browser has read its marks (never in the server's HTML).
  */
-export function StoryCoverButton({ index, storyId, title, children }: { index: number; storyId: string; title: string; children: ReactNode }) {
+export function StoryCoverButton({
+  index,
+  storyId,
+  title,
+  children,
+}: {
+  index: number;
+  storyId: string;
+  title: string;
+  children: ReactNode;
+}) {
   const openAt = useContext(OpenStory);
   const known = useViewedStories();
   const viewed = known?.has(storyId) ?? false;

@@ -18,7 +18,13 @@ export function StoriesRow({ highlights }: { highlights: CmsHighlight[] }) {
             <li key={story.id} className="shrink-0">
               <StoryCoverButton index={index} storyId={story.id} title={story.title}>
                 {/* The title beside it names the button; the picture adds nothing to say. */}
-                <ServerImage src={story.cover} alt="" width={60} height={60} className="size-full rounded-full bg-slate-100 object-cover" />
+                <ServerImage
+                  src={story.cover}
+                  alt=""
+                  width={60}
+                  height={60}
+                  className="size-full rounded-full bg-slate-100 object-cover"
+                />
               </StoryCoverButton>
             </li>
           ))}

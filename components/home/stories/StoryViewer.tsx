@@ -36,7 +36,10 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   const slide = story.slides[at.slide];
 
   const goNext = () => {
-    const next = nextStoryPosition(stories.map((candidate) => candidate.slides.length), at);
+    const next = nextStoryPosition(
+      stories.map((candidate) => candidate.slides.length),
+      at,
+    );
     if (next) setAt(next);
     else onClose();
   };
@@ -49,7 +52,11 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
   }, [open, story.id, onShow]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const step = new Map([['ArrowRight', goNext], ['ArrowLeft', goBack], ['Escape', onClose]]).get(event.key);
+    const step = new Map([
+      ['ArrowRight', goNext],
+      ['ArrowLeft', goBack],
+      ['Escape', onClose],
+    ]).get(event.key);
     if (!step) return;
     event.preventDefault();
     step();
@@ -74,7 +81,8 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
     else step();
   };
 
-  const half = 'absolute inset-y-0 w-1/2 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white';
+  const half =
+    'absolute inset-y-0 w-1/2 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white';
 
   return (
     <dialog
@@ -93,14 +101,26 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
       <div className="mx-auto flex h-full max-w-md flex-col">
         <ol aria-hidden="true" className="flex h-4 shrink-0 items-center gap-1 px-3 pt-2">
           {story.slides.map((candidate, index) => (
-            <li key={candidate.id} data-state={index < at.slide ? 'done' : index === at.slide ? 'current' : 'upcoming'} className="h-0.5 flex-1 overflow-hidden rounded-full bg-white/30">
+            <li
+              key={candidate.id}
+              data-state={index < at.slide ? 'done' : index === at.slide ? 'current' : 'upcoming'}
+              className="h-0.5 flex-1 overflow-hidden rounded-full bg-white/30"
+            >
               {index < at.slide ? <span className="block size-full bg-white" /> : null}
-              {index === at.slide ? <span key={`${at.story}:${at.slide}`} ref={barRef} className="block size-full bg-white" /> : null}
+              {index === at.slide ? (
+                <span key={`${at.story}:${at.slide}`} ref={barRef} className="block size-full bg-white" />
+              ) : null}
             </li>
           ))}
         </ol>
         <div className="flex h-14 shrink-0 items-center gap-2 px-3">
-          <Image src={story.cover} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full bg-white/10 object-cover" />
+          <Image
+            src={story.cover}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 shrink-0 rounded-full bg-white/10 object-cover"
+          />
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-bold">
             {story.title}
           </h2>
@@ -118,7 +138,12 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
           </button>
         </div>
         {/* No browser panning here, so a finger drawn down reaches the pointer handlers instead of scrolling. */}
-        <div className="relative min-h-0 flex-1 touch-none select-none" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+        <div
+          className="relative min-h-0 flex-1 touch-none select-none"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
           <SlideMedia key={`${at.story}:${at.slide}`} slide={slide} />
           <button type="button" onClick={tap(goNext)} className={`${half} start-0`}>
             <span className="sr-only">استوری بعدی</span>
@@ -140,9 +165,22 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
 /** A video loops, so one shorter than its five seconds does not stop on a still frame. */
 function SlideMedia({ slide }: { slide: StorySlide }) {
   if (slide.kind === 'video') {
-    return <video src={slide.src} aria-label={slide.alt} muted playsInline autoPlay loop preload="auto" className="absolute inset-0 size-full object-contain" />;
+    return (
+      <video
+        src={slide.src}
+        aria-label={slide.alt}
+        muted
+        playsInline
+        autoPlay
+        loop
+        preload="auto"
+        className="absolute inset-0 size-full object-contain"
+      />
+    );
   }
-  return <Image src={slide.src} alt={slide.alt} fill sizes="(max-width: 448px) 100vw, 448px" className="object-contain" />;
+  return (
+    <Image src={slide.src} alt={slide.alt} fill sizes="(max-width: 448px) 100vw, 448px" className="object-contain" />
+  );
 }
 
 const linkLook =

@@ -12,14 +12,23 @@ const isRtl = (element: HTMLElement) => getComputedStyle(element).direction === 
 function fillBar(bar: HTMLElement | null): Animation | null {
   if (!bar || typeof bar.animate !== 'function') return null; // jsdom and very old browsers: the bar stays still.
   const from = `translateX(${isRtl(bar) ? '' : '-'}100%)`;
-  return bar.animate([{ transform: from }, { transform: 'translateX(0)' }], { duration: SLIDE_MS, easing: 'linear', fill: 'forwards' });
+  return bar.animate([{ transform: from }, { transform: 'translateX(0)' }], {
+    duration: SLIDE_MS,
+    easing: 'linear',
+    fill: 'forwards',
+  });
 }
 
 /**
  * Calls `onDone` SLIDE_MS after slide `slideKey` is shown, counting only time while the page is visible and
  * `running` holds; `barRef` is the slide's progress bar. A new key starts over.
  */
-export function useSlideTimer(slideKey: string, running: boolean, barRef: RefObject<HTMLElement | null>, onDone: () => void) {
+export function useSlideTimer(
+  slideKey: string,
+  running: boolean,
+  barRef: RefObject<HTMLElement | null>,
+  onDone: () => void,
+) {
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;

@@ -24,7 +24,15 @@ import { serviceErrorOf } from '@/services/errors';
 export const SUBMIT_LABEL = 'ثبت و ارسال اطلاعات';
 export const CHOOSE_PROVIDER_MESSAGE = 'پلتفرم اکانت خود را انتخاب کنید.';
 
-export function AccountForm({ orderItemId, providers, onSent }: { orderItemId: number; providers: LoginProvider[]; onSent: () => void }) {
+export function AccountForm({
+  orderItemId,
+  providers,
+  onSent,
+}: {
+  orderItemId: number;
+  providers: LoginProvider[];
+  onSent: () => void;
+}) {
   const expire = useSessionExpiry();
   const { pending, run } = useSubmission();
   const [chosenId, setChosenId] = useState<number | null>(providers.length === 1 ? providers[0].id : null);
@@ -41,7 +49,8 @@ export function AccountForm({ orderItemId, providers, onSent }: { orderItemId: n
   const values = (provider && valuesByProvider[provider.id]) || {};
 
   useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input')?.focus();
+    if (focusRequest > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input')?.focus();
   }, [focusRequest]);
 
   const choose = (id: number) => {
@@ -66,7 +75,11 @@ export function AccountForm({ orderItemId, providers, onSent }: { orderItemId: n
       setErrors({});
       setFormError(null);
       try {
-        await submitLoginFields({ orderItemId, loginProviderId: chosen.id, fields: loginSubmissionFields(chosen.fields, typed) });
+        await submitLoginFields({
+          orderItemId,
+          loginProviderId: chosen.id,
+          fields: loginSubmissionFields(chosen.fields, typed),
+        });
       } catch (failure) {
         const error = serviceErrorOf(failure);
         if (expire(error)) return;

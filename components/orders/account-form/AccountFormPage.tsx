@@ -21,7 +21,12 @@ export function AccountFormPage({ orderId, itemId }: { orderId: number; itemId: 
     return (
       <>
         <PageHeading>{ACCOUNT_FORM_TITLE}</PageHeading>
-        <RetryNotice title="اطلاعات این سفارش خوانده نشد." message={data.message} onRetry={retry} className="mx-4 py-8" />
+        <RetryNotice
+          title="اطلاعات این سفارش خوانده نشد."
+          message={data.message}
+          onRetry={retry}
+          className="mx-4 py-8"
+        />
       </>
     );
   }
@@ -30,7 +35,9 @@ export function AccountFormPage({ orderId, itemId }: { orderId: number; itemId: 
   const reason = sent ? null : closedReason(order, item, providers);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeading description={sent || reason ? undefined : 'پلتفرم اکانت بازی را انتخاب کنید و اطلاعات ورود به آن را بنویسید.'}>
+      <PageHeading
+        description={sent || reason ? undefined : 'پلتفرم اکانت بازی را انتخاب کنید و اطلاعات ورود به آن را بنویسید.'}
+      >
         {ACCOUNT_FORM_TITLE}
       </PageHeading>
       <ItemSummary order={order} item={item} />

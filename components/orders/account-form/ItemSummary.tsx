@@ -13,7 +13,10 @@ export function ItemSummary({ order, item }: { order: Pick<Order, 'orderNumber'>
   const product = item.variant.product;
   const title = gameTitle(item);
   return (
-    <div data-testid="account-form-item" className="mx-4 flex items-center gap-3 rounded-2xl border border-slate-200 p-3">
+    <div
+      data-testid="account-form-item"
+      className="mx-4 flex items-center gap-3 rounded-2xl border border-slate-200 p-3"
+    >
       <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="truncate font-extrabold text-slate-900">{title}</p>

@@ -1,6 +1,13 @@
 'use client';
 // One field of a provider's form, drawn from its definition by type.
-import { groupValues, isTicked, textValue, type LoginFieldDefinition, type LoginFieldValue, type LoginValues } from '@/lib/login-fields';
+import {
+  groupValues,
+  isTicked,
+  textValue,
+  type LoginFieldDefinition,
+  type LoginFieldValue,
+  type LoginValues,
+} from '@/lib/login-fields';
 import { CheckboxField, SelectField } from './ChoiceFields';
 import { InputGroupField, LoginTextField } from './TextFields';
 

@@ -19,7 +19,11 @@ export function ProviderChoice({
 }) {
   const errorId = 'provider-choice-error';
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined} className="flex flex-col gap-2">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+    >
       <legend className="mb-2 text-sm font-bold text-slate-700">{PROVIDER_LEGEND}</legend>
       <div className="grid grid-cols-2 gap-2">
         {providers.map((provider) => (
@@ -36,7 +40,14 @@ export function ProviderChoice({
               className={`size-4 shrink-0 accent-brand-600 focus:outline-none ${SCROLL_MARGIN}`}
             />
             {provider.icon ? (
-              <Image src={provider.icon} alt="" width={24} height={24} unoptimized className="size-6 shrink-0 rounded" />
+              <Image
+                src={provider.icon}
+                alt=""
+                width={24}
+                height={24}
+                unoptimized
+                className="size-6 shrink-0 rounded"
+              />
             ) : null}
             <bdi className="min-w-0 leading-5">{provider.displayName}</bdi>
           </label>

@@ -35,7 +35,12 @@ export function LoginTextField({ field, value, error, onChange }: TextProps) {
         {label}
       </label>
       {field.type === 'Textarea' ? (
-        <textarea {...control} rows={3} onChange={(event) => onChange(event.target.value)} className={`${inputClass} ${border(error)} ${SCROLL_MARGIN}`} />
+        <textarea
+          {...control}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} ${border(error)} ${SCROLL_MARGIN}`}
+        />
       ) : (
         <div className="relative">
           <input
@@ -98,7 +103,9 @@ export function InputGroupField({
                 {...latinInput}
                 aria-invalid={invalid(input) || undefined}
                 aria-describedby={invalid(input) ? `${id}-error` : undefined}
-                onChange={(event) => onChange(value.map((current, at) => (at === index ? event.target.value : current)))}
+                onChange={(event) =>
+                  onChange(value.map((current, at) => (at === index ? event.target.value : current)))
+                }
                 className={`${inputClass} ${border(invalid(input) ? error : undefined)} ${SCROLL_MARGIN} min-w-0 text-center`}
               />
             </div>

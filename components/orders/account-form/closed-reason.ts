@@ -23,7 +23,11 @@ export const CLOSED_MESSAGES: Record<ClosedReason, { title: string; detail: stri
 };
 
 /** Null while the buyer may send the item's details; else why not. */
-export function closedReason(order: Pick<Order, 'status'>, item: Pick<OrderItem, 'allowNewLoginSubmission'>, providers: LoginProvider[]): ClosedReason | null {
+export function closedReason(
+  order: Pick<Order, 'status'>,
+  item: Pick<OrderItem, 'allowNewLoginSubmission'>,
+  providers: LoginProvider[],
+): ClosedReason | null {
   // A ready-made account has no providers to choose from, whatever the flag says.
   if (providers.length === 0) return 'readyMade';
   if (item.allowNewLoginSubmission) return null;

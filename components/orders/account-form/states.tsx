@@ -32,7 +32,10 @@ export function AccountFormNotFound() {
     <section className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
       <h1 className="text-xl font-extrabold text-slate-900">این کالا در سفارش‌های شما پیدا نشد</h1>
       <p className="leading-7 text-slate-500">ممکن است نشانی اشتباه باشد یا این سفارش متعلق به حساب دیگری باشد.</p>
-      <Link href={ORDERS_HREF} className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+      <Link
+        href={ORDERS_HREF}
+        className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700"
+      >
         سفارش‌های من
       </Link>
     </section>
@@ -68,8 +71,8 @@ export function SentNotice({ orderId }: { orderId: number }) {
         اطلاعات اکانت ثبت شد.
       </p>
       <p className="text-sm leading-7 text-emerald-900">
-        کارشناس فروشگاه با این اطلاعات وارد اکانت شما می‌شود و بازی را فعال می‌کند. پس از انجام سفارش، رمز عبور اکانت خود را
-        عوض کنید.
+        کارشناس فروشگاه با این اطلاعات وارد اکانت شما می‌شود و بازی را فعال می‌کند. پس از انجام سفارش، رمز عبور اکانت
+        خود را عوض کنید.
       </p>
       <Link href={orderPageHref(orderId)} className={`mt-2 ${primaryLink}`}>
         مشاهده مراحل سفارش

@@ -32,8 +32,10 @@ export function useAccountFormData(orderId: number, itemId: number): { data: Acc
   const item = orderRead?.items.find((candidate) => candidate.id === itemId);
   if (orderRead && !item) return { data: { kind: 'notFound' }, retry };
   if (failure?.kind === 'notFound') return { data: { kind: 'notFound' }, retry };
-  if (orderRead && item && providersRead) return { data: { kind: 'ready', order: orderRead, item, providers: providersRead }, retry };
+  if (orderRead && item && providersRead)
+    return { data: { kind: 'ready', order: orderRead, item, providers: providersRead }, retry };
   // A retry shows the skeleton until its answers; after a 401 the page keeps saying what it could not read.
-  if (failure && (session.stopped || (!order.isFetching && !providers.isFetching))) return { data: { kind: 'failed', message: failure.message }, retry };
+  if (failure && (session.stopped || (!order.isFetching && !providers.isFetching)))
+    return { data: { kind: 'failed', message: failure.message }, retry };
   return { data: { kind: 'loading' }, retry };
 }

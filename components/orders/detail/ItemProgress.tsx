@@ -46,7 +46,10 @@ export function ItemProgress({
             aria-valuetext={`${toPersianDigits(percent)} درصد`}
             className="h-2 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className={`h-full rounded-full ${stopped ? 'bg-slate-400' : 'bg-brand-600'}`} style={{ width: `${percent}%` }} />
+            <div
+              className={`h-full rounded-full ${stopped ? 'bg-slate-400' : 'bg-brand-600'}`}
+              style={{ width: `${percent}%` }}
+            />
           </div>
           {step.nextStepStr ? (
             <p className="text-xs text-slate-600">

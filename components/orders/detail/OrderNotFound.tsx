@@ -5,13 +5,19 @@ import { RetryNotice } from '@/components/ui/RetryNotice';
 
 export function OrderNotFound() {
   return (
-    <section className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center" data-testid="order-not-found">
+    <section
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center"
+      data-testid="order-not-found"
+    >
       <h1 className="text-xl font-extrabold text-slate-900">سفارش پیدا نشد</h1>
       <p className="leading-7 text-slate-600">
         سفارشی با این نشانی در حساب کاربری شما نیست. ممکن است نشانی را اشتباه وارد کرده باشید یا این سفارش متعلق به حساب
         دیگری باشد.
       </p>
-      <Link href={ORDERS_HREF} className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+      <Link
+        href={ORDERS_HREF}
+        className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700"
+      >
         بازگشت به سفارش‌های من
       </Link>
     </section>

@@ -12,7 +12,8 @@ import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 /** An order has a handful of entries at most; one page holds them all. */
 const PAYMENTS_PAGE_SIZE = 50;
 
-type PaymentsRead = { kind: 'loading' } | { kind: 'loaded'; payments: WalletTransaction[] } | { kind: 'failed'; message: string };
+type PaymentsRead =
+  { kind: 'loading' } | { kind: 'loaded'; payments: WalletTransaction[] } | { kind: 'failed'; message: string };
 
 export function PaymentsSkeleton() {
   return (
@@ -50,7 +51,11 @@ export function OrderPayments({ orderId }: { orderId: number }) {
   };
 
   return (
-    <section aria-labelledby="order-payments-title" aria-busy={read.kind === 'loading' || undefined} className="flex flex-col gap-3">
+    <section
+      aria-labelledby="order-payments-title"
+      aria-busy={read.kind === 'loading' || undefined}
+      className="flex flex-col gap-3"
+    >
       <h2 id="order-payments-title" className="text-lg font-extrabold text-slate-900">
         پرداخت‌ها
       </h2>
@@ -61,7 +66,12 @@ export function OrderPayments({ orderId }: { orderId: number }) {
         </>
       ) : null}
       {read.kind === 'failed' ? (
-        <RetryNotice title="پرداخت‌های این سفارش الان خوانده نشد." message={read.message} onRetry={retry} className="py-5" />
+        <RetryNotice
+          title="پرداخت‌های این سفارش الان خوانده نشد."
+          message={read.message}
+          onRetry={retry}
+          className="py-5"
+        />
       ) : null}
       {read.kind === 'loaded' && read.payments.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">

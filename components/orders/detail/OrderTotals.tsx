@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
 import { formatToman } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
 
-function Row({ label, note, value, tone = 'text-slate-900', testId }: { label: string; note?: ReactNode; value: number; tone?: string; testId: string }) {
+function Row({
+  label,
+  note,
+  value,
+  tone = 'text-slate-900',
+  testId,
+}: {
+  label: string;
+  note?: ReactNode;
+  value: number;
+  tone?: string;
+  testId: string;
+}) {
   return (
     <div className="flex items-start justify-between gap-3">
       <dt className="flex flex-col gap-0.5 text-slate-600">
@@ -33,7 +45,13 @@ export function OrderTotals({ order }: { order: Order }) {
       </h2>
       <dl className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
         <Row label="مبلغ کالاها" value={order.totalItemsPrice} testId="order-items-total" />
-        <Row label="تخفیف" note={codeNote} value={order.totalDiscountPrice} tone="text-red-700" testId="order-discount" />
+        <Row
+          label="تخفیف"
+          note={codeNote}
+          value={order.totalDiscountPrice}
+          tone="text-red-700"
+          testId="order-discount"
+        />
         <Row label="سود شما از خرید" value={order.profitAmount} tone="text-emerald-700" testId="order-profit" />
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3 text-base">
           <dt className="font-bold text-slate-900">مبلغ قابل پرداخت</dt>

@@ -14,11 +14,27 @@ export function currentStepIndex(steps: OrderTimelineStep[]): number {
 }
 
 function StepMarker({ done, current, number }: { done: boolean; current: boolean; number: number }) {
-  const tone = done ? 'bg-emerald-600 text-white' : current ? 'border-2 border-brand-600 bg-white text-brand-700' : 'border-2 border-slate-300 bg-white text-slate-500';
+  const tone = done
+    ? 'bg-emerald-600 text-white'
+    : current
+      ? 'border-2 border-brand-600 bg-white text-brand-700'
+      : 'border-2 border-slate-300 bg-white text-slate-500';
   return (
-    <span aria-hidden="true" className={`relative z-10 grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold ${tone}`}>
+    <span
+      aria-hidden="true"
+      className={`relative z-10 grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold ${tone}`}
+    >
       {done ? (
-        <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width={16}
+          height={16}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       ) : (
@@ -59,8 +75,7 @@ export function TimelineDialog({
       <div className="flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="text-lg font-extrabold text-slate-900">
-            مراحل انجام{' '}
-            <span className="block text-sm font-bold text-slate-600">{title}</span>
+            مراحل انجام <span className="block text-sm font-bold text-slate-600">{title}</span>
           </h2>
           <button
             type="button"
@@ -75,16 +90,31 @@ export function TimelineDialog({
           {steps.map((step, index) => {
             const isCurrent = index === current;
             return (
-              <li key={`${index}-${step.stepStr}`} aria-current={isCurrent ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
+              <li
+                key={`${index}-${step.stepStr}`}
+                aria-current={isCurrent ? 'step' : undefined}
+                className="relative flex gap-3 pb-5 last:pb-0"
+              >
                 {index < steps.length - 1 ? (
-                  <span aria-hidden="true" className={`absolute start-[0.8125rem] top-7 bottom-0 w-0.5 ${step.isDone ? 'bg-emerald-600' : 'bg-slate-200'}`} />
+                  <span
+                    aria-hidden="true"
+                    className={`absolute start-[0.8125rem] top-7 bottom-0 w-0.5 ${step.isDone ? 'bg-emerald-600' : 'bg-slate-200'}`}
+                  />
                 ) : null}
                 <StepMarker done={step.isDone} current={isCurrent} number={index + 1} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1 pt-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
                     {step.stepStr}
-                    {step.isDone ? <span className="text-xs font-bold text-emerald-700">انجام شد</span> : <span className="sr-only">انجام نشده</span>}
-                    {isCurrent ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">مرحله فعلی</span> : null}
+                    {step.isDone ? (
+                      <span className="text-xs font-bold text-emerald-700">انجام شد</span>
+                    ) : (
+                      <span className="sr-only">انجام نشده</span>
+                    )}
+                    {isCurrent ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
+                        مرحله فعلی
+                      </span>
+                    ) : null}
                   </p>
                   {step.description ? <p className="text-sm leading-6 text-slate-600">{step.description}</p> : null}
                 </div>

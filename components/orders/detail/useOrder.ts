@@ -7,7 +7,8 @@ import type { Order } from '@/services/types/commerce';
 import { useOrderQuery } from '@/store/api/orderApi';
 import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 
-export type OrderRead = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'notFound' } | { kind: 'failed'; message: string };
+export type OrderRead =
+  { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'notFound' } | { kind: 'failed'; message: string };
 
 export function useOrder(orderId: number | null): { read: OrderRead; retry: () => void } {
   const session = useSessionRead();
@@ -23,6 +24,7 @@ export function useOrder(orderId: number | null): { read: OrderRead; retry: () =
   if (order) return { read: { kind: 'loaded', order }, retry };
   // After a 401 the error modal leads to /login; the page keeps saying what it could not read. A retry shows the
   // skeleton until its answer.
-  if (failure && (session.stopped || !query.isFetching)) return { read: { kind: 'failed', message: failure.message }, retry };
+  if (failure && (session.stopped || !query.isFetching))
+    return { read: { kind: 'failed', message: failure.message }, retry };
   return { read: { kind: 'loading' }, retry };
 }

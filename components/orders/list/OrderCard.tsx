@@ -23,7 +23,10 @@ const OpenIcon = () => (
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-title-${order.id}`;
   return (
-    <article aria-labelledby={titleId} className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3"
+    >
       <header className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id={titleId} className="text-base leading-6 font-extrabold text-slate-900">

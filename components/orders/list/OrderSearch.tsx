@@ -33,7 +33,10 @@ export function OrderSearch({
         جستجوی سفارش
       </label>
       <div className="relative">
-        <SearchIcon size={20} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-400" />
+        <SearchIcon
+          size={20}
+          className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-400"
+        />
         <input
           ref={inputRef}
           id="orders-search"

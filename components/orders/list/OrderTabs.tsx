@@ -68,7 +68,10 @@ export function OrderTabs({
               </span>
             ) : (
               // Holds the count's place so the labels do not move when it arrives.
-              <span aria-hidden="true" className="h-5 w-6 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="h-5 w-6 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none"
+              />
             )}
           </button>
         );

@@ -57,7 +57,13 @@ export function OrdersPage({ initialTab, initialSearch }: { initialTab: OrderTab
       <OrderTabs selected={tab} counts={counts} onSelect={setTab} />
       <OrderSearch inputRef={searchBox} value={typed} onChange={setTyped} onSubmit={() => setSettled(typed)} />
       {ORDER_TABS.map(({ tab: panelTab }) => (
-        <div key={panelTab} role="tabpanel" id={panelIdOf(panelTab)} aria-labelledby={tabIdOf(panelTab)} hidden={panelTab !== tab}>
+        <div
+          key={panelTab}
+          role="tabpanel"
+          id={panelIdOf(panelTab)}
+          aria-labelledby={tabIdOf(panelTab)}
+          hidden={panelTab !== tab}
+        >
           {panelTab === tab ? (
             <>
               <SearchOutcome query={query} view={view} />

@@ -12,7 +12,10 @@ import type { OrderListView } from './useOrderList';
 import { LoadMore } from '@/components/ui/LoadMore';
 
 const EMPTY_TAB: Record<OrderTab, { title: string; message: string }> = {
-  InProgress: { title: 'سفارش جاری ندارید.', message: 'سفارش‌هایی که در انتظار پرداخت یا در حال انجام‌اند اینجا دیده می‌شوند.' },
+  InProgress: {
+    title: 'سفارش جاری ندارید.',
+    message: 'سفارش‌هایی که در انتظار پرداخت یا در حال انجام‌اند اینجا دیده می‌شوند.',
+  },
   Completed: { title: 'هنوز سفارشی انجام نشده است.', message: 'سفارش‌هایی که به دستتان رسیده‌اند اینجا می‌مانند.' },
   Canceled: { title: 'سفارش لغو شده‌ای ندارید.', message: 'سفارش‌های لغو شده و بازگشت وجه‌ها اینجا دیده می‌شوند.' },
 };
@@ -24,7 +27,10 @@ function EmptyState({ title, message, children }: { title: string; message: stri
       <p className="text-sm leading-6 text-slate-500">{message}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {children}
-        <Link href="/products" className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
+        <Link
+          href="/products"
+          className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+        >
           مشاهده محصولات
         </Link>
       </div>
@@ -64,13 +70,22 @@ export function OrdersPanel({
   if (view.phase === 'loading') return <OrderListSkeleton />;
   if (view.phase === 'expired') return null;
   if (view.phase === 'failed') {
-    return <RetryNotice title="سفارش‌های شما الان خوانده نشد." message={view.message} onRetry={onRetry} className="py-8" />;
+    return (
+      <RetryNotice title="سفارش‌های شما الان خوانده نشد." message={view.message} onRetry={onRetry} className="py-8" />
+    );
   }
   if (view.items.length === 0) {
     if (query) {
       return (
-        <EmptyState title={`سفارشی با «${query}» در این بخش پیدا نشد.`} message="شماره سفارش یا نام بازی را بررسی کنید، یا بخش دیگری را ببینید.">
-          <button type="button" onClick={onClearSearch} className="rounded-xl px-5 py-2.5 text-sm font-bold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50">
+        <EmptyState
+          title={`سفارشی با «${query}» در این بخش پیدا نشد.`}
+          message="شماره سفارش یا نام بازی را بررسی کنید، یا بخش دیگری را ببینید."
+        >
+          <button
+            type="button"
+            onClick={onClearSearch}
+            className="rounded-xl px-5 py-2.5 text-sm font-bold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+          >
             پاک کردن جستجو
           </button>
         </EmptyState>

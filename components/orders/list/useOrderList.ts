@@ -9,6 +9,10 @@ import { ORDERS_PAGE_SIZE } from './list-query';
 export type OrderListView = PagedView<Order>;
 
 export function useOrderList(tab: OrderTab, query: string) {
-  const { view, loadMore, retry } = usePagedList(useOrdersInfiniteQuery, { tab, idOrTitle: query || undefined, pageSize: ORDERS_PAGE_SIZE }, orderIdOf);
+  const { view, loadMore, retry } = usePagedList(
+    useOrdersInfiniteQuery,
+    { tab, idOrTitle: query || undefined, pageSize: ORDERS_PAGE_SIZE },
+    orderIdOf,
+  );
   return { view, loadMore, retry };
 }

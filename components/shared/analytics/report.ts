@@ -25,7 +25,11 @@ export function reportViewItem(facts: ProductFacts | undefined, option: Purchase
 }
 
 /** One more (or one less) of a variant from the product page. */
-export function reportVariantChange(event: 'add_to_cart' | 'remove_from_cart', facts: ProductFacts | undefined, option: PurchaseOption): void {
+export function reportVariantChange(
+  event: 'add_to_cart' | 'remove_from_cart',
+  facts: ProductFacts | undefined,
+  option: PurchaseOption,
+): void {
   track(ecommerceEvent(event, [itemOfVariant(facts ?? NO_FACTS, option)]));
 }
 
@@ -41,7 +45,14 @@ export function reportQueuedAddSent(cart: Cart | null, variantId: number, quanti
 }
 
 export function reportViewCart(cart: Cart): void {
-  if (cart.items.length > 0) track(ecommerceEvent('view_cart', cart.items.map((item) => itemOfLine(item)), { value: cart.payableAmount }));
+  if (cart.items.length > 0)
+    track(
+      ecommerceEvent(
+        'view_cart',
+        cart.items.map((item) => itemOfLine(item)),
+        { value: cart.payableAmount },
+      ),
+    );
 }
 
 export function reportAddToWishlist(item: AnalyticsItem): void {
@@ -77,7 +88,10 @@ export function reportPurchase(order: Order): boolean {
   if (reportedHere.has(order.id) || reported.includes(order.id)) return false;
   reportedHere.add(order.id);
   try {
-    localStorage.setItem(REPORTED_PURCHASES_KEY, JSON.stringify([...reported, order.id].slice(-REPORTED_PURCHASES_KEPT)));
+    localStorage.setItem(
+      REPORTED_PURCHASES_KEY,
+      JSON.stringify([...reported, order.id].slice(-REPORTED_PURCHASES_KEPT)),
+    );
   } catch {
     // Not kept: this page still reports it once.
   }

@@ -147,7 +147,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [rehydrated, addsWaiting, store]);
 
-  const value = useMemo(() => ({ cart, loading, readFailed, refresh, applyCart }), [cart, loading, readFailed, refresh, applyCart]);
+  const value = useMemo(
+    () => ({ cart, loading, readFailed, refresh, applyCart }),
+    [cart, loading, readFailed, refresh, applyCart],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -52,7 +52,12 @@ export function sendPendingAdds(store: AppStore, applyCart: (cart: Cart | null) 
           const error = serviceErrorOf(failure);
           if (isOutage(error)) return;
           store.dispatch(dropPendingAdd(variantId));
-          store.dispatch(showNotification({ status: 'error', message: `افزودن یکی از کالاهای در صف به سبد خرید انجام نشد: ${error.message}` }));
+          store.dispatch(
+            showNotification({
+              status: 'error',
+              message: `افزودن یکی از کالاهای در صف به سبد خرید انجام نشد: ${error.message}`,
+            }),
+          );
         }
       }
     } finally {

@@ -63,9 +63,7 @@ export function LoginDialog({
       className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
     >
       <SheetHeader titleId={titleId} title={title} onClose={cancel} closeLabel="بستن ورود" />
-      <div className="px-4 py-4">
-        {open ? <LoginForm onLoggedIn={onLoggedIn} /> : null}
-      </div>
+      <div className="px-4 py-4">{open ? <LoginForm onLoggedIn={onLoggedIn} /> : null}</div>
     </dialog>
   );
 }

@@ -63,13 +63,22 @@ export function LoginForm({
     const outcome = await completeLogin(dispatch, answer.data);
     if (!outcome.ok) return outcome.error;
     const auth = AUTH_EVENTS[step];
-    if (auth) void import('@/components/shared/analytics/report').then(({ reportAuth }) => reportAuth(auth[0], auth[1]));
+    if (auth)
+      void import('@/components/shared/analytics/report').then(({ reportAuth }) => reportAuth(auth[0], auth[1]));
     onLoggedIn?.(outcome.data);
     return null;
   };
 
   const Step = STEPS[step];
-  const shared: StepProps = { fields, phoneNumber, goTo, sendCode, logIn, secondsLeft: countdown.secondsLeft, forgetPasswordHref };
+  const shared: StepProps = {
+    fields,
+    phoneNumber,
+    goTo,
+    sendCode,
+    logIn,
+    secondsLeft: countdown.secondsLeft,
+    forgetPasswordHref,
+  };
   return (
     <div ref={stepStart} className="flex flex-col gap-4">
       <Step {...shared} />

@@ -16,15 +16,17 @@ export function RegisterStep({ fields, phoneNumber, goTo, logIn }: StepProps) {
   const submit = form.handleSubmit(registerSchema, { password: fields.values.password }, async ({ password }) => {
     const code = validate(codeSchema, { code: fields.values.code });
     if (!code.ok) return goTo('code');
-    const error = await logIn(await registerWithOtp({ emailOrPhoneNumber: phoneNumber, code: code.data.code, password }));
+    const error = await logIn(
+      await registerWithOtp({ emailOrPhoneNumber: phoneNumber, code: code.data.code, password }),
+    );
     if (error) form.fail(error, ['password']);
   });
 
   return (
     <>
       <p className="leading-7 text-slate-600">
-        شماره <bdi dir="ltr">{toPersianDigits(phoneNumber)}</bdi> هنوز حساب کاربری ندارد. برای ساخت حساب، یک رمز
-        عبور انتخاب کنید.
+        شماره <bdi dir="ltr">{toPersianDigits(phoneNumber)}</bdi> هنوز حساب کاربری ندارد. برای ساخت حساب، یک رمز عبور
+        انتخاب کنید.
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <PasswordField

@@ -2,7 +2,15 @@
 import { LinkButton } from '@/components/ui/form/buttons';
 import { formatCountdown } from './useCountdown';
 
-export function ResendCode({ secondsLeft, pending, onResend }: { secondsLeft: number; pending: boolean; onResend: () => void }) {
+export function ResendCode({
+  secondsLeft,
+  pending,
+  onResend,
+}: {
+  secondsLeft: number;
+  pending: boolean;
+  onResend: () => void;
+}) {
   return (
     <div className="text-center text-sm text-slate-500" aria-live="polite">
       {secondsLeft > 0 ? (

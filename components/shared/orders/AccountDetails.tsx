@@ -25,7 +25,9 @@ function CopyRow({ label, value, copyLabel }: { label: string; value: string; co
         {label}
       </dt>
       <dd className="flex items-center gap-2">
-        <code className="min-w-0 flex-1 rounded-lg bg-white px-2 py-1.5 font-mono text-sm break-all text-slate-900 select-all">{value}</code>
+        <code className="min-w-0 flex-1 rounded-lg bg-white px-2 py-1.5 font-mono text-sm break-all text-slate-900 select-all">
+          {value}
+        </code>
         <button
           type="button"
           aria-label={copyLabel}
@@ -91,7 +93,12 @@ export function AccountDetails({ orderItemId }: { orderItemId: number }) {
         </p>
       ) : null}
       {open && account ? (
-        <div id={boxId} dir="ltr" data-testid="account-details" className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+        <div
+          id={boxId}
+          dir="ltr"
+          data-testid="account-details"
+          className="rounded-xl border border-slate-200 bg-slate-50 p-3"
+        >
           <dl className="flex flex-col gap-2.5">
             <CopyRow label="نام کاربری" value={account.username} copyLabel="کپی نام کاربری" />
             <CopyRow label="رمز عبور" value={account.password} copyLabel="کپی رمز عبور" />

@@ -13,7 +13,10 @@ const TAG_CLASSES: Record<OrderStatus, string> = {
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
-    <span data-testid="order-status" className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${TAG_CLASSES[status]}`}>
+    <span
+      data-testid="order-status"
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${TAG_CLASSES[status]}`}
+    >
       {ORDER_STATUS_LABELS[status]}
     </span>
   );

@@ -27,11 +27,13 @@ const TAB_COUNTS: Record<OrderTab, keyof OrderStatistics> = {
 };
 
 /** The tabs of /profile/orders, in the service's order, each with the GetStatistics count it shows. */
-export const ORDER_TABS: { tab: OrderTab; label: string; countKey: keyof OrderStatistics }[] = orderTabValues.map((tab) => ({
-  tab,
-  label: TAB_LABELS[tab],
-  countKey: TAB_COUNTS[tab],
-}));
+export const ORDER_TABS: { tab: OrderTab; label: string; countKey: keyof OrderStatistics }[] = orderTabValues.map(
+  (tab) => ({
+    tab,
+    label: TAB_LABELS[tab],
+    countKey: TAB_COUNTS[tab],
+  }),
+);
 
 export const ORDERS_HREF = '/profile/orders';
 

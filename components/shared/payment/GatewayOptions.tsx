@@ -18,7 +18,15 @@ type GatewayOptionsProps = {
   placeholders?: number;
 };
 
-function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, placeholders = 1 }: GatewayOptionsProps) {
+function GatewayOptions({
+  gateways,
+  error,
+  onRetry,
+  selectedId,
+  onSelect,
+  name,
+  placeholders = 1,
+}: GatewayOptionsProps) {
   return (
     <>
       {gateways === null && !error ? (
@@ -30,7 +38,10 @@ function GatewayOptions({ gateways, error, onRetry, selectedId, onSelect, name, 
         </div>
       ) : null}
       {error ? (
-        <div role="alert" className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-700"
+        >
           <span>{error}</span>
           <button type="button" onClick={onRetry} className="font-bold underline">
             تلاش دوباره

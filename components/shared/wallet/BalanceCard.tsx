@@ -12,7 +12,10 @@ import { useReadFailure, useSessionRead } from '@/components/shared/useSessionRe
 export function BalanceCard({ children }: { children?: ReactNode }) {
   const { balance, balanceLoading } = useAppSelector((state) => state.auth);
   const read = useSessionRead();
-  const { error, isFetching, isUninitialized, refetch } = useBalanceQuery(undefined, { skip: read.stopped, refetchOnMountOrArgChange: true });
+  const { error, isFetching, isUninitialized, refetch } = useBalanceQuery(undefined, {
+    skip: read.stopped,
+    refetchOnMountOrArgChange: true,
+  });
   useReadFailure(read, error);
   const loading = balanceLoading || (!read.stopped && (isUninitialized || isFetching));
   const retry = () => {

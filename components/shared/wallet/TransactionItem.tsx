@@ -5,13 +5,21 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatTomanNumber } from '@/lib/money';
 import type { WalletTransaction } from '@/services/types/payment';
 
-export function TransactionItem({ transaction, showReference = true }: { transaction: WalletTransaction; showReference?: boolean }) {
+export function TransactionItem({
+  transaction,
+  showReference = true,
+}: {
+  transaction: WalletTransaction;
+  showReference?: boolean;
+}) {
   const credit = transaction.amount >= 0;
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-bold text-slate-900">{transaction.typeStr || transaction.type}</p>
-        {transaction.information ? <p className="text-sm leading-6 text-slate-600">{toPersianDigits(transaction.information)}</p> : null}
+        {transaction.information ? (
+          <p className="text-sm leading-6 text-slate-600">{toPersianDigits(transaction.information)}</p>
+        ) : null}
         <p className="text-xs text-slate-500">
           <time dateTime={transaction.creationTime}>{formatJalaliDateTime(transaction.creationTime)}</time>
           {showReference ? (

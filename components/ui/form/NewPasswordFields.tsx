@@ -12,6 +12,13 @@ const FIELDS = [
 
 export function NewPasswordFields(group: FieldGroupProps<NewPasswordValues>) {
   return FIELDS.map(({ field, label, name, hint }) => (
-    <PasswordField key={field} label={label} name={name} autoComplete="new-password" hint={hint} {...groupField(group, field)} />
+    <PasswordField
+      key={field}
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      hint={hint}
+      {...groupField(group, field)}
+    />
   ));
 }

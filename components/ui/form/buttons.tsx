@@ -6,7 +6,15 @@ import { linkButtonClass } from './styles';
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
 
 /** Disabled and busy while `pending`, with a spinner beside its unchanged name. */
-export function SubmitButton({ children, pending, disabled }: { children: ReactNode; pending: boolean; disabled?: boolean }) {
+export function SubmitButton({
+  children,
+  pending,
+  disabled,
+}: {
+  children: ReactNode;
+  pending: boolean;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"

@@ -76,7 +76,11 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
     <FieldFrame label={label} error={error} hint={hint}>
       {(control) => (
         <div className="relative">
-          <input {...control} className={controlClass(error, `${trailing ? trailingRoom(input.dir) : ''} ${className ?? ''}`)} {...input} />
+          <input
+            {...control}
+            className={controlClass(error, `${trailing ? trailingRoom(input.dir) : ''} ${className ?? ''}`)}
+            {...input}
+          />
           {trailing ? <div className="absolute inset-y-0 end-2 flex items-center">{trailing}</div> : null}
         </div>
       )}

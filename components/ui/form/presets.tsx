@@ -9,7 +9,10 @@ export function LtrField({ className, ...props }: Omit<FieldProps, 'dir'>) {
 }
 
 /** A mobile number: phone keyboard, labelled 'شماره موبایل' unless told. */
-export function PhoneField({ label = 'شماره موبایل', ...props }: Preset<'type' | 'inputMode' | 'autoComplete' | 'dir'>) {
+export function PhoneField({
+  label = 'شماره موبایل',
+  ...props
+}: Preset<'type' | 'inputMode' | 'autoComplete' | 'dir'>) {
   return <LtrField label={label} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
@@ -19,7 +22,10 @@ export function EmailField({ label = 'ایمیل', ...props }: Preset<'type' | '
 }
 
 /** The one-time code of an SMS: digits only, offered by the phone's autofill, spaced out in the middle. */
-export function CodeField({ label = 'کد تایید', ...props }: Preset<'inputMode' | 'autoComplete' | 'dir' | 'className'>) {
+export function CodeField({
+  label = 'کد تایید',
+  ...props
+}: Preset<'inputMode' | 'autoComplete' | 'dir' | 'className'>) {
   return (
     <TextField
       label={label}

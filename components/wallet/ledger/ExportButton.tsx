@@ -13,7 +13,10 @@ export function ExportButton({ pending, onExport }: { pending: boolean; onExport
       className="flex items-center gap-1.5 rounded-full border border-slate-200 px-3.5 py-2 text-sm font-bold text-slate-700 hover:bg-slate-50 aria-busy:cursor-progress aria-busy:opacity-70"
     >
       {pending ? (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 motion-reduce:animate-none"
+        />
       ) : (
         <DownloadIcon size={18} />
       )}

@@ -4,7 +4,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { formatJalaliDate } from '@/lib/dates';
 import { gregorianDateOf, type JalaliDay } from '@/lib/jalali';
-import { filterChips, ledgerSearch, ledgerTypeLabel, type LedgerFilterChip, type LedgerFilters } from '@/lib/ledger-filters';
+import {
+  filterChips,
+  ledgerSearch,
+  ledgerTypeLabel,
+  type LedgerFilterChip,
+  type LedgerFilters,
+} from '@/lib/ledger-filters';
 import { CloseIcon } from '@/components/ui/icons';
 
 const dayText = (day: JalaliDay | null) => {

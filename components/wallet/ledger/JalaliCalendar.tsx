@@ -21,7 +21,8 @@ const WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه',
 /** The arrows' moves, in days, as a right-to-left grid reads them. */
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: 1, ArrowRight: -1, ArrowDown: 7, ArrowUp: -7 };
 
-export const dayName = (day: JalaliDay) => `${toPersianDigits(day.day)} ${jalaliMonthName(day.month)} ${toPersianDigits(day.year)}`;
+export const dayName = (day: JalaliDay) =>
+  `${toPersianDigits(day.day)} ${jalaliMonthName(day.month)} ${toPersianDigits(day.year)}`;
 
 /** The same day number in another month, or its last day when that month is shorter. */
 function dayInMonth(year: number, month: number, day: number): JalaliDay {

@@ -20,7 +20,17 @@ type DateFieldProps = {
   onPick: (text: string) => void;
 };
 
-export function JalaliDateField({ label, value, error, today, calendarOpen, toggleRef, onChange, onToggleCalendar, onPick }: DateFieldProps) {
+export function JalaliDateField({
+  label,
+  value,
+  error,
+  today,
+  calendarOpen,
+  toggleRef,
+  onChange,
+  onToggleCalendar,
+  onPick,
+}: DateFieldProps) {
   const calendarId = useId();
   const typed = parseJalaliInput(value);
   return (

@@ -16,12 +16,20 @@ import { SheetHeader } from '@/components/ui/SheetHeader';
 type Bound = 'from' | 'to';
 type Draft = { from: string; to: string; types: LedgerType[] };
 
-const draftOf = (filters: LedgerFilters): Draft => ({ from: jalaliInputText(filters.from), to: jalaliInputText(filters.to), types: filters.types });
+const draftOf = (filters: LedgerFilters): Draft => ({
+  from: jalaliInputText(filters.from),
+  to: jalaliInputText(filters.to),
+  types: filters.types,
+});
 
 export const SHEET_TITLE = 'فیلتر تراکنش ها';
 const BOUND_LABELS: Record<Bound, string> = { from: 'از تاریخ', to: 'تا تاریخ' };
 
-type SheetProps = { filters: LedgerFilters; onApply: (filters: LedgerFilters) => void; openerRef: RefObject<HTMLButtonElement | null> };
+type SheetProps = {
+  filters: LedgerFilters;
+  onApply: (filters: LedgerFilters) => void;
+  openerRef: RefObject<HTMLButtonElement | null>;
+};
 
 export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
   const [open, setOpen] = useState(false);
@@ -184,10 +192,17 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
             </fieldset>
           </div>
           <div className="flex gap-2 border-t border-slate-100 p-3">
-            <button type="submit" className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700"
+            >
               اعمال فیلتر
             </button>
-            <button type="button" onClick={clearAll} className="rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-600 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={clearAll}
+              className="rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-600 hover:bg-slate-50"
+            >
               حذف همه
             </button>
           </div>

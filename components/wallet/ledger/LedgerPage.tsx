@@ -4,7 +4,15 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useRef } from 'react';
 import { creationTimeBounds } from '@/lib/jalali-range';
-import { activeFilterCount, ledgerFiltersFrom, ledgerHref, ledgerSearch, NO_LEDGER_FILTERS, withoutChip, type LedgerFilters } from '@/lib/ledger-filters';
+import {
+  activeFilterCount,
+  ledgerFiltersFrom,
+  ledgerHref,
+  ledgerSearch,
+  NO_LEDGER_FILTERS,
+  withoutChip,
+  type LedgerFilters,
+} from '@/lib/ledger-filters';
 import type { TransactionFilters } from '@/services/payment';
 import { TransactionsList } from '../TransactionsList';
 import { ExportButton, ExportMessage } from './ExportButton';
@@ -41,10 +49,19 @@ export function LedgerPage() {
           <LedgerFilterSheet filters={filters} onApply={show} openerRef={filterButton} />
           <ExportButton pending={exporter.pending} onExport={() => void exporter.start()} />
         </div>
-        <FilterChips filters={filters} onRemove={(chip) => show(withoutChip(filters, chip))} fallbackFocus={filterButton} />
+        <FilterChips
+          filters={filters}
+          onRemove={(chip) => show(withoutChip(filters, chip))}
+          fallbackFocus={filterButton}
+        />
         <ExportMessage pending={exporter.pending} outcome={exporter.outcome} />
       </div>
-      <TransactionsList key={search} filters={query} filtered={activeFilterCount(filters) > 0} onClearFilters={clearFilters} />
+      <TransactionsList
+        key={search}
+        filters={query}
+        filtered={activeFilterCount(filters) > 0}
+        onClearFilters={clearFilters}
+      />
     </>
   );
 }

@@ -7,7 +7,10 @@ import { getToken } from '@/services/session';
 import { abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, loginAnswer, renderScreen } from './setup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/login', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/login',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
@@ -17,7 +20,8 @@ async function toCodeStep(user: ReturnType<typeof userEvent.setup>, typed = '091
   return screen.findByRole('textbox', { name: 'کد تایید' });
 }
 
-const otpSent = () => abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+const otpSent = () =>
+  abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
 describe('login form: phone number', () => {
   it('stops an invalid number with a Persian message before any call', async () => {
@@ -96,7 +100,9 @@ describe('login form: one-time code', () => {
       http.post(api.sendOtp, otpSent),
       http.post(api.otpLogin, () => abpOk(loginAnswer(null))),
       http.get(api.profile, ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer fresh-token' ? abpOk(demoProfile) : abpError(401, { message: 'x' }),
+        request.headers.get('Authorization') === 'Bearer fresh-token'
+          ? abpOk(demoProfile)
+          : abpError(401, { message: 'x' }),
       ),
       balanceHandler(),
     );
@@ -110,7 +116,10 @@ describe('login form: one-time code', () => {
 
   it('checks the code has six digits before calling', async () => {
     const calls = vi.fn();
-    server.use(http.post(api.sendOtp, otpSent), http.post(api.otpLogin, () => (calls(), abpOk(loginAnswer()))));
+    server.use(
+      http.post(api.sendOtp, otpSent),
+      http.post(api.otpLogin, () => (calls(), abpOk(loginAnswer()))),
+    );
     const user = userEvent.setup();
     renderScreen(<LoginForm />);
     await user.type(await toCodeStep(user), '12345');
@@ -194,19 +203,22 @@ describe('login form: password mode', () => {
   it.each([
     [500, 'نام کاربری یا رمز عبور نامعتبر است.'],
     [429, 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً ۱۰ دقیقه دیگر دوباره تلاش کنید.'],
-  ])("shows the service's message for a %i (wrong credentials, too many tries) and keeps both fields", async (status, message) => {
-    server.use(http.post(api.passwordLogin, () => abpError(status, { message })));
-    const user = userEvent.setup();
-    renderScreen(<LoginForm />);
-    await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
-    await user.type(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }), 'ali@example.com');
-    await user.type(screen.getByLabelText('رمز عبور'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'ورود' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' })).toHaveValue('ali@example.com');
-    expect(screen.getByLabelText('رمز عبور')).toHaveValue('wrong');
-    expect(getToken()).toBeNull();
-  });
+  ])(
+    "shows the service's message for a %i (wrong credentials, too many tries) and keeps both fields",
+    async (status, message) => {
+      server.use(http.post(api.passwordLogin, () => abpError(status, { message })));
+      const user = userEvent.setup();
+      renderScreen(<LoginForm />);
+      await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
+      await user.type(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }), 'ali@example.com');
+      await user.type(screen.getByLabelText('رمز عبور'), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'ورود' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' })).toHaveValue('ali@example.com');
+      expect(screen.getByLabelText('رمز عبور')).toHaveValue('wrong');
+      expect(getToken()).toBeNull();
+    },
+  );
 
   it('requires a valid mobile or e-mail and a password, in Persian', async () => {
     const user = userEvent.setup();

@@ -7,11 +7,15 @@ import { LoginForm } from '@/components/shared/login/LoginForm';
 import { abpError, abpOk, server, startMswServer } from '../services/msw';
 import { api, renderScreen } from './setup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/login', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/login',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
-const otpSent = () => abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+const otpSent = () =>
+  abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
 async function sendCode(user: ReturnType<typeof userEvent.setup>) {
   server.use(http.post(api.sendOtp, otpSent));

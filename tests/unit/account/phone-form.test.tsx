@@ -10,7 +10,10 @@ import { makeStore } from '@/store/store';
 import { abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/edit', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/edit',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
@@ -18,7 +21,10 @@ type Profile = typeof demoProfile;
 
 async function loggedInStore(user: Profile = demoProfile) {
   setToken('good');
-  server.use(http.get(api.profile, () => abpOk(user)), balanceHandler(0));
+  server.use(
+    http.get(api.profile, () => abpOk(user)),
+    balanceHandler(0),
+  );
   const store = makeStore();
   await store.dispatch(bootstrapSession());
   return store;
@@ -41,7 +47,11 @@ describe('/profile/edit: the phone number', () => {
     const store = await loggedInStore();
     const saved = capture('put', api.updatePhone, () => (profileIs(moved), abpOk(null)));
     const sent = capture('post', api.sendVerificationSms, () => abpOk(null));
-    const verified = capture('post', api.verifySmsCode, () => (profileIs({ ...moved, isPhoneNumberConfirmed: true }), abpOk(null)));
+    const verified = capture(
+      'post',
+      api.verifySmsCode,
+      () => (profileIs({ ...moved, isPhoneNumberConfirmed: true }), abpOk(null)),
+    );
     const user = userEvent.setup();
     renderScreen(<EditProfile />, { store });
     await typeNewNumber(user, '۰۹۳۵۱۱۱۲۲۳۳');

@@ -25,11 +25,19 @@ beforeEach(() => {
   navigation.push.mockReset();
 });
 
-const profile = { ...demoProfile, emailAddress: 'ali@example.com', nationalId: '0012345678', birthDay: '1990-05-21T00:00:00' };
+const profile = {
+  ...demoProfile,
+  emailAddress: 'ali@example.com',
+  nationalId: '0012345678',
+  birthDay: '1990-05-21T00:00:00',
+};
 
 async function loggedInStore(user = profile) {
   setToken('good');
-  server.use(http.get(api.profile, () => abpOk(user)), balanceHandler(1_250_000));
+  server.use(
+    http.get(api.profile, () => abpOk(user)),
+    balanceHandler(1_250_000),
+  );
   const store = makeStore();
   await store.dispatch(bootstrapSession());
   return store;
@@ -77,7 +85,13 @@ describe('/profile/edit', () => {
     await user.type(firstName, ' مریم ');
     await user.click(screen.getByRole('button', { name: 'ذخیره نام' }));
     await waitFor(() => expect(store.getState().notification.message).toBe('نام شما ذخیره شد.'));
-    expect(bodies[0]).toMatchObject({ firstName: 'مریم', lastName: 'رضایی', nationalId: '0012345678', birthDay: '1990-05-21T00:00:00', gender: true });
+    expect(bodies[0]).toMatchObject({
+      firstName: 'مریم',
+      lastName: 'رضایی',
+      nationalId: '0012345678',
+      birthDay: '1990-05-21T00:00:00',
+      gender: true,
+    });
     expect(store.getState().auth.user?.firstName).toBe('مریم');
   });
 
@@ -89,7 +103,9 @@ describe('/profile/edit', () => {
     await user.clear(screen.getByRole('textbox', { name: 'نام خانوادگی' }));
     await user.click(screen.getByRole('button', { name: 'ذخیره نام' }));
     expect(screen.getByRole('textbox', { name: 'نام' })).toHaveAccessibleDescription(messages.firstNameRequired);
-    expect(screen.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveAccessibleDescription(messages.lastNameRequired);
+    expect(screen.getByRole('textbox', { name: 'نام خانوادگی' })).toHaveAccessibleDescription(
+      messages.lastNameRequired,
+    );
   });
 
   it("maps the service's validationErrors onto the e-mail field and keeps what was typed", async () => {

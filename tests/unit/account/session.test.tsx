@@ -43,7 +43,10 @@ describe('login guard of /profile pages', () => {
 
   it('shows a skeleton while a stored token is checked, then the page once the profile answers 200', async () => {
     setToken('good');
-    server.use(http.get(api.profile, () => abpOk(demoProfile)), balanceHandler());
+    server.use(
+      http.get(api.profile, () => abpOk(demoProfile)),
+      balanceHandler(),
+    );
     const store = makeStore();
     renderGuardedPage(store);
     expect(screen.getByTestId('account-skeleton')).toBeInTheDocument();
@@ -71,7 +74,10 @@ describe('login guard of /profile pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('حساب کاربری شما الان در دسترس نیست.');
     expect(navigation.replace).not.toHaveBeenCalled();
     expect(getToken()).toBe('good');
-    server.use(http.get(api.profile, () => abpOk(demoProfile)), balanceHandler());
+    server.use(
+      http.get(api.profile, () => abpOk(demoProfile)),
+      balanceHandler(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByText('موجودی')).toBeInTheDocument();
   });
@@ -128,7 +134,10 @@ describe('/login', () => {
   it('a logged-in visitor goes to /profile', async () => {
     navigation.pathname = '/login';
     setToken('good');
-    server.use(http.get(api.profile, () => abpOk(demoProfile)), balanceHandler());
+    server.use(
+      http.get(api.profile, () => abpOk(demoProfile)),
+      balanceHandler(),
+    );
     const store = makeStore();
     await store.dispatch(bootstrapSession());
     renderScreen(<LoginScreen returnUrl={null} />, { store });
@@ -137,7 +146,10 @@ describe('/login', () => {
 
   it('after logging in, goes back to the returnUrl', async () => {
     navigation.pathname = '/login';
-    server.use(http.post(api.passwordLogin, () => abpOk({ accessToken: 't', expireInSeconds: 1, userId: 1, user: demoProfile })), balanceHandler());
+    server.use(
+      http.post(api.passwordLogin, () => abpOk({ accessToken: 't', expireInSeconds: 1, userId: 1, user: demoProfile })),
+      balanceHandler(),
+    );
     const user = userEvent.setup();
     renderScreen(<LoginScreen returnUrl="/profile/wallet/charge?amount=5000" />);
     await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));

@@ -7,14 +7,22 @@ import { ChargeForm } from '@/components/wallet/ChargeForm';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { TransactionsList } from '@/components/wallet/TransactionsList';
 import { WalletHome } from '@/components/wallet/WalletHome';
-import { chargeConfirmed, claimedAmountOf, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES } from '@/components/wallet/outcome';
+import {
+  chargeConfirmed,
+  claimedAmountOf,
+  OUTCOME_MESSAGES,
+  SUCCESS_CHECK_MESSAGES,
+} from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
 import type { BankGatewayGroup, WalletTransaction } from '@/services/types/payment';
 import { shopperDataChanged } from '@/store/api/shopper-events';
 import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/wallet/charge', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/wallet/charge',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
@@ -26,10 +34,28 @@ beforeEach(() => {
 const noLogo = { path: '', titleAttribute: null, altAttribute: null };
 
 const gatewayGroups: BankGatewayGroup[] = [
-  { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'درگاه بانک سامان', description: null, image: noLogo,
-    gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } }] },
-  { keyword: 'Melli', category: 'Group', name: 'Melli', title: 'درگاه بانک ملی', description: null, image: noLogo,
-    gateways: [{ id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: noLogo, form: { elements: [] } }] },
+  {
+    keyword: 'Saman',
+    category: 'Group',
+    name: 'Saman',
+    title: 'درگاه بانک سامان',
+    description: null,
+    image: noLogo,
+    gateways: [
+      { id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } },
+    ],
+  },
+  {
+    keyword: 'Melli',
+    category: 'Group',
+    name: 'Melli',
+    title: 'درگاه بانک ملی',
+    description: null,
+    image: noLogo,
+    gateways: [
+      { id: 7, name: 'Sadad', displayName: 'سداد بانک ملی', isEnabled: false, image: noLogo, form: { elements: [] } },
+    ],
+  },
 ];
 
 const transaction = (id: number, amount: number): WalletTransaction => ({
@@ -67,9 +93,17 @@ describe('charge form', () => {
     await user.click(screen.getByRole('button', { name: 'پرداخت' }));
     await waitFor(() => expect(goToGateway).toHaveBeenCalled());
     expect(bodies).toEqual([
-      { gatewayId: 3, amount: 500_000, callBackUrl: `${window.location.origin}/profile/wallet`, currencyType: 'IRR', ipAddress: 1 },
+      {
+        gatewayId: 3,
+        amount: 500_000,
+        callBackUrl: `${window.location.origin}/profile/wallet`,
+        currencyType: 'IRR',
+        ipAddress: 1,
+      },
     ]);
-    expect(goToGateway).toHaveBeenCalledWith('http://localhost:4010/payment/fa/User/Payment/PaymentRequest?tokenId=tok-1');
+    expect(goToGateway).toHaveBeenCalledWith(
+      'http://localhost:4010/payment/fa/User/Payment/PaymentRequest?tokenId=tok-1',
+    );
     expect(screen.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
   });
 
@@ -77,17 +111,22 @@ describe('charge form', () => {
     ['/cart?order=12', '/cart?order=12'],
     ['https://evil.example/steal', '/profile/wallet'],
     ['//evil.example', '/profile/wallet'],
-  ])('a charge for the cart comes back to returnTo %s only when it is a path of this site', async (returnTo, expected) => {
-    server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
-    const bodies = capture('post', api.makeToken, () => abpOk({ tokenId: 'tok-2' }));
-    const user = userEvent.setup();
-    renderScreen(<ChargeForm initialToman={25_000} returnTo={returnTo} />);
-    expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۲۵٬۰۰۰');
-    await user.click(screen.getByRole('button', { name: 'پرداخت' }));
-    await waitFor(() => expect(goToGateway).toHaveBeenCalled());
-    expect(bodies).toEqual([expect.objectContaining({ amount: 250_000, callBackUrl: `${window.location.origin}${expected}` })]);
-  });
+  ])(
+    'a charge for the cart comes back to returnTo %s only when it is a path of this site',
+    async (returnTo, expected) => {
+      server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
+      const bodies = capture('post', api.makeToken, () => abpOk({ tokenId: 'tok-2' }));
+      const user = userEvent.setup();
+      renderScreen(<ChargeForm initialToman={25_000} returnTo={returnTo} />);
+      expect(await screen.findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'مبلغ (تومان)' })).toHaveValue('۲۵٬۰۰۰');
+      await user.click(screen.getByRole('button', { name: 'پرداخت' }));
+      await waitFor(() => expect(goToGateway).toHaveBeenCalled());
+      expect(bodies).toEqual([
+        expect.objectContaining({ amount: 250_000, callBackUrl: `${window.location.origin}${expected}` }),
+      ]);
+    },
+  );
 
   it('a preset fills the amount', async () => {
     server.use(http.get(api.gateways, () => abpOk(gatewayGroups)));
@@ -156,7 +195,10 @@ describe('charge form', () => {
 
 describe('wallet home', () => {
   it('on the return from the bank shows the outcome once the payment service confirms it, with the balance and transactions read again', async () => {
-    server.use(balanceHandler(3_000_000), http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })));
+    server.use(
+      balanceHandler(3_000_000),
+      http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })),
+    );
     renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.checking);
     expect(await screen.findByText(OUTCOME_MESSAGES.success)).toHaveAttribute('role', 'status');
@@ -167,14 +209,20 @@ describe('wallet home', () => {
   });
 
   it('a typed "?status=success" that the transactions do not show is not called a success', async () => {
-    server.use(balanceHandler(), http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, -200_000)] })));
+    server.use(
+      balanceHandler(),
+      http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, -200_000)] })),
+    );
     renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.unconfirmed);
     expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
   });
 
   it('when the transactions cannot be read, the success is neither claimed nor denied', async () => {
-    server.use(balanceHandler(), http.get(api.transactions, () => abpError(500, { message: 'خطای سرور' })));
+    server.use(
+      balanceHandler(),
+      http.get(api.transactions, () => abpError(500, { message: 'خطای سرور' })),
+    );
     renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
     expect(await screen.findByText(SUCCESS_CHECK_MESSAGES.unchecked)).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
@@ -191,7 +239,10 @@ describe('wallet home', () => {
   });
 
   it('a balance the payment service did not give reads as unknown, never as zero, and تلاش دوباره reads it again', async () => {
-    server.use(http.get(api.balance, () => HttpResponse.error()), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    server.use(
+      http.get(api.balance, () => HttpResponse.error()),
+      http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })),
+    );
     renderScreen(<WalletHome outcome={null} />);
     expect(await screen.findByText('موجودی الان خوانده نشد.')).toBeInTheDocument();
     expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
@@ -205,20 +256,31 @@ describe('wallet home', () => {
     server.use(
       http.get(api.balance, () => abpOk({ amount: paid ? 1_000_000 : 3_000_000, currencyType: 'IRR' })),
       http.get(api.transactions, () =>
-        abpOk(paid ? { totalCount: 2, items: [transaction(10, -2_000_000), transaction(9, 500_000)] } : { totalCount: 1, items: [transaction(9, 500_000)] }),
+        abpOk(
+          paid
+            ? { totalCount: 2, items: [transaction(10, -2_000_000), transaction(9, 500_000)] }
+            : { totalCount: 1, items: [transaction(9, 500_000)] },
+        ),
       ),
     );
     const { store } = renderScreen(<WalletHome outcome={null} />);
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('۳۰۰٬۰۰۰ تومان');
-    await waitFor(() => expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(1),
+    );
     paid = true;
     store.dispatch(shopperDataChanged(['Wallet']));
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('۱۰۰٬۰۰۰ تومان'));
-    await waitFor(() => expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(2),
+    );
   });
 
   it('a 401 while reading the balance ends the session with the error modal, once', async () => {
-    server.use(http.get(api.balance, abpUnauthorized), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    server.use(
+      http.get(api.balance, abpUnauthorized),
+      http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })),
+    );
     renderScreen(<WalletHome outcome={null} />);
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('ورود شما منقضی شده است');
     expect(getToken()).toBeNull();
@@ -226,7 +288,10 @@ describe('wallet home', () => {
   });
 
   it('a cancelled payment is an alert', () => {
-    server.use(balanceHandler(), http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })));
+    server.use(
+      balanceHandler(),
+      http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })),
+    );
     renderScreen(<WalletHome outcome="canceled" />);
     expect(screen.getByRole('alert')).toHaveTextContent(OUTCOME_MESSAGES.canceled);
   });
@@ -240,7 +305,9 @@ describe('transactions', () => {
         const query = new URL(request.url).searchParams;
         skips.push(`${query.get('SkipCount')}/${query.get('MaxResultCount')}`);
         const start = Number(query.get('SkipCount'));
-        const items = Array.from({ length: start === 0 ? 10 : 2 }, (_, index) => transaction(start + index + 1, index % 2 ? -120_000 : 500_000));
+        const items = Array.from({ length: start === 0 ? 10 : 2 }, (_, index) =>
+          transaction(start + index + 1, index % 2 ? -120_000 : 500_000),
+        );
         return abpOk({ totalCount: 12, items });
       }),
     );

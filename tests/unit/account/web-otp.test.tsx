@@ -8,11 +8,15 @@ import { LoginForm } from '@/components/shared/login/LoginForm';
 import { abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, loginAnswer, renderScreen } from './setup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/login', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/login',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
-const otpSent = () => abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+const otpSent = () =>
+  abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
 type OtpRequest = { otp: { transport: string[] }; signal: AbortSignal };
 

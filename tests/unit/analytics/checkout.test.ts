@@ -36,8 +36,16 @@ function effects() {
   });
 }
 
-const contact = { firstName: 'علی', lastName: 'رضایی', phoneNumber: BUYER.phone, email: BUYER.email, gender: true, specialRequest: null };
-const pushed = () => (window.dataLayer ?? []).filter((entry) => typeof entry.event === 'string' && entry.event !== 'page_view');
+const contact = {
+  firstName: 'علی',
+  lastName: 'رضایی',
+  phoneNumber: BUYER.phone,
+  email: BUYER.email,
+  gender: true,
+  specialRequest: null,
+};
+const pushed = () =>
+  (window.dataLayer ?? []).filter((entry) => typeof entry.event === 'string' && entry.event !== 'page_view');
 
 beforeEach(() => {
   setToken(BUYER.token);
@@ -50,7 +58,9 @@ describe("the checkout's analytics", () => {
   it('an order placed and paid from the wallet: begin_checkout, add_payment_info (wallet), purchase, with its items', async () => {
     let paid = false;
     server.use(
-      http.post(api.createOrder, () => abpOk({ id: 61, orderNumber: 'GM-10061', payableAmount: 9_900_000, currencyType: 'IRR' })),
+      http.post(api.createOrder, () =>
+        abpOk({ id: 61, orderNumber: 'GM-10061', payableAmount: 9_900_000, currencyType: 'IRR' }),
+      ),
       http.get(api.order, () => abpOk(orderOf(61, paid ? 'Paid' : 'Pending', [202], 9_900_000))),
       http.get(api.balance, () => abpOk({ amount: 25_000_000, currencyType: 'IRR' })),
       http.post(api.confirm, () => {
@@ -64,7 +74,11 @@ describe("the checkout's analytics", () => {
     const events = pushed();
     expect(events.map((entry) => entry.event)).toEqual(['begin_checkout', 'add_payment_info', 'purchase']);
     for (const entry of events) {
-      expect(entry.ecommerce).toMatchObject({ currency: 'IRR', value: 9_900_000, items: [expect.objectContaining({ item_id: '202', quantity: 1, price: 9_900_000 })] });
+      expect(entry.ecommerce).toMatchObject({
+        currency: 'IRR',
+        value: 9_900_000,
+        items: [expect.objectContaining({ item_id: '202', quantity: 1, price: 9_900_000 })],
+      });
     }
     expect(events[1].ecommerce).toMatchObject({ payment_type: 'wallet' });
     expect(events[2].ecommerce).toMatchObject({ transaction_id: '61' });
@@ -82,7 +96,9 @@ describe("the checkout's analytics", () => {
     );
     expect(await effects().payShortfall(pending, 4_000_000, 3)).toBe('leaving');
     expect(goToGateway).toHaveBeenCalled();
-    expect(pushed().map((entry) => [entry.event, (entry.ecommerce as { payment_type?: string }).payment_type])).toEqual([['add_payment_info', 'gateway']]);
+    expect(pushed().map((entry) => [entry.event, (entry.ecommerce as { payment_type?: string }).payment_type])).toEqual(
+      [['add_payment_info', 'gateway']],
+    );
 
     // Back from the bank (a new page, a new data layer): paid, reported once, also when the page is read again.
     window.dataLayer = [];
@@ -91,7 +107,7 @@ describe("the checkout's analytics", () => {
     expect(pushed().map((entry) => entry.event)).toEqual(['purchase']);
   });
 
-  it('an order read without the bank\'s word of success (a paid order opened from the list) is no purchase', async () => {
+  it("an order read without the bank's word of success (a paid order opened from the list) is no purchase", async () => {
     server.use(http.get(api.order, () => abpOk(orderOf(63, 'Paid', [202]))));
     await effects().load(63, { justPaid: false, returnStatus: null });
     expect(pushed()).toEqual([]);

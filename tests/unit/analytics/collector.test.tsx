@@ -38,7 +38,18 @@ afterEach(() => {
 
 const games = [
   listing(),
-  listing({ id: 2, slug: 'gta-v', name: 'GTA V', persianName: 'جی‌تی‌ای ۵', brands: [], minVariant: { id: 301, name: 'آفلاین PS4', items: [{ id: 301, salePrice: 8_000_000, regularPrice: 8_000_000, currencyType: 'IRR', status: 'InStock' }] } }),
+  listing({
+    id: 2,
+    slug: 'gta-v',
+    name: 'GTA V',
+    persianName: 'جی‌تی‌ای ۵',
+    brands: [],
+    minVariant: {
+      id: 301,
+      name: 'آفلاین PS4',
+      items: [{ id: 301, salePrice: 8_000_000, regularPrice: 8_000_000, currencyType: 'IRR', status: 'InStock' }],
+    },
+  }),
   listing({ id: 3, slug: 'no-variants', minVariant: null }),
 ];
 
@@ -66,15 +77,38 @@ describe('lists of cards, read from the page', () => {
         item_list_id: 'home-newest',
         item_list_name: 'جدیدترین بازی ها',
         items: [
-          { item_id: '201', item_name: 'الدن رینگ', quantity: 1, index: 0, item_list_id: 'home-newest', item_list_name: 'جدیدترین بازی ها' },
-          { item_id: '301', item_name: 'جی‌تی‌ای ۵', quantity: 1, index: 1, item_list_id: 'home-newest', item_list_name: 'جدیدترین بازی ها' },
+          {
+            item_id: '201',
+            item_name: 'الدن رینگ',
+            quantity: 1,
+            index: 0,
+            item_list_id: 'home-newest',
+            item_list_name: 'جدیدترین بازی ها',
+          },
+          {
+            item_id: '301',
+            item_name: 'جی‌تی‌ای ۵',
+            quantity: 1,
+            index: 1,
+            item_list_id: 'home-newest',
+            item_list_name: 'جدیدترین بازی ها',
+          },
         ],
       },
       {
         currency: 'IRR',
         item_list_id: 'catalog',
         item_list_name: 'محصولات',
-        items: [{ item_id: '301', item_name: 'جی‌تی‌ای ۵', quantity: 1, index: 0, item_list_id: 'catalog', item_list_name: 'محصولات' }],
+        items: [
+          {
+            item_id: '301',
+            item_name: 'جی‌تی‌ای ۵',
+            quantity: 1,
+            index: 0,
+            item_list_id: 'catalog',
+            item_list_name: 'محصولات',
+          },
+        ],
       },
     ]);
     collector.collectPage();
@@ -151,12 +185,16 @@ describe('the shell', () => {
     window.history.pushState(null, '', '/product/elden-ring');
     usePathname.mockReturnValue('/product/elden-ring');
     rerender(<Analytics />);
-    await vi.waitFor(() => expect(pushed('page_view').map((entry) => entry.page_path)).toEqual(['/products?q=elden', '/product/elden-ring']));
+    await vi.waitFor(() =>
+      expect(pushed('page_view').map((entry) => entry.page_path)).toEqual(['/products?q=elden', '/product/elden-ring']),
+    );
   });
 });
 
 describe('Google Tag Manager', () => {
-  const gtmScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')];
+  const gtmScripts = () => [
+    ...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]'),
+  ];
 
   it('without NEXT_PUBLIC_GTM_ID nothing is loaded: the data layer is all there is', async () => {
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', '');

@@ -60,14 +60,24 @@ describe('items', () => {
       price: 9_900_000,
       quantity: 1,
     });
-    const soldOut = listing({ minVariant: { id: 5, name: 'آفلاین PS4', items: [{ id: 5, salePrice: null, regularPrice: 1, currencyType: 'IRR', status: 'OutOfStock' }] } });
+    const soldOut = listing({
+      minVariant: {
+        id: 5,
+        name: 'آفلاین PS4',
+        items: [{ id: 5, salePrice: null, regularPrice: 1, currencyType: 'IRR', status: 'OutOfStock' }],
+      },
+    });
     expect(itemOfListing(soldOut)).not.toHaveProperty('price');
     expect(itemOfListing(listing({ minVariant: null }))).toBeNull();
   });
 
   it("a card carries its variant's id alone, read back with its title from the card's link", () => {
     expect(cardAttributes(listing())).toEqual({ 'data-item-id': '201' });
-    expect(itemOfCardData({ itemId: '201' }, ' الدن رینگ ')).toEqual({ item_id: '201', item_name: 'الدن رینگ', quantity: 1 });
+    expect(itemOfCardData({ itemId: '201' }, ' الدن رینگ ')).toEqual({
+      item_id: '201',
+      item_name: 'الدن رینگ',
+      quantity: 1,
+    });
     expect(cardAttributes(listing({ minVariant: null }))).toEqual({});
     expect(itemOfCardData({}, 'الدن رینگ')).toBeNull();
     expect(listAttributes({ item_list_id: 'similar', item_list_name: 'بازی های مشابه' })).toEqual({
@@ -83,19 +93,33 @@ describe('events', () => {
   it.each(['view_item', 'add_to_cart', 'remove_from_cart', 'add_to_wishlist', 'view_cart'] as const)(
     '%s: currency IRR, the value of its items, its items',
     (name) => {
-      expect(ecommerceEvent(name, [item])).toEqual({ event: name, ecommerce: { currency: 'IRR', value: 60_000_000, items: [item] } });
+      expect(ecommerceEvent(name, [item])).toEqual({
+        event: name,
+        ecommerce: { currency: 'IRR', value: 60_000_000, items: [item] },
+      });
     },
   );
 
   it('view_cart may say what the cart costs in all', () => {
     const cart = cartOf([line(1, 202, 1, 11_000_000, 9_900_000)]);
-    expect(ecommerceEvent('view_cart', cart.items.map((entry) => itemOfLine(entry)), { value: cart.payableAmount }).ecommerce.value).toBe(9_900_000);
+    expect(
+      ecommerceEvent(
+        'view_cart',
+        cart.items.map((entry) => itemOfLine(entry)),
+        { value: cart.payableAmount },
+      ).ecommerce.value,
+    ).toBe(9_900_000);
   });
 
   it('view_item_list and select_item: the list on the event and on each item, with its place in the list from 0', () => {
     const list = { item_list_id: 'home-newest', item_list_name: 'جدیدترین بازی ها' };
     const card = itemOfListing(listing())!;
-    expect(listEvent('view_item_list', list, [{ item: card, index: 0 }, { item: { ...card, item_id: '7' }, index: 1 }])).toEqual({
+    expect(
+      listEvent('view_item_list', list, [
+        { item: card, index: 0 },
+        { item: { ...card, item_id: '7' }, index: 1 },
+      ]),
+    ).toEqual({
       event: 'view_item_list',
       ecommerce: {
         currency: 'IRR',
@@ -106,7 +130,9 @@ describe('events', () => {
         ],
       },
     });
-    expect(listEvent('select_item', list, [{ item: card, index: 3 }]).ecommerce.items).toEqual([{ ...card, index: 3, ...list }]);
+    expect(listEvent('select_item', list, [{ item: card, index: 3 }]).ecommerce.items).toEqual([
+      { ...card, index: 3, ...list },
+    ]);
   });
 
   it("begin_checkout: an order's items, its payable amount after any code as the value", () => {
@@ -119,7 +145,10 @@ describe('events', () => {
 
   it('add_payment_info: how the order is paid, wallet or gateway', () => {
     const order = orderOf(6, 'Pending', [202], 9_900_000);
-    expect(orderEvent('add_payment_info', order, { payment_type: 'wallet' }).ecommerce).toMatchObject({ payment_type: 'wallet', value: 9_900_000 });
+    expect(orderEvent('add_payment_info', order, { payment_type: 'wallet' }).ecommerce).toMatchObject({
+      payment_type: 'wallet',
+      value: 9_900_000,
+    });
     expect(orderEvent('add_payment_info', order, { payment_type: 'gateway' }).ecommerce.payment_type).toBe('gateway');
   });
 
@@ -144,7 +173,13 @@ describe('events', () => {
   });
 
   it('no event built from an order carries its contact details, even when the order holds them', () => {
-    const order = { ...orderOf(6, 'Paid', [202]), phoneNumber: BUYER.phone, email: BUYER.email, accessToken: BUYER.token };
-    for (const name of ['begin_checkout', 'add_payment_info', 'purchase'] as const) expect(carriesBuyer(orderEvent(name, order))).toBe(false);
+    const order = {
+      ...orderOf(6, 'Paid', [202]),
+      phoneNumber: BUYER.phone,
+      email: BUYER.email,
+      accessToken: BUYER.token,
+    };
+    for (const name of ['begin_checkout', 'add_payment_info', 'purchase'] as const)
+      expect(carriesBuyer(orderEvent(name, order))).toBe(false);
   });
 });

@@ -16,7 +16,10 @@ describe('page_view', () => {
 
   it("keeps every catalog filter, a product's variant, an order's id and a campaign's tags", () => {
     for (const key of CATALOG_QUERY_KEYS) expect(PAGE_QUERY_KEYS.test(key), key).toBe(true);
-    const view = pageView(`${SHOP}/product/elden-ring?variantId=201&utm_source=instagram&utm_campaign=yalda&gclid=abc`, '');
+    const view = pageView(
+      `${SHOP}/product/elden-ring?variantId=201&utm_source=instagram&utm_campaign=yalda&gclid=abc`,
+      '',
+    );
     expect(view.page_path).toBe('/product/elden-ring?variantId=201&utm_source=instagram&utm_campaign=yalda&gclid=abc');
     expect(pageView(`${SHOP}/cart?order=12&status=success`, '').page_location).toBe(`${SHOP}/cart?order=12`);
   });
@@ -37,7 +40,9 @@ describe('page_view', () => {
     expect(pageView(`${SHOP}/products?q=${BUYER.phone}&sort=newest`, '').page_path).toBe('/products?sort=newest');
     expect(pageView(`${SHOP}/products?q=${encodeURIComponent('۰۹۱۲ ۳۴۵ ۶۷۸۹')}`, '').page_path).toBe('/products');
     expect(pageView(`${SHOP}/products?utm_term=${encodeURIComponent(BUYER.email)}`, '').page_path).toBe('/products');
-    expect(pageView(`${SHOP}/products?q=${encodeURIComponent('FIFA 2026')}`, '').page_path).toBe('/products?q=FIFA+2026');
+    expect(pageView(`${SHOP}/products?q=${encodeURIComponent('FIFA 2026')}`, '').page_path).toBe(
+      '/products?q=FIFA+2026',
+    );
   });
 });
 

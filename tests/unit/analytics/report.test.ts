@@ -33,7 +33,10 @@ describe('the data layer', () => {
         page_title: 'شبح سوشیما | گیمینو',
       },
       { ecommerce: null },
-      { event: 'view_item', ecommerce: expect.objectContaining({ currency: 'IRR', items: [expect.objectContaining({ item_id: '101' })] }) },
+      {
+        event: 'view_item',
+        ecommerce: expect.objectContaining({ currency: 'IRR', items: [expect.objectContaining({ item_id: '101' })] }),
+      },
     ]);
   });
 
@@ -66,7 +69,10 @@ describe('reports', () => {
     report.reportLineChange('remove_from_cart', entry, 3);
     report.reportLineChange('add_to_cart', entry, 0);
     expect(events()).toEqual(['page_view', 'clear', 'remove_from_cart']);
-    expect(window.dataLayer?.[2].ecommerce).toMatchObject({ value: 29_700_000, items: [{ item_id: '202', quantity: 3 }] });
+    expect(window.dataLayer?.[2].ecommerce).toMatchObject({
+      value: 29_700_000,
+      items: [{ item_id: '202', quantity: 3 }],
+    });
   });
 
   it('an add queued offline is reported from the cart the service answered, with the quantity queued', async () => {
@@ -75,7 +81,9 @@ describe('reports', () => {
     report.reportQueuedAddSent(cartOf([]), 303, 1);
     report.reportQueuedAddSent(null, 303, 1);
     expect(events()).toEqual(['page_view', 'clear', 'add_to_cart']);
-    expect(window.dataLayer?.[2].ecommerce).toMatchObject({ items: [{ item_id: '202', quantity: 2, price: 9_900_000 }] });
+    expect(window.dataLayer?.[2].ecommerce).toMatchObject({
+      items: [{ item_id: '202', quantity: 2, price: 9_900_000 }],
+    });
   });
 
   it('view_cart for a cart with lines only, valued at what it costs', async () => {
@@ -91,7 +99,11 @@ describe('reports', () => {
     report.reportAddToWishlist({ item_id: '201', item_name: 'الدن رینگ', price: 9_900_000, quantity: 1 });
     expect(window.dataLayer?.[2]).toEqual({
       event: 'add_to_wishlist',
-      ecommerce: { currency: 'IRR', value: 9_900_000, items: [{ item_id: '201', item_name: 'الدن رینگ', price: 9_900_000, quantity: 1 }] },
+      ecommerce: {
+        currency: 'IRR',
+        value: 9_900_000,
+        items: [{ item_id: '201', item_name: 'الدن رینگ', price: 9_900_000, quantity: 1 }],
+      },
     });
   });
 
@@ -111,7 +123,10 @@ describe('reports', () => {
 
   it('keeps the last 50 orders reported, and reports when storage is refused', async () => {
     const { report } = await fresh();
-    localStorage.setItem(report.REPORTED_PURCHASES_KEY, JSON.stringify(Array.from({ length: 50 }, (_, index) => index + 1000)));
+    localStorage.setItem(
+      report.REPORTED_PURCHASES_KEY,
+      JSON.stringify(Array.from({ length: 50 }, (_, index) => index + 1000)),
+    );
     report.reportPurchase(orderOf(43, 'Paid', [202]));
     const kept = JSON.parse(localStorage.getItem(report.REPORTED_PURCHASES_KEY) ?? '[]') as number[];
     expect(kept).toHaveLength(50);
@@ -139,7 +154,18 @@ describe('reports', () => {
     report.reportBeginCheckout(order);
     report.reportPaymentInfo(order, 'wallet');
     report.reportPurchase(order);
-    expect(events()).toEqual(['page_view', 'sign_up', 'search', 'search', 'clear', 'begin_checkout', 'clear', 'add_payment_info', 'clear', 'purchase']);
+    expect(events()).toEqual([
+      'page_view',
+      'sign_up',
+      'search',
+      'search',
+      'clear',
+      'begin_checkout',
+      'clear',
+      'add_payment_info',
+      'clear',
+      'purchase',
+    ]);
     expect(carriesBuyer(window.dataLayer)).toBe(false);
   });
 });

@@ -25,14 +25,21 @@ startMswServer();
 
 // What the screens load lazily is loaded with the test file, so that no first report waits for its transform.
 beforeAll(async () => {
-  await Promise.all([import('@/services/commerce'), import('@/components/shared/analytics/report'), import('@/components/shell/SearchDialog')]);
+  await Promise.all([
+    import('@/services/commerce'),
+    import('@/components/shared/analytics/report'),
+    import('@/components/shell/SearchDialog'),
+  ]);
 });
 beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => Object.defineProperty(navigator, 'onLine', { configurable: true, value: true }));
 
-const reported = (name?: string) => (window.dataLayer ?? []).filter((entry) => (name ? entry.event === name : typeof entry.event === 'string' && entry.event !== 'page_view'));
+const reported = (name?: string) =>
+  (window.dataLayer ?? []).filter((entry) =>
+    name ? entry.event === name : typeof entry.event === 'string' && entry.event !== 'page_view',
+  );
 const facts = { item_name: 'گوست آو سوشیما', item_brand: 'Sony PlayStation' };
 
 describe("the product page's island", () => {
@@ -49,7 +56,17 @@ describe("the product page's island", () => {
     expect(reported('view_item')[0].ecommerce).toEqual({
       currency: 'IRR',
       value: 12_000_000,
-      items: [{ item_id: '201', item_name: 'گوست آو سوشیما', item_brand: 'Sony PlayStation', item_category: 'PC', item_variant: 'آفلاین', price: 12_000_000, quantity: 1 }],
+      items: [
+        {
+          item_id: '201',
+          item_name: 'گوست آو سوشیما',
+          item_brand: 'Sony PlayStation',
+          item_category: 'PC',
+          item_variant: 'آفلاین',
+          price: 12_000_000,
+          quantity: 1,
+        },
+      ],
     });
   });
 
@@ -62,7 +79,9 @@ describe("the product page's island", () => {
       return cartOf([{ ...entry, variant: { ...entry.variant, product: { ...entry.variant.product, id: 7 } } }]);
     };
     server.use(
-      http.post(`${COMMERCE}/api/services/app/Cart/AddItem`, () => (refuse ? abpError(400, { message: 'ناموجود' }) : abpOk(withLine(2)))),
+      http.post(`${COMMERCE}/api/services/app/Cart/AddItem`, () =>
+        refuse ? abpError(400, { message: 'ناموجود' }) : abpOk(withLine(2)),
+      ),
       http.delete(`${COMMERCE}/api/services/app/Cart/RemoveItem`, () => abpOk(withLine(1))),
     );
     const user = userEvent.setup();
@@ -74,7 +93,10 @@ describe("the product page's island", () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
     await waitFor(() => expect(reported('add_to_cart')).toHaveLength(1));
-    expect(reported('add_to_cart')[0].ecommerce).toMatchObject({ value: 12_000_000, items: [{ item_id: '201', item_name: 'گوست آو سوشیما', quantity: 1 }] });
+    expect(reported('add_to_cart')[0].ecommerce).toMatchObject({
+      value: 12_000_000,
+      items: [{ item_id: '201', item_name: 'گوست آو سوشیما', quantity: 1 }],
+    });
     await user.click(await screen.findByRole('button', { name: 'کاهش تعداد' }));
     await waitFor(() => expect(reported('remove_from_cart')).toHaveLength(1));
     expect(reported('remove_from_cart')[0].ecommerce).toMatchObject({ items: [{ item_id: '201', quantity: 1 }] });
@@ -95,7 +117,11 @@ describe("the product page's island", () => {
     expect(store.getState().cart.pendingAdds).toEqual([{ variantId: 201, quantity: 1 }]);
     expect(reported('add_to_cart')).toEqual([]);
 
-    server.use(http.post(`${COMMERCE}/api/services/app/Cart/AddItem`, () => abpOk(cartOf([line(5, 201, 1, 12_000_000, 12_000_000)]))));
+    server.use(
+      http.post(`${COMMERCE}/api/services/app/Cart/AddItem`, () =>
+        abpOk(cartOf([line(5, 201, 1, 12_000_000, 12_000_000)])),
+      ),
+    );
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
     act(() => {
       store.dispatch({ type: 'persist/REHYDRATE', key: 'root' });
@@ -103,7 +129,9 @@ describe("the product page's island", () => {
     });
     await screen.findByText(SENT_MESSAGE);
     await waitFor(() => expect(reported('add_to_cart')).toHaveLength(1));
-    expect(reported('add_to_cart')[0].ecommerce).toMatchObject({ items: [{ item_id: '201', quantity: 1, price: 12_000_000 }] });
+    expect(reported('add_to_cart')[0].ecommerce).toMatchObject({
+      items: [{ item_id: '201', quantity: 1, price: 12_000_000 }],
+    });
   });
 });
 
@@ -111,10 +139,23 @@ describe("the cart's lines", () => {
   it('view_cart once for the cart shown; a change the service took is reported, one it refused is not', async () => {
     const cart = cartOf([line(1, 202, 2, 11_000_000, 9_900_000), line(2, 303, 1, 8_000_000, 8_000_000)]);
     const onChange = vi.fn(async (kind: string) => kind !== 'decrease');
-    const props = { isPending: () => false, onChange, busy: false, disabled: false, onPlaceOrder: vi.fn(), continueRef: { current: null } };
+    const props = {
+      isPending: () => false,
+      onChange,
+      busy: false,
+      disabled: false,
+      onPlaceOrder: vi.fn(),
+      continueRef: { current: null },
+    };
     const { rerender } = renderWithStore(<FilledCart cart={cart} {...props} />);
     expect(reported('view_cart')).toHaveLength(1);
-    expect(reported('view_cart')[0].ecommerce).toMatchObject({ value: 27_800_000, items: [{ item_id: '202', quantity: 2 }, { item_id: '303', quantity: 1 }] });
+    expect(reported('view_cart')[0].ecommerce).toMatchObject({
+      value: 27_800_000,
+      items: [
+        { item_id: '202', quantity: 2 },
+        { item_id: '303', quantity: 1 },
+      ],
+    });
     rerender(<FilledCart cart={cartOf([line(1, 202, 3, 11_000_000, 9_900_000)])} {...props} />);
     expect(reported('view_cart')).toHaveLength(1);
 
@@ -123,7 +164,11 @@ describe("the cart's lines", () => {
     fireEvent.click(first.querySelector('button[aria-label="کاهش تعداد"]')!);
     fireEvent.click(screen.getAllByRole('button', { name: /حذف/ })[0]);
     await waitFor(() => expect(reported().filter((entry) => entry.event !== 'view_cart')).toHaveLength(2));
-    expect(reported().slice(1).map((entry) => [entry.event, (entry.ecommerce as { items: { quantity: number }[] }).items[0].quantity])).toEqual([
+    expect(
+      reported()
+        .slice(1)
+        .map((entry) => [entry.event, (entry.ecommerce as { items: { quantity: number }[] }).items[0].quantity]),
+    ).toEqual([
       ['add_to_cart', 1],
       ['remove_from_cart', 3],
     ]);
@@ -147,15 +192,22 @@ describe('the heart', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'افزودن به علاقه مندی ها' }));
     await waitFor(() => expect(reported('add_to_wishlist')).toHaveLength(1));
-    expect(reported('add_to_wishlist')[0].ecommerce).toEqual({ currency: 'IRR', value: 9_900_000, items: [itemOfListing(listing())] });
+    expect(reported('add_to_wishlist')[0].ecommerce).toEqual({
+      currency: 'IRR',
+      value: 9_900_000,
+      items: [itemOfListing(listing())],
+    });
     await user.click(await screen.findByRole('button', { name: 'حذف از علاقه مندی ها' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'افزودن به علاقه مندی ها' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'افزودن به علاقه مندی ها' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(reported('add_to_wishlist')).toHaveLength(1);
   });
 });
 
 describe('the login form', () => {
-  const otpSent = () => abpOk({ emailOrPhoneNumber: BUYER.phone, isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+  const otpSent = () =>
+    abpOk({ emailOrPhoneNumber: BUYER.phone, isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
   async function throughCode(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByRole('textbox', { name: 'شماره موبایل' }), BUYER.phone);
@@ -165,7 +217,11 @@ describe('the login form', () => {
   }
 
   it("login by 'otp', and nothing of who logged in", async () => {
-    server.use(http.post(identity.sendOtp, otpSent), http.post(identity.otpLogin, () => abpOk(loginAnswer())), balanceHandler());
+    server.use(
+      http.post(identity.sendOtp, otpSent),
+      http.post(identity.otpLogin, () => abpOk(loginAnswer())),
+      balanceHandler(),
+    );
     const onLoggedIn = vi.fn();
     const user = userEvent.setup();
     renderScreen(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -194,7 +250,9 @@ describe('the login form', () => {
     let refuse = true;
     server.use(
       balanceHandler(),
-      http.post(identity.passwordLogin, () => (refuse ? abpError(500, { message: 'نام کاربری یا رمز عبور نامعتبر است.' }) : abpOk(loginAnswer()))),
+      http.post(identity.passwordLogin, () =>
+        refuse ? abpError(500, { message: 'نام کاربری یا رمز عبور نامعتبر است.' }) : abpOk(loginAnswer()),
+      ),
     );
     const user = userEvent.setup();
     renderScreen(<LoginForm />);
@@ -213,7 +271,10 @@ describe('the login form', () => {
 
 describe('the search dialog', () => {
   it('search when the shopper goes to the results with Enter; the words typed, never a phone number', async () => {
-    server.use(http.post(/.*/, () => HttpResponse.json({ result: null })), http.get(/.*/, () => HttpResponse.json([])));
+    server.use(
+      http.post(/.*/, () => HttpResponse.json({ result: null })),
+      http.get(/.*/, () => HttpResponse.json([])),
+    );
     const { default: SearchDialog } = await import('@/components/shell/SearchDialog');
     const user = userEvent.setup();
     const { rerender } = renderWithStore(<SearchDialog open onClose={() => undefined} />);

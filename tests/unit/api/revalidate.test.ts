@@ -11,7 +11,13 @@ const SECRET = 'a-long-shared-secret';
 function call(body: unknown, secret: string | null = SECRET): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (secret !== null) headers['x-revalidate-secret'] = secret;
-  return POST(new Request('http://shop.test/api/revalidate', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  return POST(
+    new Request('http://shop.test/api/revalidate', {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 beforeEach(() => {

@@ -10,18 +10,31 @@ import { makeStore } from '@/store/store';
 import { COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }), useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
 startMswServer();
 // The parts the page fetches when idle, loaded before the tests so none is still loading when they end.
 beforeAll(() => Promise.all([import('@/components/cart/FilledCart'), import('@/components/shared/login/LoginDialog')]));
 
-const root = (cart: object) => JSON.stringify({ cart: JSON.stringify(cart), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+const root = (cart: object) =>
+  JSON.stringify({ cart: JSON.stringify(cart), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
 
 const cases: { name: string; items: Record<string, string>; empty: boolean }[] = [
   { name: 'nothing stored (a first visit)', items: {}, empty: true },
-  { name: 'a stored cart handle without a device id', items: { 'persist:root': root({ deviceId: null, quantity: 1, pendingAdds: [] }) }, empty: true },
+  {
+    name: 'a stored cart handle without a device id',
+    items: { 'persist:root': root({ deviceId: null, quantity: 1, pendingAdds: [] }) },
+    empty: true,
+  },
   { name: 'a device id', items: { 'persist:root': root({ deviceId: 'd-1', quantity: 1 }) }, empty: false },
-  { name: 'an add waiting for the connection', items: { 'persist:root': root({ deviceId: null, pendingAdds: [{ variantId: 3, quantity: 1 }] }) }, empty: false },
+  {
+    name: 'an add waiting for the connection',
+    items: { 'persist:root': root({ deviceId: null, pendingAdds: [{ variantId: 3, quantity: 1 }] }) },
+    empty: false,
+  },
   { name: 'a session', items: { Token: 'token' }, empty: false },
   { name: 'storage that does not parse', items: { 'persist:root': '{not json' }, empty: false },
 ];
@@ -32,7 +45,9 @@ function storageOf(items: Record<string, string>): Pick<Storage, 'getItem'> {
 
 /** Runs the inline script as the browser would, where it stands: as a child of `parent`. */
 function runHint(items: Record<string, string>, parent: HTMLElement) {
-  new Function('localStorage', 'document', CART_HINT_SCRIPT)(storageOf(items), { currentScript: { parentNode: parent } });
+  new Function('localStorage', 'document', CART_HINT_SCRIPT)(storageOf(items), {
+    currentScript: { parentNode: parent },
+  });
 }
 
 describe("/cart's empty-cart hint", () => {
@@ -44,7 +59,11 @@ describe("/cart's empty-cart hint", () => {
   });
 
   it('storage that throws (blocked by the browser) says nothing', () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     expect(cartKnownEmpty(blocked)).toBe(false);
   });
 
@@ -54,15 +73,25 @@ describe("/cart's empty-cart hint", () => {
     const frame = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
     expect(frame.className).toContain('group');
     expect(frame.firstElementChild!.tagName).toBe('SCRIPT');
-    expect(frame.querySelector('[data-testid="cart-skeleton"]')!.parentElement!.className).toContain('group-data-[cart=empty]:hidden');
-    expect(frame.querySelector('a[href="/products"]')!.closest('.hidden')!.className).toContain('group-data-[cart=empty]:block');
-    expect(frame.querySelector('#orders-title')!.closest('.hidden')!.className).toContain('group-data-[cart=empty]:block');
+    expect(frame.querySelector('[data-testid="cart-skeleton"]')!.parentElement!.className).toContain(
+      'group-data-[cart=empty]:hidden',
+    );
+    expect(frame.querySelector('a[href="/products"]')!.closest('.hidden')!.className).toContain(
+      'group-data-[cart=empty]:block',
+    );
+    expect(frame.querySelector('#orders-title')!.closest('.hidden')!.className).toContain(
+      'group-data-[cart=empty]:block',
+    );
   });
 
   it('a first visit paints the empty cart and the visitor prompt in the first render, with no skeleton before them', () => {
     let calls = 0;
     server.use(http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => ((calls += 1), abpOk(null))));
-    renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
+    renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
+      store: makeStore(),
+      withCart: true,
+      persist: true,
+    });
     expect(screen.getByText('سبد خرید شما خالی است.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-skeleton')).toBeNull();
@@ -71,7 +100,11 @@ describe("/cart's empty-cart hint", () => {
 
   it('a browser with a device id shows the skeleton while its cart is read', () => {
     localStorage.setItem('persist:root', root({ deviceId: 'd-1', quantity: 1 }));
-    renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
+    renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
+      store: makeStore(),
+      withCart: true,
+      persist: true,
+    });
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('سبد خرید شما خالی است.')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeNull();

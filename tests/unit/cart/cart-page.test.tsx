@@ -22,7 +22,11 @@ const replace = vi.fn();
 // One router for the page's life, as Next gives.
 const router = { replace, push: vi.fn() };
 let address = new URLSearchParams();
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => router, useSearchParams: () => address }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useRouter: () => router,
+  useSearchParams: () => address,
+}));
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
 startMswServer();
@@ -96,7 +100,11 @@ describe('the cart page', () => {
   it('a first visit, with neither a device id nor a session, has no cart to ask for: empty, without a call', async () => {
     let calls = 0;
     server.use(http.get(api.cart, () => ((calls += 1), abpOk(twoLines))));
-    renderWithStore(<CartPage orderId={null} returnStatus={null} />, { store: makeStore(), withCart: true, persist: true });
+    renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
+      store: makeStore(),
+      withCart: true,
+      persist: true,
+    });
     expect(await screen.findByText('سبد خرید شما خالی است.')).toBeInTheDocument();
     expect(calls).toBe(0);
   });
@@ -187,7 +195,11 @@ describe('checkout', () => {
     // The orders below the cart: none until the order is placed, then it, as the service has it now.
     server.use(
       http.get(api.orders, () =>
-        abpOk(created.length ? { totalCount: 1, items: [orderOf(5, paid ? 'Paid' : 'Pending', [101, 202])] } : { totalCount: 0, items: [] }),
+        abpOk(
+          created.length
+            ? { totalCount: 1, items: [orderOf(5, paid ? 'Paid' : 'Pending', [101, 202])] }
+            : { totalCount: 0, items: [] },
+        ),
       ),
     );
     const button = await screen.findByRole('button', { name: 'ثبت سفارش' });
@@ -197,15 +209,27 @@ describe('checkout', () => {
     const result = await screen.findByRole('region', { name: 'سفارش GM-10005' });
     await waitFor(() => expect(within(result).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
     expect(created).toEqual([
-      { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: true, specialRequest: null },
+      {
+        firstName: 'علی',
+        lastName: 'رضایی',
+        phoneNumber: '09123456789',
+        email: null,
+        gender: true,
+        specialRequest: null,
+      },
     ]);
     expect(confirmations).toEqual([{ reserveId: 5, username: '09123456789' }]);
     // Paid: Order/Approve once, and the panel leads on to the order's page (no item waits for account details).
     await waitFor(() => expect(approvals).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]));
-    expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute('href', '/profile/orders/5');
+    expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute(
+      'href',
+      '/profile/orders/5',
+    );
     expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
     // Placed and then paid: the orders below the cart are read again each time, and show it paid.
-    const listed = within(await screen.findByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', { name: 'سفارش GM-10005' });
+    const listed = within(await screen.findByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', {
+      name: 'سفارش GM-10005',
+    });
     await waitFor(() => expect(within(listed).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
   });
 
@@ -214,8 +238,19 @@ describe('checkout', () => {
     server.use(
       http.get(api.order, () => abpOk(order)),
       http.get(api.gateways, () =>
-        abpOk([{ keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: noLogo,
-          gateways: [{ id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } }] }] satisfies BankGatewayGroup[]),
+        abpOk([
+          {
+            keyword: 'Saman',
+            category: 'Group',
+            name: 'Saman',
+            title: 'سامان',
+            description: null,
+            image: noLogo,
+            gateways: [
+              { id: 3, name: 'SEP', displayName: 'بانک سامان', isEnabled: true, image: noLogo, form: { elements: [] } },
+            ],
+          },
+        ] satisfies BankGatewayGroup[]),
       ),
     );
     const tokens: Record<string, unknown>[] = [];
@@ -228,17 +263,28 @@ describe('checkout', () => {
     serveCart(null);
     await renderCart({ loggedIn: true, balance: 1_000_000, orderId: 6 });
     const panel = await screen.findByRole('region', { name: 'سفارش GM-10006' });
-    await waitFor(() => expect(within(panel).getByTestId('checkout-shortfall')).toHaveTextContent(formatToman(7_000_000)));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('checkout-shortfall')).toHaveTextContent(formatToman(7_000_000)),
+    );
     await userEvent.click(await within(panel).findByRole('radio', { name: 'بانک سامان' }));
     await userEvent.dblClick(within(panel).getByRole('button', { name: 'پرداخت کسری' }));
     await waitFor(() => expect(goToGateway).toHaveBeenCalledTimes(1));
     expect(tokens).toEqual([
-      { gatewayId: 3, amount: 7_000_000, callBackUrl: 'http://localhost:3000/cart?order=6', reserveId: 6, currencyType: 'IRR', ipAddress: 1 },
+      {
+        gatewayId: 3,
+        amount: 7_000_000,
+        callBackUrl: 'http://localhost:3000/cart?order=6',
+        reserveId: 6,
+        currencyType: 'IRR',
+        ipAddress: 1,
+      },
     ]);
-    expect(vi.mocked(goToGateway).mock.calls[0][0]).toMatch(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=token-1$/);
+    expect(vi.mocked(goToGateway).mock.calls[0][0]).toMatch(
+      /\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=token-1$/,
+    );
   });
 
-  it("while an order is shown the header names it and leads back to /cart; closing the panel brings the menu back", async () => {
+  it('while an order is shown the header names it and leads back to /cart; closing the panel brings the menu back', async () => {
     server.use(
       http.get(api.order, () => abpOk(orderOf(7, 'Paid', [202]))),
       http.get(api.orders, () => abpOk({ totalCount: 0, items: [] })),
@@ -248,10 +294,18 @@ describe('checkout', () => {
     const store = makeStore();
     await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
     address = new URLSearchParams('order=7');
-    renderWithStore(<><MainHeader /><CartRoute /></>, { store, withCart: true, persist: true });
+    renderWithStore(
+      <>
+        <MainHeader />
+        <CartRoute />
+      </>,
+      { store, withCart: true, persist: true },
+    );
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('سفارش GM-۱۰۰۰۷'));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/cart');
-    await userEvent.click(within(screen.getByRole('region', { name: 'سفارش GM-10007' })).getByRole('button', { name: 'بستن' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'سفارش GM-10007' })).getByRole('button', { name: 'بستن' }),
+    );
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'منو' })).toBeInTheDocument();
     expect(store.getState().header).toEqual({ backUrl: null, title: null });
     expect(replace).toHaveBeenCalledWith('/cart', { scroll: false });

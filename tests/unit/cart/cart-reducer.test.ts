@@ -21,7 +21,12 @@ describe('the cart as the shopper sees it while changes are on their way', () =>
     const state = run(initialOptimisticCart(cart), { type: 'started', change: { id: 1, kind: 'increase', itemId: 1 } });
     const shown = visibleCart(state)!;
     expect(shown.items[0]).toMatchObject({ quantity: 2, totalPrice: 19_800_000, totalDiscountAmount: 2_200_000 });
-    expect(shown).toMatchObject({ totalQuantity: 4, totalItemsPrice: 38_000_000, payableAmount: 35_800_000, profitAmount: 2_200_000 });
+    expect(shown).toMatchObject({
+      totalQuantity: 4,
+      totalItemsPrice: 38_000_000,
+      payableAmount: 35_800_000,
+      profitAmount: 2_200_000,
+    });
     expect(isLinePending(state, 1)).toBe(true);
     expect(isLinePending(state, 2)).toBe(false);
   });
@@ -35,7 +40,12 @@ describe('the cart as the shopper sees it while changes are on their way', () =>
   it('remove takes the whole line and its totals away', () => {
     const shown = applyChange(cart, { id: 1, kind: 'remove', itemId: 2 });
     expect(shown.items.map((item) => item.id)).toEqual([1]);
-    expect(shown).toMatchObject({ totalQuantity: 1, totalItemsPrice: 11_000_000, payableAmount: 9_900_000, profitAmount: 1_100_000 });
+    expect(shown).toMatchObject({
+      totalQuantity: 1,
+      totalItemsPrice: 11_000_000,
+      payableAmount: 9_900_000,
+      profitAmount: 1_100_000,
+    });
   });
 
   it("the service's answer replaces the guess", () => {

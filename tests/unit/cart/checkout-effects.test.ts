@@ -56,13 +56,23 @@ function harness() {
   return { ports, effects: checkoutEffects(ports), types: () => events.map((event) => event.type), events };
 }
 
-const contact = { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09123456789', email: null, gender: true, specialRequest: null };
+const contact = {
+  firstName: 'علی',
+  lastName: 'رضایی',
+  phoneNumber: '09123456789',
+  email: null,
+  gender: true,
+  specialRequest: null,
+};
 const balanceOf = (amount: number) => http.get(api.balance, () => abpOk({ amount, currencyType: 'IRR' }));
 
 describe('checkout effects', () => {
   it('reads a pending order again and shows it with the plan from the wallet balance', async () => {
     const order = orderOf(6, 'Pending', [202], 8_000_000);
-    server.use(http.get(api.order, () => abpOk(order)), balanceOf(1_000_000));
+    server.use(
+      http.get(api.order, () => abpOk(order)),
+      balanceOf(1_000_000),
+    );
     const { effects, events } = harness();
     await effects.load(6, { justPaid: false, returnStatus: 'canceled' });
     expect(events).toEqual([
@@ -94,8 +104,14 @@ describe('checkout effects', () => {
 
   it('a failed Order/Approve says so and is tried again on the next read of the order', async () => {
     let approvalUp = false;
-    const approval = approveRecorder(() => (approvalUp ? abpOk(null) : abpError(500, { message: 'خطایی در درخواست شما رخ داده است!' })));
-    server.use(approval.handler, http.get(api.order, () => abpOk(orderOf(6, 'Paid', [202]))), http.get(api.cart, () => abpOk(null)));
+    const approval = approveRecorder(() =>
+      approvalUp ? abpOk(null) : abpError(500, { message: 'خطایی در درخواست شما رخ داده است!' }),
+    );
+    server.use(
+      approval.handler,
+      http.get(api.order, () => abpOk(orderOf(6, 'Paid', [202]))),
+      http.get(api.cart, () => abpOk(null)),
+    );
     const { effects, events, ports } = harness();
     await effects.load(6, { justPaid: true, returnStatus: 'success' });
     expect(events.at(-1)).toEqual({ type: 'failed', message: checkoutMessages.approvalFailed });
@@ -112,7 +128,10 @@ describe('checkout effects', () => {
     server.use(http.get(api.order, () => abpError(404, { message: 'سفارش پیدا نشد' })));
     const { effects, events } = harness();
     await effects.load(9, { justPaid: false, returnStatus: null });
-    expect(events).toEqual([{ type: 'orderRequested', orderId: 9 }, { type: 'orderMissing', orderId: 9 }]);
+    expect(events).toEqual([
+      { type: 'orderRequested', orderId: 9 },
+      { type: 'orderMissing', orderId: 9 },
+    ]);
   });
 
   it('a 401 goes to the session expiry, and the panel adds no message of its own', async () => {
@@ -136,7 +155,9 @@ describe('checkout effects', () => {
   it('a wallet that covers the new order pays it: created, paid, then the buttons come back', async () => {
     let paid = false;
     server.use(
-      http.post(api.createOrder, () => abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' })),
+      http.post(api.createOrder, () =>
+        abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' }),
+      ),
       http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101]))),
       balanceOf(25_000_000),
       http.post(api.confirm, () => {
@@ -186,7 +207,11 @@ describe('checkout effects', () => {
     it('sends neither when nothing is remembered, or what is remembered has expired', async () => {
       const bodies = createRecorder();
       await harness().effects.place(contact, vi.fn());
-      rememberLanding('?utm_source=instagram&utm_campaign=yalda', localStorage, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+      rememberLanding(
+        '?utm_source=instagram&utm_campaign=yalda',
+        localStorage,
+        new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+      );
       await harness().effects.place(contact, vi.fn());
       expect(bodies).toEqual([contact, contact]);
       expect(localStorage.getItem(CAMPAIGN_KEY)).toBeNull();
@@ -221,7 +246,10 @@ describe('checkout effects', () => {
     server.use(http.post(api.makeToken, () => abpError(500, { message: 'درگاه در دسترس نیست' })));
     const staying = harness();
     expect(await staying.effects.payShortfall(order, 7_000_000, 3)).toBe('stayed');
-    expect(staying.events.slice(1)).toEqual([{ type: 'failed', message: 'درگاه در دسترس نیست' }, { type: 'requestFinished' }]);
+    expect(staying.events.slice(1)).toEqual([
+      { type: 'failed', message: 'درگاه در دسترس نیست' },
+      { type: 'requestFinished' },
+    ]);
     expect(goToGateway).toHaveBeenCalledTimes(1);
   });
 });

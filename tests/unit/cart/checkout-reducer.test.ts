@@ -27,7 +27,13 @@ const openPanel: CheckoutState = {
 
 describe('checkout reducer', () => {
   it('starts with no panel, nothing under way, no error or notice', () => {
-    expect(initialCheckoutState).toEqual({ view: { kind: 'none' }, busy: null, error: null, notice: null, ordersVersion: 0 });
+    expect(initialCheckoutState).toEqual({
+      view: { kind: 'none' },
+      busy: null,
+      error: null,
+      notice: null,
+      ordersVersion: 0,
+    });
   });
 
   it('orderRequested: the panel loads that order and forgets the last error and notice', () => {
@@ -40,7 +46,10 @@ describe('checkout reducer', () => {
   });
 
   it('orderLoaded: a pending order shows with its plan, the error kept', () => {
-    const state = checkoutReducer({ ...openPanel, notice: null }, { type: 'orderLoaded', order: pending, plan: gatewayPlan });
+    const state = checkoutReducer(
+      { ...openPanel, notice: null },
+      { type: 'orderLoaded', order: pending, plan: gatewayPlan },
+    );
     expect(state.view).toEqual({ kind: 'order', order: pending, plan: gatewayPlan });
     expect(state.error).toBe(openPanel.error);
     expect(state.notice).toBeNull();
@@ -48,11 +57,13 @@ describe('checkout reducer', () => {
 
   it("orderLoaded: a paid order says it is paid, whatever the bank's word", () => {
     for (const returnStatus of [null, 'success', 'canceled', 'failed'] as const) {
-      expect(after({ type: 'orderLoaded', order: paidOrder, plan: null, returnStatus }).notice).toBe(checkoutMessages.paid);
+      expect(after({ type: 'orderLoaded', order: paidOrder, plan: null, returnStatus }).notice).toBe(
+        checkoutMessages.paid,
+      );
     }
   });
 
-  it("orderLoaded: a pending order back from the bank says it is still pending, and whether the shopper cancelled", () => {
+  it('orderLoaded: a pending order back from the bank says it is still pending, and whether the shopper cancelled', () => {
     const back = (returnStatus: 'success' | 'canceled' | 'failed') =>
       after({ type: 'orderLoaded', order: pending, plan: gatewayPlan, returnStatus }).notice;
     expect(back('canceled')).toBe(checkoutMessages.stillPendingCanceled);
@@ -66,7 +77,10 @@ describe('checkout reducer', () => {
   });
 
   it('orderMissing: the panel says no such order', () => {
-    expect(after({ type: 'orderRequested', orderId: 9 }, { type: 'orderMissing', orderId: 9 }).view).toEqual({ kind: 'missing', orderId: 9 });
+    expect(after({ type: 'orderRequested', orderId: 9 }, { type: 'orderMissing', orderId: 9 }).view).toEqual({
+      kind: 'missing',
+      orderId: 9,
+    });
   });
 
   it('orderFailed: the panel offers to read the order again and says why (or nothing when the session expiry has)', () => {
@@ -78,7 +92,12 @@ describe('checkout reducer', () => {
   });
 
   it('creatingStarted: busy creating, the last error and notice gone, the panel as it was', () => {
-    expect(checkoutReducer(openPanel, { type: 'creatingStarted' })).toEqual({ ...openPanel, busy: 'creating', error: null, notice: null });
+    expect(checkoutReducer(openPanel, { type: 'creatingStarted' })).toEqual({
+      ...openPanel,
+      busy: 'creating',
+      error: null,
+      notice: null,
+    });
   });
 
   it('orderCreated: the new order loads and the orders list is read again', () => {
@@ -87,7 +106,11 @@ describe('checkout reducer', () => {
   });
 
   it('paymentStarted: busy paying, the last error gone', () => {
-    expect(checkoutReducer(openPanel, { type: 'paymentStarted' })).toEqual({ ...openPanel, busy: 'paying', error: null });
+    expect(checkoutReducer(openPanel, { type: 'paymentStarted' })).toEqual({
+      ...openPanel,
+      busy: 'paying',
+      error: null,
+    });
   });
 
   it('paid: the paid order with its notice, and the orders list read again', () => {
@@ -111,7 +134,10 @@ describe('checkout reducer', () => {
   });
 
   it('failed: the error shows and the panel stays as it was', () => {
-    expect(checkoutReducer(openPanel, { type: 'failed', message: 'موجودی کافی نیست' })).toEqual({ ...openPanel, error: 'موجودی کافی نیست' });
+    expect(checkoutReducer(openPanel, { type: 'failed', message: 'موجودی کافی نیست' })).toEqual({
+      ...openPanel,
+      error: 'موجودی کافی نیست',
+    });
   });
 
   it('closed: the panel goes with its error and notice; the orders list keeps its version', () => {

@@ -9,11 +9,24 @@ import { formatToman } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
 import { loggedIn } from '@/store/slices/authSlice';
-import { COMMERCE, DISCOUNT, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
+import {
+  COMMERCE,
+  DISCOUNT,
+  PAYMENT,
+  abpError,
+  abpOk,
+  abpUnauthorized,
+  demoProfile,
+  server,
+  startMswServer,
+} from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { orderOf } from './fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
@@ -28,7 +41,14 @@ const api = {
 
 const PENDING: Order = orderOf(6, 'Pending', [101], 9_900_000);
 // GAMINO10 on it: 990,000 IRR off the 9,900,000 paid for the items.
-const DISCOUNTED: Order = { ...PENDING, promoCode: 'GAMINO10', promoCodeDiscountAmount: 990_000, payableAmount: 8_910_000, totalDiscountPrice: 2_090_000, profitAmount: 2_090_000 };
+const DISCOUNTED: Order = {
+  ...PENDING,
+  promoCode: 'GAMINO10',
+  promoCodeDiscountAmount: 990_000,
+  payableAmount: 8_910_000,
+  totalDiscountPrice: 2_090_000,
+  profitAmount: 2_090_000,
+};
 
 /** The order panel of order 6, paid from a wallet that covers it; `order` is what Order/Get answers now. */
 async function renderPendingOrder(order: { current: Order }) {
@@ -58,7 +78,13 @@ describe('a discount code on a pending order', () => {
       http.post(api.register, async ({ request }) => {
         registered.push(await request.json());
         order.current = DISCOUNTED;
-        return abpOk({ reserveId: 6, promoCode: 'GAMINO10', title: 'ده درصد تخفیف', discountAmount: 990_000, payableAmount: 8_910_000 });
+        return abpOk({
+          reserveId: 6,
+          promoCode: 'GAMINO10',
+          title: 'ده درصد تخفیف',
+          discountAmount: 990_000,
+          payableAmount: 8_910_000,
+        });
       }),
       http.delete(api.remove, ({ request }) => {
         removed.push(new URL(request.url).search);
@@ -82,24 +108,29 @@ describe('a discount code on a pending order', () => {
     expect(within(panel).queryByTestId('discount-applied')).toBeNull();
   });
 
-  it.each([6101, 6102, 6103, 6104, 6105] as const)('error %i has its own Persian message under the field, and what was typed stays', async (code) => {
-    server.use(http.post(api.register, () => abpError(500, { code, message: 'پیام سرویس' })));
-    const panel = await renderPendingOrder({ current: PENDING });
-    const field = within(panel).getByRole('textbox', { name: 'کد تخفیف' });
-    await userEvent.type(field, 'SOMECODE');
-    await userEvent.click(within(panel).getByRole('button', { name: 'ثبت کد' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_MESSAGES[code]));
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveValue('SOMECODE');
-    expect(within(panel).queryByTestId('discount-applied')).toBeNull();
-  });
+  it.each([6101, 6102, 6103, 6104, 6105] as const)(
+    'error %i has its own Persian message under the field, and what was typed stays',
+    async (code) => {
+      server.use(http.post(api.register, () => abpError(500, { code, message: 'پیام سرویس' })));
+      const panel = await renderPendingOrder({ current: PENDING });
+      const field = within(panel).getByRole('textbox', { name: 'کد تخفیف' });
+      await userEvent.type(field, 'SOMECODE');
+      await userEvent.click(within(panel).getByRole('button', { name: 'ثبت کد' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_MESSAGES[code]));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveValue('SOMECODE');
+      expect(within(panel).queryByTestId('discount-applied')).toBeNull();
+    },
+  );
 
   it('an empty code is not sent; a refusal without a code shows what the service said; a 401 goes to the session expiry', async () => {
     let calls = 0;
     server.use(
       http.post(api.register, () => {
         calls += 1;
-        return calls === 1 ? abpError(500, { message: 'کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.' }) : abpUnauthorized();
+        return calls === 1
+          ? abpError(500, { message: 'کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.' })
+          : abpUnauthorized();
       }),
     );
     const panel = await renderPendingOrder({ current: PENDING });
@@ -110,7 +141,9 @@ describe('a discount code on a pending order', () => {
 
     await userEvent.type(field, 'GAMINO10');
     await userEvent.click(within(panel).getByRole('button', { name: 'ثبت کد' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription('کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.'),
+    );
 
     await userEvent.click(within(panel).getByRole('button', { name: 'ثبت کد' }));
     await waitFor(() => expect(calls).toBe(2));

@@ -28,7 +28,13 @@ export function variant(id: number, regularPrice: number, salePrice: number, nam
   };
 }
 
-export function line(id: number, variantId: number, quantity: number, regularPrice: number, salePrice: number): CartItem {
+export function line(
+  id: number,
+  variantId: number,
+  quantity: number,
+  regularPrice: number,
+  salePrice: number,
+): CartItem {
   return {
     id,
     variantId,
@@ -52,7 +58,15 @@ export function cartOf(items: CartItem[], deviceId = 'device-1'): Cart {
     totalItemsPrice += item.strikePrice * item.quantity;
     payableAmount += item.unitPrice * item.quantity;
   }
-  return { id: 7, deviceId, totalQuantity, totalItemsPrice, payableAmount, profitAmount: totalItemsPrice - payableAmount, items };
+  return {
+    id: 7,
+    deviceId,
+    totalQuantity,
+    totalItemsPrice,
+    payableAmount,
+    profitAmount: totalItemsPrice - payableAmount,
+    items,
+  };
 }
 
 /** The steps of a ready-made account's item (docs/contracts/commerce.md, Orders), done as far as the status says. */
@@ -67,7 +81,11 @@ function readyMadeTimeline(status: Order['status']): Pick<OrderItem, 'currentTim
       progressPercent: Math.round((done * 100) / steps.length),
       nextStepStr: steps[current + 1] ?? null,
     },
-    timeLines: steps.map((stepStr, index) => ({ stepStr, description: `${stepStr}: توضیح مرحله`, isDone: index < done })),
+    timeLines: steps.map((stepStr, index) => ({
+      stepStr,
+      description: `${stepStr}: توضیح مرحله`,
+      isDone: index < done,
+    })),
   };
 }
 
@@ -84,7 +102,8 @@ export function orderOf(id: number, status: Order['status'], variantIds: number[
     creationDateStr: '1404/09/23',
     creationTimeStr: '19:03',
     paidTime: status === 'Pending' || status === 'Canceled' ? null : '2025-12-14T19:07:45',
-    paymentStatus: status === 'Pending' || status === 'Canceled' ? 'Unpaid' : status === 'Refunded' ? 'Refunded' : 'Paid',
+    paymentStatus:
+      status === 'Pending' || status === 'Canceled' ? 'Unpaid' : status === 'Refunded' ? 'Refunded' : 'Paid',
     totalItemsPrice,
     totalDiscountPrice: saved,
     profitAmount: saved,

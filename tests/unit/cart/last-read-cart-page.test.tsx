@@ -43,7 +43,12 @@ function renderUnreadableCart() {
 
 describe('the cart page without a readable cart', () => {
   it('offline, shows the lines last read here, read-only, with the notice, when they were read, and a retry', async () => {
-    await saveLastReadCart(lastSeen, { deviceId: 'device-1', token: null }, undefined, new Date('2025-12-14T19:03:00').getTime());
+    await saveLastReadCart(
+      lastSeen,
+      { deviceId: 'device-1', token: null },
+      undefined,
+      new Date('2025-12-14T19:03:00').getTime(),
+    );
     setOnline(false);
     renderUnreadableCart();
 
@@ -55,7 +60,8 @@ describe('the cart page without a readable cart', () => {
     expect(within(elden).getByText('تعداد: ۲')).toBeInTheDocument();
     expect(screen.getByTestId('cart-payable')).toHaveTextContent(formatToman(19_800_000));
     // Nothing that would change the cart or order from it.
-    for (const name of ['افزایش تعداد', 'کاهش تعداد', 'حذف', 'ثبت سفارش']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['افزایش تعداد', 'کاهش تعداد', 'حذف', 'ثبت سفارش'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByText('سبد خرید الان خوانده نشد.')).toBeNull();
 

@@ -10,7 +10,10 @@ import { COMMERCE, abpError, abpOk, server, startMswServer } from '../services/m
 import { renderWithStore } from '../shell/render';
 import { orderOf } from './fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const ORDERS = `${COMMERCE}/api/services/app/Order/GetAll`;
 
@@ -28,7 +31,10 @@ function serveOrders(orders: Order[]) {
       const query = new URL(request.url).searchParams;
       queries.push(`${query.get('SkipCount')}/${query.get('MaxResultCount')}`);
       const skip = Number(query.get('SkipCount'));
-      return abpOk({ totalCount: orders.length, items: orders.slice(skip, skip + Number(query.get('MaxResultCount'))) });
+      return abpOk({
+        totalCount: orders.length,
+        items: orders.slice(skip, skip + Number(query.get('MaxResultCount'))),
+      });
     }),
   );
   return queries;

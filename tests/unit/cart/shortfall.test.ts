@@ -16,7 +16,13 @@ describe('paying an order: the wallet first, the shortfall through a gateway', (
 
   it('a short wallet leaves the difference to the gateway', () => {
     const plan = paymentPlan(8_000_000, 1_000_000);
-    expect(plan).toEqual({ kind: 'gateway', payable: 8_000_000, balance: 1_000_000, shortfall: 7_000_000, gatewayAmount: 7_000_000 });
+    expect(plan).toEqual({
+      kind: 'gateway',
+      payable: 8_000_000,
+      balance: 1_000_000,
+      shortfall: 7_000_000,
+      gatewayAmount: 7_000_000,
+    });
     expect(shortfallToman(plan)).toBe(700_000);
   });
 

@@ -24,8 +24,22 @@ export const treeWithSoldOutType: PlatformNode[] = [
     slug: 'playstation-5',
     value: 'PlayStation 5',
     children: [
-      { id: 11, name: 'نوع اکانت', slug: 'capacity-1', value: 'ظرفیت ۱', children: null, items: [item(101, 30_000_000)] },
-      { id: 12, name: 'نوع اکانت', slug: 'capacity-3', value: 'ظرفیت ۳', children: null, items: [item(102, 9_000_000, 'OutOfStock')] },
+      {
+        id: 11,
+        name: 'نوع اکانت',
+        slug: 'capacity-1',
+        value: 'ظرفیت ۱',
+        children: null,
+        items: [item(101, 30_000_000)],
+      },
+      {
+        id: 12,
+        name: 'نوع اکانت',
+        slug: 'capacity-3',
+        value: 'ظرفیت ۳',
+        children: null,
+        items: [item(102, 9_000_000, 'OutOfStock')],
+      },
     ],
   },
   {
@@ -33,12 +47,17 @@ export const treeWithSoldOutType: PlatformNode[] = [
     name: 'پلتفرم',
     slug: 'pc',
     value: 'PC',
-    children: [{ id: 21, name: 'نوع اکانت', slug: 'offline', value: 'آفلاین', children: null, items: [item(201, 12_000_000)] }],
+    children: [
+      { id: 21, name: 'نوع اکانت', slug: 'offline', value: 'آفلاین', children: null, items: [item(201, 12_000_000)] },
+    ],
   },
 ];
 
 /** A request as the service answers it; `overrides` for another product, variant or state. */
-export function pendingRequest(channels: NotificationChannel[], overrides: Partial<ProductNotification> = {}): ProductNotification {
+export function pendingRequest(
+  channels: NotificationChannel[],
+  overrides: Partial<ProductNotification> = {},
+): ProductNotification {
   return {
     id: 1,
     productId: 7,

@@ -12,7 +12,10 @@ import { abpError, abpOk, abpUnauthorized, COMMERCE, demoProfile, server, startM
 import { renderWithStore } from '../shell/render';
 import { treeWithSoldOutType as tree, pendingRequest } from './back-in-stock-fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/product/ghost',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 
@@ -48,9 +51,13 @@ function upserts(answer: (body: Record<string, unknown>) => Response | Promise<R
   return bodies;
 }
 
-const saved = (body: Record<string, unknown>) => abpOk((body.channels as string[]).length ? pendingRequest(body.channels as ProductNotification['channels']) : null);
+const saved = (body: Record<string, unknown>) =>
+  abpOk((body.channels as string[]).length ? pendingRequest(body.channels as ProductNotification['channels']) : null);
 
-async function renderIsland({ user = demoProfile as typeof demoProfile | null, preferredVariantId = SOLD_OUT as number | undefined } = {}) {
+async function renderIsland({
+  user = demoProfile as typeof demoProfile | null,
+  preferredVariantId = SOLD_OUT as number | undefined,
+} = {}) {
   const store = makeStore();
   if (user) await store.dispatch(loggedIn({ token: 'good', user }));
   renderWithStore(
@@ -88,7 +95,9 @@ describe('a sold-out account type on the product page', () => {
   it("logged in, a pending request read with GetMine shows 'درخواست اطلاع ثبت شد' straight away", async () => {
     const reads = commerceAnswers([pendingRequest(['Sms', 'InAppNotification'])]);
     await renderIsland();
-    expect(await screen.findByRole('button', { name: 'درخواست اطلاع ثبت شد' })).toHaveAccessibleDescription(/با پیامک، اعلان در سایت خبرتان می‌کنیم/);
+    expect(await screen.findByRole('button', { name: 'درخواست اطلاع ثبت شد' })).toHaveAccessibleDescription(
+      /با پیامک، اعلان در سایت خبرتان می‌کنیم/,
+    );
     expect(reads).toEqual(['7']);
   });
 
@@ -116,7 +125,11 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
     const user = userEvent.setup();
     await renderIsland();
     const dialog = await openDialog(user);
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['پیامک به ۰۹۱۲***۶۷۸۹', 'اعلان در سایت']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['پیامک به ۰۹۱۲***۶۷۸۹', 'اعلان در سایت']);
     expect(within(dialog).getByRole('checkbox', { name: 'پیامک به ۰۹۱۲***۶۷۸۹' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'پیامک به ۰۹۱۲***۶۷۸۹' })).toHaveFocus();
   });
@@ -126,11 +139,11 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
     const user = userEvent.setup();
     await renderIsland({ user: { ...demoProfile, emailAddress: 'ali@example.com' } as unknown as typeof demoProfile });
     const dialog = await openDialog(user);
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'پیامک به ۰۹۱۲***۶۷۸۹',
-      'ایمیل به ali@example.com',
-      'اعلان در سایت',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['پیامک به ۰۹۱۲***۶۷۸۹', 'ایمیل به ali@example.com', 'اعلان در سایت']);
   });
 
   it('Escape closes it and focus goes back to the button', async () => {
@@ -153,7 +166,9 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /پیامک/ }));
     await user.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(NO_CHANNEL_MESSAGE);
-    expect(within(dialog).getByRole('group', { name: 'از چه راهی خبرتان کنیم؟' })).toHaveAccessibleDescription(NO_CHANNEL_MESSAGE);
+    expect(within(dialog).getByRole('group', { name: 'از چه راهی خبرتان کنیم؟' })).toHaveAccessibleDescription(
+      NO_CHANNEL_MESSAGE,
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -166,10 +181,15 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'اعلان در سایت' }));
     await user.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
     const button = await screen.findByRole('button', { name: 'درخواست اطلاع ثبت شد' });
-    expect(bodies).toEqual([{ productId: 7, productVariantId: SOLD_OUT, type: 'ProductAvailable', channels: ['Sms', 'InAppNotification'] }]);
+    expect(bodies).toEqual([
+      { productId: 7, productVariantId: SOLD_OUT, type: 'ProductAvailable', channels: ['Sms', 'InAppNotification'] },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
-    expect(store.getState().notification).toMatchObject({ status: 'success', message: expect.stringContaining('درخواست اطلاع ثبت شد') });
+    expect(store.getState().notification).toMatchObject({
+      status: 'success',
+      message: expect.stringContaining('درخواست اطلاع ثبت شد'),
+    });
   });
 
   it("opened again it shows the saved ways, and 'لغو درخواست اطلاع' cancels with no channels", async () => {
@@ -188,7 +208,11 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
 
   it("keeps the service's Persian message in the dialog with the choices as they were", async () => {
     commerceAnswers();
-    upserts(() => abpError(500, { message: 'این گزینه موجود است؛ درخواست اطلاع از موجود شدن تنها برای گزینه‌ی ناموجود ثبت می‌شود.' }));
+    upserts(() =>
+      abpError(500, {
+        message: 'این گزینه موجود است؛ درخواست اطلاع از موجود شدن تنها برای گزینه‌ی ناموجود ثبت می‌شود.',
+      }),
+    );
     const user = userEvent.setup();
     await renderIsland();
     const dialog = await openDialog(user);
@@ -229,11 +253,15 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
 });
 
 describe('a visitor asking to be told', () => {
-  const otpSent = () => abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+  const otpSent = () =>
+    abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
   it("logs in through 'ورود برای اطلاع از موجود شدن' and lands in the notify dialog for that variant", async () => {
     const reads = commerceAnswers();
-    server.use(http.post(identity.sendOtp, otpSent), http.post(identity.otpLogin, () => abpOk(loginAnswer())));
+    server.use(
+      http.post(identity.sendOtp, otpSent),
+      http.post(identity.otpLogin, () => abpOk(loginAnswer())),
+    );
     const bodies = upserts(saved);
     const user = userEvent.setup();
     const store = await renderIsland({ user: null });

@@ -13,7 +13,9 @@ import {
 describe('the catalog state lives in the URL', () => {
   it('reads phrase, sort, the nine facets, brands and the page count', () => {
     const query = parseCatalogQuery(
-      new URLSearchParams('q=فیفا&sort=cheapest&genres=Sport&genres=Shooter&variants=playstation-5&pegis=PEGI3&brands=ea-sports&page=3'),
+      new URLSearchParams(
+        'q=فیفا&sort=cheapest&genres=Sport&genres=Shooter&variants=playstation-5&pegis=PEGI3&brands=ea-sports&page=3',
+      ),
     );
     expect(query.phrase).toBe('فیفا');
     expect(query.sort).toBe('cheapest');
@@ -45,7 +47,10 @@ describe('the catalog state lives in the URL', () => {
   it('any change of filters, phrase or sort starts again from the first page; load more keeps them', () => {
     const query = parseCatalogQuery({ genres: 'Sport', page: '3' });
     expect(withChanges(query, { sort: 'bestselling' }).pages).toBe(1);
-    expect(withChanges(query, { pages: 4 })).toMatchObject({ pages: 4, facets: expect.objectContaining({ genres: ['Sport'] }) });
+    expect(withChanges(query, { pages: 4 })).toMatchObject({
+      pages: 4,
+      facets: expect.objectContaining({ genres: ['Sport'] }),
+    });
   });
 
   it('removing one chip removes only that value', () => {
@@ -59,7 +64,10 @@ describe('the catalog state lives in the URL', () => {
 
 describe('the SearchWithFacets request of a catalog state', () => {
   it('asks for every shown page at once, from the start, so a reload shows the same list', () => {
-    expect(toSearchRequest(parseCatalogQuery({ page: '3' }))).toEqual({ skipCount: 0, maxResultCount: 3 * CATALOG_PAGE_SIZE });
+    expect(toSearchRequest(parseCatalogQuery({ page: '3' }))).toEqual({
+      skipCount: 0,
+      maxResultCount: 3 * CATALOG_PAGE_SIZE,
+    });
   });
 
   it('sends facets under their own keys and brands as brands', () => {
@@ -69,9 +77,18 @@ describe('the SearchWithFacets request of a catalog state', () => {
   });
 
   it("pairs price sorts the way the service's client does: cheapest is Price+desc, most expensive Price+asc", () => {
-    expect(toSearchRequest(parseCatalogQuery({ sort: 'cheapest' }))).toMatchObject({ orderBy: 'Price', sortBy: 'desc' });
-    expect(toSearchRequest(parseCatalogQuery({ sort: 'expensive' }))).toMatchObject({ orderBy: 'Price', sortBy: 'asc' });
-    expect(toSearchRequest(parseCatalogQuery({ sort: 'bestselling' }))).toMatchObject({ orderBy: 'Sale', sortBy: 'desc' });
+    expect(toSearchRequest(parseCatalogQuery({ sort: 'cheapest' }))).toMatchObject({
+      orderBy: 'Price',
+      sortBy: 'desc',
+    });
+    expect(toSearchRequest(parseCatalogQuery({ sort: 'expensive' }))).toMatchObject({
+      orderBy: 'Price',
+      sortBy: 'asc',
+    });
+    expect(toSearchRequest(parseCatalogQuery({ sort: 'bestselling' }))).toMatchObject({
+      orderBy: 'Sale',
+      sortBy: 'desc',
+    });
     expect(toSearchRequest(parseCatalogQuery({}))).not.toHaveProperty('orderBy');
   });
 
@@ -79,7 +96,9 @@ describe('the SearchWithFacets request of a catalog state', () => {
     const query = parseCatalogQuery(new URLSearchParams('sort=most-visited&genres=Sport'));
     expect(query.sort).toBe('most-visited');
     expect(toSearchRequest(query)).toMatchObject({ orderBy: 'Visitor', sortBy: 'desc' });
-    expect(catalogHref(withChanges(parseCatalogQuery({}), { sort: 'most-visited' }))).toBe('/products?sort=most-visited');
+    expect(catalogHref(withChanges(parseCatalogQuery({}), { sort: 'most-visited' }))).toBe(
+      '/products?sort=most-visited',
+    );
     expect(SORT_OPTIONS.find((option) => option.value === 'most-visited')?.label).toBe('پربازدیدترین');
   });
 });

@@ -16,7 +16,10 @@ import { renderWithStore } from '../shell/render';
 import { pendingRequest } from './back-in-stock-fixtures';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost-of-tsushima', useRouter: () => ({ push, replace: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/product/ghost-of-tsushima',
+  useRouter: () => ({ push, replace: vi.fn() }),
+}));
 
 startMswServer();
 beforeEach(() => push.mockReset());
@@ -25,10 +28,17 @@ const UPSERT = `${COMMERCE}/api/services/app/ProductNotification/Upsert`;
 const GET_MINE = `${COMMERCE}/api/services/app/ProductNotification/GetMine`;
 const NAME = 'خبرم کن وقتی تخفیف خورد';
 
-const discountAlert = pendingRequest(['Sms', 'InAppNotification'], { type: 'AmazingDiscount', productVariantId: null, variant: null });
+const discountAlert = pendingRequest(['Sms', 'InAppNotification'], {
+  type: 'AmazingDiscount',
+  productVariantId: null,
+  variant: null,
+});
 
 /** GetMine answers `mine`; Upsert answers `answer` and keeps every body it received. */
-function commerceAnswers(mine: ProductNotification[], answer: (body: Record<string, unknown>) => Response = () => abpOk(discountAlert)) {
+function commerceAnswers(
+  mine: ProductNotification[],
+  answer: (body: Record<string, unknown>) => Response = () => abpOk(discountAlert),
+) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.get(GET_MINE, () => abpOk(mine)),
@@ -91,7 +101,9 @@ describe('the big-discount switch of a signed-in shopper', () => {
     await user.click(toggle);
     // Optimistic: on before the service has answered.
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(bodies).toEqual([{ productId: 7, type: 'AmazingDiscount', channels: ['Sms', 'InAppNotification'] }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ productId: 7, type: 'AmazingDiscount', channels: ['Sms', 'InAppNotification'] }]),
+    );
     release();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -127,7 +139,9 @@ describe('the big-discount switch of a visitor', () => {
     const toggle = screen.getByRole('switch', { name: NAME });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
-    expect(push).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent('/product/ghost-of-tsushima?variantId=102')}`);
+    expect(push).toHaveBeenCalledWith(
+      `/login?returnUrl=${encodeURIComponent('/product/ghost-of-tsushima?variantId=102')}`,
+    );
     expect(bodies).toEqual([]);
   });
 });

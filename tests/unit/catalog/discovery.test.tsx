@@ -26,7 +26,12 @@ beforeEach(() => push.mockReset());
 describe('a brand or category page is the catalog narrowed by its path', () => {
   it('asks SearchWithFacets for brands: [slug] or categories: [slug] with the rest of its state', () => {
     const onBrand = parseCatalogQuery(new URLSearchParams('genres=Sport&sort=cheapest'), brand);
-    expect(toSearchRequest(onBrand)).toMatchObject({ brands: ['ea-sports'], genres: ['Sport'], orderBy: 'Price', sortBy: 'desc' });
+    expect(toSearchRequest(onBrand)).toMatchObject({
+      brands: ['ea-sports'],
+      genres: ['Sport'],
+      orderBy: 'Price',
+      sortBy: 'desc',
+    });
     expect(toSearchRequest(onBrand)).not.toHaveProperty('categories');
     const onCategory = parseCatalogQuery(new URLSearchParams('brands=ubisoft'), category);
     expect(toSearchRequest(onCategory)).toMatchObject({ categories: ['sport-games'], brands: ['ubisoft'] });
@@ -85,7 +90,18 @@ const card = (status: 'InStock' | 'OnBackOrder' | 'OutOfStock'): ProductListItem
     name: 'Stellar Blade',
     persianName: 'استلار بلید',
     filePath: null,
-    minVariant: { id: 9, items: [{ id: 9, salePrice: status === 'OutOfStock' ? null : 12_000_000, regularPrice: 12_000_000, currencyType: 'IRR', status }] },
+    minVariant: {
+      id: 9,
+      items: [
+        {
+          id: 9,
+          salePrice: status === 'OutOfStock' ? null : 12_000_000,
+          regularPrice: 12_000_000,
+          currencyType: 'IRR',
+          status,
+        },
+      ],
+    },
     brands: [],
   }) as unknown as ProductListItem;
 
@@ -111,12 +127,18 @@ describe("the product page's publisher and developer rows", () => {
 
   it("lead to the game's brand page, and to the developer's games in the catalog", () => {
     const rows = specRows(product);
-    expect(rows.find((row) => row.label === 'ناشر')).toEqual({ label: 'ناشر', value: 'Electronic Arts', href: '/brand/ea-sports' });
+    expect(rows.find((row) => row.label === 'ناشر')).toEqual({
+      label: 'ناشر',
+      value: 'Electronic Arts',
+      href: '/brand/ea-sports',
+    });
     expect(rows.find((row) => row.label === 'سازنده')?.href).toBe('/products?developers=ea-vancouver');
     expect(rows.find((row) => row.label === 'ژانر')).toEqual({ label: 'ژانر', value: 'ورزشی' });
   });
 
   it('without a brand, the publisher leads to its games in the catalog', () => {
-    expect(specRows({ ...product, brands: [] }).find((row) => row.label === 'ناشر')?.href).toBe('/products?publishers=electronic-arts');
+    expect(specRows({ ...product, brands: [] }).find((row) => row.label === 'ناشر')?.href).toBe(
+      '/products?publishers=electronic-arts',
+    );
   });
 });

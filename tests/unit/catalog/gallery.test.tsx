@@ -12,7 +12,10 @@ import { abpError, abpOk, COMMERCE, server, startMswServer } from '../services/m
 import { renderWithStore } from '../shell/render';
 
 // hls.js as the gallery meets it: counted when its chunk is fetched, and each player it makes kept.
-const hlsJs = vi.hoisted(() => ({ imports: 0, players: [] as { config: unknown; loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[] }));
+const hlsJs = vi.hoisted(() => ({
+  imports: 0,
+  players: [] as { config: unknown; loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[],
+}));
 vi.mock('hls.js/light', () => {
   hlsJs.imports += 1;
   class FakeHls {
@@ -49,7 +52,11 @@ class FakeIntersectionObserver {
 function onScreen(element: Element, ratio: number) {
   act(() => {
     for (const observer of FakeIntersectionObserver.all.filter((candidate) => candidate.observed.has(element))) {
-      const entry = { target: element, intersectionRatio: ratio, isIntersecting: ratio > 0 } as unknown as IntersectionObserverEntry;
+      const entry = {
+        target: element,
+        intersectionRatio: ratio,
+        isIntersecting: ratio > 0,
+      } as unknown as IntersectionObserverEntry;
       observer.callback([entry], observer as unknown as IntersectionObserver);
     }
   });
@@ -107,7 +114,12 @@ const video = (id: number, file: string, title = 'تریلر الدن رینگ')
   title,
 });
 
-const ELDEN_RING = [picture(1, 'نمای جهان بازی'), picture(2, 'صحنه‌ی نبرد'), video(3, 'trailer.mp4'), picture(4, 'شهر در شب')];
+const ELDEN_RING = [
+  picture(1, 'نمای جهان بازی'),
+  picture(2, 'صحنه‌ی نبرد'),
+  video(3, 'trailer.mp4'),
+  picture(4, 'شهر در شب'),
+];
 
 function renderGallery(items: GalleryItem[] = ELDEN_RING) {
   return renderWithStore(<ProductGallery items={items} gameTitle="الدن رینگ" />);
@@ -123,7 +135,11 @@ describe('the gallery strip', () => {
     const tiles = within(strip()).getAllByRole('listitem');
     expect(tiles).toHaveLength(4);
     expect(tiles[0].querySelector('video')).toHaveAccessibleName('تریلر الدن رینگ');
-    expect(tiles.slice(1).map((tile) => within(tile).getByRole('button').getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
+    expect(tiles.slice(1).map((tile) => within(tile).getByRole('button').getAttribute('aria-haspopup'))).toEqual([
+      'dialog',
+      'dialog',
+      'dialog',
+    ]);
   });
 
   it('makes every picture a button named by its description, with a fixed 16:9 lazy thumbnail', () => {
@@ -166,11 +182,11 @@ describe('the full-screen viewer', () => {
   it('opens named after the game, at the picture tapped, with its description', async () => {
     const { viewer } = await openAt('الدن رینگ: صحنه‌ی نبرد');
     expect(within(viewer).getByText('تصویر ۲ از ۳')).toBeInTheDocument();
-    expect(within(viewer).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'الدن رینگ: نمای جهان بازی',
-      'الدن رینگ: صحنه‌ی نبرد',
-      'الدن رینگ: شهر در شب',
-    ]);
+    expect(
+      within(viewer)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['الدن رینگ: نمای جهان بازی', 'الدن رینگ: صحنه‌ی نبرد', 'الدن رینگ: شهر در شب']);
     expect(within(viewer).getByText('الدن رینگ: صحنه‌ی نبرد', { selector: 'p' })).toBeInTheDocument();
     const slides = within(viewer).getAllByRole('listitem');
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ inline: 'start' }));
@@ -183,7 +199,9 @@ describe('the full-screen viewer', () => {
     const previous = within(viewer).getByRole('button', { name: 'تصویر قبلی' });
     await user.click(next);
     expect(within(viewer).getByText('تصویر ۳ از ۳')).toBeInTheDocument();
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(within(viewer).getAllByRole('listitem')[2]);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(
+      within(viewer).getAllByRole('listitem')[2],
+    );
     expect(next).toHaveAttribute('aria-disabled', 'true');
     await user.click(next);
     expect(within(viewer).getByText('تصویر ۳ از ۳')).toBeInTheDocument();
@@ -312,14 +330,20 @@ describe('gallery videos', () => {
     expect(hlsJs.imports).toBe(1);
     const [player] = hlsJs.players;
     expect(player.config).toEqual({ enableWorker: false });
-    expect(player.loadSource).toHaveBeenCalledWith('http://localhost:4010/commerce/files/videos/elden-ring/hls/index.m3u8');
+    expect(player.loadSource).toHaveBeenCalledWith(
+      'http://localhost:4010/commerce/files/videos/elden-ring/hls/index.m3u8',
+    );
     expect(player.attachMedia).toHaveBeenCalledWith(playlist);
 
     // Where the browser plays HLS itself (Safari, recent Chromium), the playlist is the video's own src.
-    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+    );
     renderGallery([video(3, 'hls/index.m3u8', 'تریلر بومی')]);
     await user.click(screen.getByRole('button', { name: 'پخش تریلر بومی' }));
-    expect(videoNamed('تریلر بومی').getAttribute('src')).toBe('http://localhost:4010/commerce/files/videos/elden-ring/hls/index.m3u8');
+    expect(videoNamed('تریلر بومی').getAttribute('src')).toBe(
+      'http://localhost:4010/commerce/files/videos/elden-ring/hls/index.m3u8',
+    );
     expect(hlsJs.players).toHaveLength(1);
   });
 });

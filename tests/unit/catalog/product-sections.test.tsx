@@ -29,14 +29,19 @@ const video = { id: 1, mediaType: 'Video' } as GalleryItem;
 const picture = { id: 2, mediaType: 'Image' } as GalleryItem;
 const similar = [{ id: 3 }] as ProductListItem[];
 
-const labels = (content: Parameters<typeof productSections>[0]) => productSections(content).map((section) => section.label);
+const labels = (content: Parameters<typeof productSections>[0]) =>
+  productSections(content).map((section) => section.label);
 
 describe('breadcrumbs', () => {
   it("'مسیر صفحه': خانه, the game's first category, then the game as the current page (not a link)", () => {
     render(<ProductBreadcrumbs product={product} />);
     const nav = screen.getByRole('navigation', { name: 'مسیر صفحه' });
     const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.replace('‹', '').trim())).toEqual(['خانه', 'بازی‌های PS5', 'الدن رینگ']);
+    expect(items.map((item) => item.textContent?.replace('‹', '').trim())).toEqual([
+      'خانه',
+      'بازی‌های PS5',
+      'الدن رینگ',
+    ]);
     expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'بازی‌های PS5' })).toHaveAttribute('href', '/category/ps5-games');
     expect(within(nav).queryByRole('link', { name: 'الدن رینگ' })).not.toBeInTheDocument();
@@ -45,7 +50,10 @@ describe('breadcrumbs', () => {
 
   it('a game without categories goes from خانه straight to the game', () => {
     render(<ProductBreadcrumbs product={{ ...product, categories: [], persianName: '' }} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace('‹', '').trim())).toEqual(['خانه', 'Elden Ring']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace('‹', '').trim())).toEqual([
+      'خانه',
+      'Elden Ring',
+    ]);
   });
 });
 
@@ -64,7 +72,11 @@ describe('which tabs the bar has', () => {
   it('leaves out what the game lacks: no trailer, no scores nor awards, no description, no FAQs, no similar games', () => {
     const bare = { ...product, rating: [], awards: [], description: null, faqs: [] };
     expect(labels({ product: bare, gallery: [picture], similar: [] })).toEqual(['مشخصات']);
-    expect(labels({ product: { ...bare, awards: ['برنده X در Y 2020'] }, gallery: [], similar })).toEqual(['نظر منتقدان', 'مشخصات', 'بازی های مشابه']);
+    expect(labels({ product: { ...bare, awards: ['برنده X در Y 2020'] }, gallery: [], similar })).toEqual([
+      'نظر منتقدان',
+      'مشخصات',
+      'بازی های مشابه',
+    ]);
   });
 
   it('draws no bar for a single section', () => {
@@ -87,7 +99,9 @@ class FakeObserver {
     this.observed = [];
   }
   show(ids: string[]) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: ids.includes(target.id) }) as IntersectionObserverEntry);
+    const entries = this.observed.map(
+      (target) => ({ target, isIntersecting: ids.includes(target.id) }) as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -139,7 +153,11 @@ describe('the tabs bar', () => {
 
   it('marks the tab of the section in view with aria-current="true", and follows the scroll', async () => {
     const bar = await followingPage();
-    const current = () => bar.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent);
+    const current = () =>
+      bar
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'true')
+        .map((link) => link.textContent);
     expect(current()).toEqual([]);
     const barScrolls: unknown[] = [];
     Element.prototype.scrollBy = function scrollBy(options?: unknown) {
@@ -168,7 +186,8 @@ describe('the tabs bar', () => {
 
   it('jumps without animation for someone who prefers reduced motion', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({ matches: query.includes('reduce') }) as MediaQueryList) as typeof window.matchMedia;
     try {
       const bar = await followingPage();
       fireEvent.click(bar.getByRole('link', { name: 'توضیحات' }));

@@ -11,7 +11,9 @@ import { treeWithSoldOutType } from './back-in-stock-fixtures';
 
 describe('the variant picker (platform → account type)', () => {
   it('offers every buyable variant of the tree, items[0] being what is added to the cart', () => {
-    expect(purchaseOptions(treeWithSoldOutType).map((option) => [option.platform.value, option.node.value, option.item.id])).toEqual([
+    expect(
+      purchaseOptions(treeWithSoldOutType).map((option) => [option.platform.value, option.node.value, option.item.id]),
+    ).toEqual([
       ['PlayStation 5', 'ظرفیت ۱', 101],
       ['PlayStation 5', 'ظرفیت ۳', 102],
       ['PC', 'آفلاین', 201],
@@ -66,7 +68,10 @@ describe("the buying island's first read of this product's cart lines", () => {
 
   it('a first visit (no device id, no session) makes no call; the first add gives it a device id to read with', async () => {
     const reads = countCartReads();
-    const { store } = renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, { withCart: true, persist: true });
+    const { store } = renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, {
+      withCart: true,
+      persist: true,
+    });
     await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
     // What an add does to the store; had the first render read the cart, that read (with no device id) would be here.
@@ -78,7 +83,11 @@ describe("the buying island's first read of this product's cart lines", () => {
     const reads = countCartReads();
     const store = makeStore();
     store.dispatch(setDeviceId('device-7'));
-    renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, { store, withCart: true, persist: true });
+    renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, {
+      store,
+      withCart: true,
+      persist: true,
+    });
     await vi.waitFor(() => expect(reads).toEqual(['device-7']));
   });
 });

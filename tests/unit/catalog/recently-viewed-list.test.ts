@@ -70,7 +70,12 @@ describe('reading a stored list', () => {
   });
 
   it('drops an image whose address is not http(s) or a path on the site, keeping the entry', () => {
-    for (const src of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/a.png', 'http://user:pass@host/a.png']) {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/a.png',
+      'http://user:pass@host/a.png',
+    ]) {
       const [entry] = parseRecentlyViewed(JSON.stringify([{ ...product(1), image: { src, alt: 'x' } }]));
       expect(entry.image).toBeNull();
     }

@@ -102,6 +102,11 @@ describe('recently viewed on a page', () => {
       filePath: 'http://localhost:4010/commerce/files/products/game-7.svg',
       fileAltAttribute: '',
     });
-    expect(entry).toEqual({ id: 7, slug: 'game-7', name: 'بازی ۷', image: { src: 'http://localhost:4010/commerce/files/products/game-7.svg', alt: 'بازی ۷' } });
+    expect(entry).toEqual({
+      id: 7,
+      slug: 'game-7',
+      name: 'بازی ۷',
+      image: { src: 'http://localhost:4010/commerce/files/products/game-7.svg', alt: 'بازی ۷' },
+    });
   });
 });

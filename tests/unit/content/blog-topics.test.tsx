@@ -17,7 +17,9 @@ import { BLOG, server, startMswServer } from '../services/msw';
 vi.mock('next/server', () => ({ connection: async () => {} }));
 
 // A post exactly as the blog stand-in serves it with _embed, read over HTTP before msw starts.
-const [capacities] = await sandboxJson<WpPost[]>('/blog/wp-json/wp/v2/posts?slug=ps5-account-capacities-explained&_embed=1');
+const [capacities] = await sandboxJson<WpPost[]>(
+  '/blog/wp-json/wp/v2/posts?slug=ps5-account-capacities-explained&_embed=1',
+);
 
 startMswServer();
 const dataCache = realDataCacheForEachTest();
@@ -35,11 +37,18 @@ function blogWithGuides(pages = 2) {
     }),
     http.get(`${BLOG}/wp-json/wp/v2/posts`, ({ request }) => {
       const params = new URL(request.url).searchParams;
-      calls.push(`posts?categories=${params.get('categories')}&page=${params.get('page')}&_embed=${params.get('_embed')}`);
+      calls.push(
+        `posts?categories=${params.get('categories')}&page=${params.get('page')}&_embed=${params.get('_embed')}`,
+      );
       if (Number(params.get('page')) > pages) {
-        return HttpResponse.json({ code: 'rest_post_invalid_page_number', message: '', data: { status: 400 } }, { status: 400 });
+        return HttpResponse.json(
+          { code: 'rest_post_invalid_page_number', message: '', data: { status: 400 } },
+          { status: 400 },
+        );
       }
-      return HttpResponse.json([{ id: 1, slug: 'a' }], { headers: { 'X-WP-Total': String(pages * 6), 'X-WP-TotalPages': String(pages) } });
+      return HttpResponse.json([{ id: 1, slug: 'a' }], {
+        headers: { 'X-WP-Total': String(pages * 6), 'X-WP-TotalPages': String(pages) },
+      });
     }),
   );
   return calls;
@@ -83,9 +92,14 @@ describe('a topic page reads slug → term → posts', () => {
 
 describe('chips link to topic pages', () => {
   it('embedded categories and tags carry the address of their page; names alone are labels', () => {
-    expect(postTerms(capacities, 'category').map((term) => term.href)).toEqual(['/blogs/category/guides', '/blogs/category/playstation']);
+    expect(postTerms(capacities, 'category').map((term) => term.href)).toEqual([
+      '/blogs/category/guides',
+      '/blogs/category/playstation',
+    ]);
     expect(postTerms(capacities, 'post_tag')[0]).toMatchObject({ name: 'PS5', href: '/blogs/tag/ps5' });
-    expect(postTerms({ ...capacities, _embedded: undefined }, 'category').every((term) => term.href === null)).toBe(true);
+    expect(postTerms({ ...capacities, _embedded: undefined }, 'category').every((term) => term.href === null)).toBe(
+      true,
+    );
     expect(blogTopicPath('tag', 'fc 26')).toBe('/blogs/tag/fc%2026');
   });
 
@@ -112,11 +126,17 @@ describe("a topic page's metadata", () => {
       path: '/blogs/category/guides',
     });
     const second = blogTopicSeo('tag', { name: 'PS5', slug: 'ps5', description: '<p>همه‌چیز درباره‌ی PS5</p>' }, 2, 7);
-    expect(second).toEqual({ title: 'برچسب: PS5، صفحه‌ی ۲', description: 'همه‌چیز درباره‌ی PS5', path: '/blogs/tag/ps5?page=2' });
+    expect(second).toEqual({
+      title: 'برچسب: PS5، صفحه‌ی ۲',
+      description: 'همه‌چیز درباره‌ی PS5',
+      path: '/blogs/tag/ps5?page=2',
+    });
   });
 
   it('breadcrumbs: home › the blog › the topic', () => {
-    const crumbs = blogTopicCrumbs('https://gamino.example', 'category', guides) as unknown as { itemListElement: { name: string; item: string }[] };
+    const crumbs = blogTopicCrumbs('https://gamino.example', 'category', guides) as unknown as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement.map(({ name, item }) => [name, item])).toEqual([
       ['خانه', 'https://gamino.example/'],
       ['وبلاگ', 'https://gamino.example/blogs'],

@@ -2,7 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { adjacentPages, blogPageHref, paginationItems, parsePageParam } from '@/lib/blog-paging';
-import { postAuthor, postDateLabel, postDescription, postImage, postTerms, readTimeLabel, relatedPosts, toPostSummary } from '@/services/views/blog';
+import {
+  postAuthor,
+  postDateLabel,
+  postDescription,
+  postImage,
+  postTerms,
+  readTimeLabel,
+  relatedPosts,
+  toPostSummary,
+} from '@/services/views/blog';
 import { slugFromParam } from '@/lib/route-params';
 import type { WpPost } from '@/services/types/blog';
 import { sandboxJson } from '../support/sandbox';
@@ -43,13 +52,20 @@ describe('blog post summaries (cards)', () => {
   });
 
   it('"excerpts are text": HTML, scripts and WordPress\'s [&hellip;] are gone', () => {
-    const post = { ...capacities, excerpt: { rendered: '<p>متن <b>کوتاه</b><script>alert(1)</script> [&hellip;]</p>', protected: false } };
+    const post = {
+      ...capacities,
+      excerpt: { rendered: '<p>متن <b>کوتاه</b><script>alert(1)</script> [&hellip;]</p>', protected: false },
+    };
     expect(toPostSummary(post).excerpt).toBe('متن کوتاه…');
   });
 
   it('"featured image only from an absolute http(s) URL"; Jetpack\'s URL when nothing is embedded', () => {
     expect(postImage({ ...capacities, _embedded: {}, jetpack_featured_media_url: 'javascript:alert(1)' })).toBeNull();
-    const fromJetpack = postImage({ ...capacities, _embedded: {}, jetpack_featured_media_url: 'https://cdn.example/a.jpg' });
+    const fromJetpack = postImage({
+      ...capacities,
+      _embedded: {},
+      jetpack_featured_media_url: 'https://cdn.example/a.jpg',
+    });
     expect(fromJetpack).toMatchObject({ src: 'https://cdn.example/a.jpg', width: 1200, height: 675 });
   });
 
@@ -60,7 +76,10 @@ describe('blog post summaries (cards)', () => {
   });
 
   it('"author" is the embedded author with an absolute avatar', () => {
-    expect(postAuthor(capacities)).toEqual({ name: 'رضا کریمی', avatar: 'http://localhost:4010/blog/wp-content/avatars/reza-karimi-96.svg' });
+    expect(postAuthor(capacities)).toEqual({
+      name: 'رضا کریمی',
+      avatar: 'http://localhost:4010/blog/wp-content/avatars/reza-karimi-96.svg',
+    });
   });
 
   it('"generateMetadata gives a Persian description": the excerpt, cut at 160 characters', () => {
@@ -86,7 +105,12 @@ describe('related posts', () => {
 
   it('"posts sharing more categories come first"', () => {
     // 101 is in guides (2) and playstation (5); 106 and 111 share both.
-    expect(relatedPosts(capacities, all).slice(0, 2).map((post) => post.id).sort()).toEqual([106, 111]);
+    expect(
+      relatedPosts(capacities, all)
+        .slice(0, 2)
+        .map((post) => post.id)
+        .sort(),
+    ).toEqual([106, 111]);
   });
 
   it('"nothing related" when no other post shares a category', () => {
@@ -111,8 +135,19 @@ describe('blog paging', () => {
 
   it('"Persian digits for page numbers", first/last/neighbours with gaps', () => {
     const items = paginationItems(5, 10);
-    expect(items.map((item) => (item.type === 'page' ? item.label : '…'))).toEqual(['۱', '…', '۴', '۵', '۶', '…', '۱۰']);
-    expect(items.find((item) => item.type === 'page' && item.current)).toMatchObject({ page: 5, href: '/blogs?page=5' });
+    expect(items.map((item) => (item.type === 'page' ? item.label : '…'))).toEqual([
+      '۱',
+      '…',
+      '۴',
+      '۵',
+      '۶',
+      '…',
+      '۱۰',
+    ]);
+    expect(items.find((item) => item.type === 'page' && item.current)).toMatchObject({
+      page: 5,
+      href: '/blogs?page=5',
+    });
   });
 
   it('"a one-page gap shows the page, not an ellipsis"', () => {
@@ -142,7 +177,11 @@ describe('blog components', () => {
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-01-08T10:30:00');
     const chips = screen.getByRole('list', { name: 'دسته‌بندی‌ها' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['راهنمای خرید', 'پلی‌استیشن']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['راهنمای خرید', 'پلی‌استیشن']);
     expect(screen.getByText('۵ دقیقه مطالعه')).toBeInTheDocument();
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('width', '1200');

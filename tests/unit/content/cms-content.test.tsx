@@ -61,7 +61,12 @@ describe('CMS sections as views', () => {
         Keyword: 'faq',
         Title: null,
         Items: [
-          { id: 1, Question: 'سؤال', Answer: '**پررنگ** و [پیوند](/products) و <img src=x onerror="alert(1)"> و [بد](javascript:alert(1))\n\n1. یک\n2. دو' },
+          {
+            id: 1,
+            Question: 'سؤال',
+            Answer:
+              '**پررنگ** و [پیوند](/products) و <img src=x onerror="alert(1)"> و [بد](javascript:alert(1))\n\n1. یک\n2. دو',
+          },
         ],
       } as unknown as CmsSection,
       'faq',
@@ -85,7 +90,17 @@ describe('CMS sections as views', () => {
 
   it('"aboutUs": hero, intro, story, the icons repeater, values, a linked picture, the FAQ and the support channels', () => {
     const views = toSectionViews(seededPage('aboutUs'));
-    expect(views.map((view) => view.kind)).toEqual(['image', 'list', 'richText', 'list', 'list', 'image', 'faq', 'list', 'list']);
+    expect(views.map((view) => view.kind)).toEqual([
+      'image',
+      'list',
+      'richText',
+      'list',
+      'list',
+      'image',
+      'faq',
+      'list',
+      'list',
+    ]);
     const [, , , icons, values] = views;
     if (icons.kind !== 'list' || values.kind !== 'list') throw new Error('icons and values are lists');
     expect(icons).toMatchObject({ layout: 'icons', title: 'گیمینو در یک نگاه' });
@@ -116,18 +131,27 @@ describe('CMS sections as views', () => {
       Title: 'عنوان <script>x</script>',
       Description: '<p onclick="alert(1)">متن</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
     };
-    expect(toSectionView(section)).toEqual({ kind: 'richText', key: 'shared.rich-text-9', title: 'عنوان', html: '<p>متن</p>' });
+    expect(toSectionView(section)).toEqual({
+      kind: 'richText',
+      key: 'shared.rich-text-9',
+      title: 'عنوان',
+      html: '<p>متن</p>',
+    });
   });
 
   it('"an empty or unknown section is skipped"', () => {
-    expect(toSectionView({ __component: 'shared.rich-text', id: 1, Keyword: null, Title: 'خالی', Description: '' })).toBeNull();
+    expect(
+      toSectionView({ __component: 'shared.rich-text', id: 1, Keyword: null, Title: 'خالی', Description: '' }),
+    ).toBeNull();
     // A kind the CMS may add later, which this shop does not show.
     expect(toSectionView({ __component: 'shared.video', id: 2, Title: 'ویدیو' } as unknown as CmsSection)).toBeNull();
     expect(toSectionViews(null)).toEqual([]);
   });
 
   it('"the SEO description" is read from Seo.Metas', () => {
-    expect(seoDescription(seededPage('Terms'))).toBe('قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.');
+    expect(seoDescription(seededPage('Terms'))).toBe(
+      'قوانین خرید و استفاده از اکانت‌های گیمینو: ظرفیت‌ها، تحویل، گارانتی و بازگشت وجه.',
+    );
     expect(seoDescription(null)).toBeNull();
   });
 
@@ -172,14 +196,15 @@ describe('CmsSections', () => {
   });
 
   it('"the about page’s icons": a grid of titled items, each icon a fixed 48 px picture that the title names', () => {
-    const { container } = render(<CmsSections sections={toSectionViews(seededPage('aboutUs'))} pageTitle="درباره ما" />);
+    const { container } = render(
+      <CmsSections sections={toSectionViews(seededPage('aboutUs'))} pageTitle="درباره ما" />,
+    );
     const grid = screen.getByRole('region', { name: 'گیمینو در یک نگاه' });
-    expect(within(grid).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'تحویل خودکار',
-      'گارانتی کامل',
-      'پرداخت امن',
-      'پشتیبانی هر روز',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['تحویل خودکار', 'گارانتی کامل', 'پرداخت امن', 'پشتیبانی هر روز']);
     const icons = [...container.querySelectorAll('img[alt=""]')];
     expect(icons).toHaveLength(4);
     for (const icon of icons) {
@@ -194,10 +219,15 @@ describe('CmsSections', () => {
 describe('contact channels', () => {
   it('"contact details from getContacts()": a card per channel with its items, tel:/mailto: as links', () => {
     render(<ContactChannels channels={seededContacts.ContactUs ?? []} />);
-    const cards = within(screen.getByRole('region', { name: 'راه‌های ارتباط با ما' })).getAllByRole('heading', { level: 3 });
+    const cards = within(screen.getByRole('region', { name: 'راه‌های ارتباط با ما' })).getAllByRole('heading', {
+      level: 3,
+    });
     expect(cards.map((card) => card.textContent)).toEqual(['ثبت تیکت', 'گفت‌وگوی آنلاین', 'تماس تلفنی', 'نشانی']);
     expect(screen.getByRole('link', { name: '۰۲۱-۰۰۰۰۰۰۰۰' })).toHaveAttribute('href', 'tel:02100000000');
-    expect(screen.getByRole('link', { name: 'support@gamino.example' })).toHaveAttribute('href', 'mailto:support@gamino.example');
+    expect(screen.getByRole('link', { name: 'support@gamino.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@gamino.example',
+    );
     expect(screen.getByText('تهران، خیابان نمونه، پلاک ۰')).toBeInTheDocument();
     expect(screen.getByText('شنبه تا پنجشنبه، ۱۰ تا ۱۸')).toBeInTheDocument();
   });

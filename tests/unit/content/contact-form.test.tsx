@@ -62,7 +62,10 @@ describe('contact form rules', () => {
   });
 
   it('"map error.fields to fields": ABP camelCase and Strapi PascalCase names both land on the form', () => {
-    expect(fieldErrorsFromService({ contact: 'الف', Message: 'ب', other: 'ج' })).toEqual({ contact: 'الف', message: 'ب' });
+    expect(fieldErrorsFromService({ contact: 'الف', Message: 'ب', other: 'ج' })).toEqual({
+      contact: 'الف',
+      message: 'ب',
+    });
     expect(fieldErrorsFromService(undefined)).toEqual({});
   });
 
@@ -83,7 +86,9 @@ describe('ContactForm', () => {
 
   it('"field errors shown under fields with aria-invalid/aria-describedby", in Persian, and nothing is sent', async () => {
     const seen = recordRequests();
-    server.use(http.post(CONTACTS, ({ request }) => (seen.record(request), HttpResponse.json({ data: {} }, { status: 201 }))));
+    server.use(
+      http.post(CONTACTS, ({ request }) => (seen.record(request), HttpResponse.json({ data: {} }, { status: 201 }))),
+    );
     const ui = renderForm();
     await ui.user.type(ui.contact, 'not-a-contact');
     await ui.user.type(ui.message, 'کوتاه');
@@ -111,7 +116,9 @@ describe('ContactForm', () => {
 
   it('"sends through sendContactMessage": the CMS receives Name, Contact (normalised mobile) and Message', async () => {
     const seen = recordRequests();
-    server.use(http.post(CONTACTS, ({ request }) => (seen.record(request), HttpResponse.json({ data: {} }, { status: 201 }))));
+    server.use(
+      http.post(CONTACTS, ({ request }) => (seen.record(request), HttpResponse.json({ data: {} }, { status: 201 }))),
+    );
     const ui = renderForm();
     await fillValid(ui);
     await ui.user.click(ui.submit);
@@ -132,7 +139,16 @@ describe('ContactForm', () => {
               status: 400,
               name: 'ValidationError',
               message: 'این شماره پذیرفته نمی‌شود.',
-              details: { errors: [{ path: ['Contact'], message: 'این شماره پذیرفته نمی‌شود.', name: 'ValidationError', value: '09123456789' }] },
+              details: {
+                errors: [
+                  {
+                    path: ['Contact'],
+                    message: 'این شماره پذیرفته نمی‌شود.',
+                    name: 'ValidationError',
+                    value: '09123456789',
+                  },
+                ],
+              },
             },
           },
           { status: 400 },

@@ -5,7 +5,11 @@ import { sanitizeRichText } from '@/lib/sanitize';
 import type { FaqItemView } from '@/services/views/cms';
 
 const items: FaqItemView[] = [
-  { id: 'a', question: 'اکانت ظرفیتی چیست؟', answerHtml: sanitizeRichText('<p>حسابی که میان چند نفر تقسیم می‌شود.</p>') },
+  {
+    id: 'a',
+    question: 'اکانت ظرفیتی چیست؟',
+    answerHtml: sanitizeRichText('<p>حسابی که میان چند نفر تقسیم می‌شود.</p>'),
+  },
   { id: 'b', question: 'کدام ظرفیت را بخرم؟', answerHtml: sanitizeRichText('<p>برای بازی آنلاین، ظرفیت ۱.</p>') },
   { id: 'c', question: 'آیا اکانت‌ها گارانتی دارند؟', answerHtml: sanitizeRichText('<p>بله.</p>') },
 ];

@@ -62,7 +62,8 @@ const uncachedTermParams = (slug: string, page?: string) => ({
   params: Promise.resolve({ slug }),
   searchParams: Promise.resolve(page === undefined ? {} : { page }),
 });
-const chipsOf = (card: Element, label: string) => [...card.querySelectorAll(`ul[aria-label="${label}"] a`)].map((link) => link.getAttribute('href'));
+const chipsOf = (card: Element, label: string) =>
+  [...card.querySelectorAll(`ul[aria-label="${label}"] a`)].map((link) => link.getAttribute('href'));
 
 describe('content pages', () => {
   it('"one h1 per page", with the fixed Persian titles', async () => {
@@ -89,7 +90,13 @@ describe('content pages', () => {
   it('"/faq lists the topics as links": title and the number of questions in Persian digits', async () => {
     const root = await renderPage(FaqPage());
     const links = [...root.querySelectorAll('nav[aria-label="موضوع‌های پرسش‌ها"] a')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/faq/buying', '/faq/delivery', '/faq/warranty', '/faq/wallet', '/faq/account']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/faq/buying',
+      '/faq/delivery',
+      '/faq/warranty',
+      '/faq/wallet',
+      '/faq/account',
+    ]);
     expect(links[0].textContent).toBe('خرید و پرداخت۵ پرسش');
     expect(root.querySelectorAll('button[aria-expanded]')).toHaveLength(0);
   });
@@ -112,7 +119,11 @@ describe('content pages', () => {
   it('"/contact": channels, the form with its labels, and the contact FAQ', async () => {
     const root = await renderPage(ContactPage());
     expect(root.querySelector('a[href="tel:02100000000"]')).not.toBeNull();
-    expect([...root.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['نام', 'شماره موبایل یا ایمیل', 'پیام']);
+    expect([...root.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'نام',
+      'شماره موبایل یا ایمیل',
+      'پیام',
+    ]);
     expect(root.querySelector('#form button[type="submit"]')?.textContent).toBe('ارسال');
     expect(root.textContent).toContain('پاسخ تیکت چقدر طول می‌کشد؟');
   });
@@ -154,7 +165,9 @@ describe('content pages', () => {
     await expect(renderPage(UncachedCategoryPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(renderPage(UncachedTagPage(uncachedTermParams('unknown')))).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(renderPage(CategoryPage(termPageParams('guides', '3')))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('guides', 'abc')))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(renderPage(UncachedCategoryPage(uncachedTermParams('guides', 'abc')))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
     await expect(renderPage(CategoryPage(termPageParams('guides', '0')))).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
@@ -174,7 +187,9 @@ describe('content pages', () => {
   it('"the hostile seeded post must show its text and run nothing"', async () => {
     const root = await renderPage(PostPage(postParams('account-security-tips')));
     expect(root.querySelectorAll('script, iframe, [style*="javascript"]')).toHaveLength(0);
-    const attributes = [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.name));
+    const attributes = [...root.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => attribute.name),
+    );
     expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
     expect(root.innerHTML).not.toMatch(/javascript:|alert\(/i);
     expect(root.textContent).toContain('این نمونه‌ی یک لینک جعلی است');

@@ -10,19 +10,25 @@ function parse(html: string): HTMLDivElement {
 }
 
 function allAttributes(root: Element): string[] {
-  return [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.name));
+  return [...root.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].map((attribute) => attribute.name),
+  );
 }
 
 describe('sanitizeRichText', () => {
   it('removes <script> elements together with their code', () => {
-    const out = sanitizeRichText('<p>متن</p><script>alert(1)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const out = sanitizeRichText(
+      '<p>متن</p><script>alert(1)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(out).not.toMatch(/script/i);
     expect(out).not.toContain('alert');
     expect(out).toBe('<p>متن</p>');
   });
 
   it("never lets through the element that marks a service's HTML, so content cannot close it early", () => {
-    const html = sanitizeRichText('<p>a</p></service-html><service-html><script>self.__next_f.push([1,"x"])</script><p>b</p>');
+    const html = sanitizeRichText(
+      '<p>a</p></service-html><service-html><script>self.__next_f.push([1,"x"])</script><p>b</p>',
+    );
     expect(html).not.toMatch(/service-html|<script/);
     expect(html).toContain('<p>a</p>');
   });
@@ -46,10 +52,26 @@ describe('sanitizeRichText', () => {
   });
 
   it('"safe href": http(s), mailto:, tel: and shop paths pass; other schemes and other hosts do not', () => {
-    for (const href of ['https://example.com', 'http://a.b/c', 'mailto:a@b.c', 'tel:021', '/faq', '#form', 'page?x=1']) {
+    for (const href of [
+      'https://example.com',
+      'http://a.b/c',
+      'mailto:a@b.c',
+      'tel:021',
+      '/faq',
+      '#form',
+      'page?x=1',
+    ]) {
       expect(isSafeHref(href)).toBe(true);
     }
-    for (const href of ['javascript:alert(1)', 'java\tscript:alert(1)', ' vbscript:x', 'data:text/html,x', '//evil.example', '/\\evil.example', '']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' vbscript:x',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      '',
+    ]) {
       expect(isSafeHref(href)).toBe(false);
     }
   });
@@ -89,7 +111,11 @@ describe('sanitizeRichText', () => {
   });
 
   it('gives external links rel="noopener noreferrer" and leaves shop links alone', () => {
-    const root = parse(sanitizeRichText('<a href="https://example.com" target="_self">بیرون</a><a href="/faq" target="_blank">پرسش‌ها</a>'));
+    const root = parse(
+      sanitizeRichText(
+        '<a href="https://example.com" target="_self">بیرون</a><a href="/faq" target="_blank">پرسش‌ها</a>',
+      ),
+    );
     const [external, internal] = root.querySelectorAll('a');
     expect(external.getAttribute('rel')).toContain('noopener');
     expect(external.getAttribute('rel')).toContain('noreferrer');
@@ -99,8 +125,13 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps mailto: and tel: links', () => {
-    const root = parse(sanitizeRichText('<a href="mailto:support@gamino.example">ایمیل</a><a href="tel:02100000000">تلفن</a>'));
-    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:support@gamino.example', 'tel:02100000000']);
+    const root = parse(
+      sanitizeRichText('<a href="mailto:support@gamino.example">ایمیل</a><a href="tel:02100000000">تلفن</a>'),
+    );
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:support@gamino.example',
+      'tel:02100000000',
+    ]);
   });
 
   it('neutralises the hostile seeded post: its text stays, nothing in it can run', async () => {
@@ -109,7 +140,11 @@ describe('sanitizeRichText', () => {
     const root = parse(sanitizeRichText(hostile.content.rendered));
     expect(root.querySelectorAll('script, iframe, object, embed, style, [style]')).toHaveLength(0);
     expect(allAttributes(root).filter((name) => name.startsWith('on'))).toEqual([]);
-    expect([...root.querySelectorAll('[href], [src]')].every((element) => /^https?:|^\/|^mailto:|^tel:/.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''))).toBe(true);
+    expect(
+      [...root.querySelectorAll('[href], [src]')].every((element) =>
+        /^https?:|^\/|^mailto:|^tel:/.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+      ),
+    ).toBe(true);
     expect(root.innerHTML).not.toMatch(/javascript:|alert\(|expression\(/i);
     // The words around the removed pieces are still there.
     expect(root.textContent).toContain('رمزهای متفاوت انتخاب کنید');
@@ -128,7 +163,9 @@ describe('sanitizeRichText', () => {
 
 describe('htmlToText', () => {
   it('drops tags and script code, decodes entities and keeps the half-space (ZWNJ) of Persian words', () => {
-    expect(htmlToText('<p>سلام &amp; خوش&zwnj;آمدید&hellip;</p><script>alert(1)</script>')).toBe('سلام & خوش\u200cآمدید…');
+    expect(htmlToText('<p>سلام &amp; خوش&zwnj;آمدید&hellip;</p><script>alert(1)</script>')).toBe(
+      'سلام & خوش\u200cآمدید…',
+    );
   });
 
   it('separates block elements by a space', () => {

@@ -15,12 +15,31 @@ const DASHBOARD = path.join(DEPLOY, 'grafana/shop-dashboard.json');
 // Debian's prometheus package brings it (.ci/run installs it); without it the structural checks stand alone.
 const PROMTOOL = existsSync('/usr/bin/promtool') ? '/usr/bin/promtool' : null;
 
-type Rule = { alert?: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-type Panel = { id: number; type: string; title: string; gridPos: { x: number; y: number; w: number; h: number }; datasource?: { uid: string }; targets?: { expr: string }[] };
+type Rule = {
+  alert?: string;
+  expr: string;
+  for?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+};
+type Panel = {
+  id: number;
+  type: string;
+  title: string;
+  gridPos: { x: number; y: number; w: number; h: number };
+  datasource?: { uid: string };
+  targets?: { expr: string }[];
+};
 type Variable = { name: string; type: string; query: string | { query: string } };
 
-const rules: Rule[] = (parse(readFileSync(ALERTS, 'utf8')) as { groups: { rules: Rule[] }[] }).groups.flatMap((group) => group.rules);
-const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as { schemaVersion: number; panels: Panel[]; templating: { list: Variable[] } };
+const rules: Rule[] = (parse(readFileSync(ALERTS, 'utf8')) as { groups: { rules: Rule[] }[] }).groups.flatMap(
+  (group) => group.rules,
+);
+const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as {
+  schemaVersion: number;
+  panels: Panel[];
+  templating: { list: Variable[] };
+};
 const dashboardExprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
 
 const HISTOGRAMS = [
@@ -33,13 +52,20 @@ const HISTOGRAMS = [
   'upstream_request_duration_seconds',
 ];
 const withSeries = (name: string) => [`${name}_bucket`, `${name}_sum`, `${name}_count`];
-const SHOP_METRICS = [...HISTOGRAMS.flatMap(withSeries), 'web_vitals_reports_total', 'render_cache_requests_total', 'shared_cache_redis_up'];
+const SHOP_METRICS = [
+  ...HISTOGRAMS.flatMap(withSeries),
+  'web_vitals_reports_total',
+  'render_cache_requests_total',
+  'shared_cache_redis_up',
+];
 
 /** What the shop exports, what prom-client adds by default (asked of prom-client itself), and Prometheus's `up`. */
 async function knownMetrics(): Promise<Set<string>> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const defaults = (await registry.getMetricsAsJSON()).flatMap(({ name, type }) => (String(type) === 'histogram' ? withSeries(name) : [name]));
+  const defaults = (await registry.getMetricsAsJSON()).flatMap(({ name, type }) =>
+    String(type) === 'histogram' ? withSeries(name) : [name],
+  );
   registry.clear();
   return new Set([...SHOP_METRICS, ...defaults, 'up']);
 }
@@ -53,7 +79,9 @@ function metricNames(expr: string): string[] {
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/\[[^\]]*\]/g, ' ')
     .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
-  return [...bare.matchAll(/\b[a-zA-Z_:][\w:]*\b(?!\s*\()/g)].map(([word]) => word).filter((word) => !PROMQL_WORDS.has(word.toLowerCase()));
+  return [...bare.matchAll(/\b[a-zA-Z_:][\w:]*\b(?!\s*\()/g)]
+    .map(([word]) => word)
+    .filter((word) => !PROMQL_WORDS.has(word.toLowerCase()));
 }
 
 function promtool(...args: string[]) {
@@ -62,13 +90,34 @@ function promtool(...args: string[]) {
 }
 
 describe('alert rules (deploy/prometheus/alerts.yml)', () => {
-  const alertOn = (metric: string, condition: RegExp) => rules.filter((rule) => metricNames(rule.expr).includes(metric) && condition.test(rule.expr));
+  const alertOn = (metric: string, condition: RegExp) =>
+    rules.filter((rule) => metricNames(rule.expr).includes(metric) && condition.test(rule.expr));
 
   it.each([
-    ['p75 LCP over 2.5 s, for an hour', 'web_vitals_lcp_seconds_bucket', /histogram_quantile\(0\.75,[\s\S]*\)\s*>\s*2\.5\b/, '1h'],
-    ['p75 INP over 200 ms, for an hour', 'web_vitals_inp_seconds_bucket', /histogram_quantile\(0\.75,[\s\S]*\)\s*>\s*0\.2\b/, '1h'],
-    ['5xx above 1 % of answers', 'http_server_request_duration_seconds_count', /status=~"5\.\."[\s\S]*>\s*0\.01\b/, null],
-    ['an upstream service failing (5xx, timeout, unreachable) above 5 % of its calls', 'upstream_request_duration_seconds_count', /sum by \(service\)[\s\S]*outcome=~"5xx\|timeout\|unreachable"[\s\S]*>\s*0\.05\b/, null],
+    [
+      'p75 LCP over 2.5 s, for an hour',
+      'web_vitals_lcp_seconds_bucket',
+      /histogram_quantile\(0\.75,[\s\S]*\)\s*>\s*2\.5\b/,
+      '1h',
+    ],
+    [
+      'p75 INP over 200 ms, for an hour',
+      'web_vitals_inp_seconds_bucket',
+      /histogram_quantile\(0\.75,[\s\S]*\)\s*>\s*0\.2\b/,
+      '1h',
+    ],
+    [
+      '5xx above 1 % of answers',
+      'http_server_request_duration_seconds_count',
+      /status=~"5\.\."[\s\S]*>\s*0\.01\b/,
+      null,
+    ],
+    [
+      'an upstream service failing (5xx, timeout, unreachable) above 5 % of its calls',
+      'upstream_request_duration_seconds_count',
+      /sum by \(service\)[\s\S]*outcome=~"5xx\|timeout\|unreachable"[\s\S]*>\s*0\.05\b/,
+      null,
+    ],
     ['render-cache hits under 80 % of lookups', 'render_cache_requests_total', /outcome="hit"[\s\S]*<\s*0\.8\b/, null],
     ['Redis unreachable', 'shared_cache_redis_up', /==\s*0\b/, null],
     ['an instance down', 'up', /up\{job="shop"\}\s*==\s*0\b/, null],
@@ -104,12 +153,18 @@ describe('alert rules (deploy/prometheus/alerts.yml)', () => {
   });
 
   it('promtool accepts the rules and passes their unit tests (alerts.test.yml: firing when due, quiet on an idle shop)', () => {
-    const tests = parse(readFileSync(ALERT_TESTS, 'utf8')) as { rule_files: string[]; tests: { alert_rule_test?: { alertname: string }[] }[] };
+    const tests = parse(readFileSync(ALERT_TESTS, 'utf8')) as {
+      rule_files: string[];
+      tests: { alert_rule_test?: { alertname: string }[] }[];
+    };
     expect(tests.rule_files.map((file) => path.resolve(path.dirname(ALERT_TESTS), file))).toEqual([ALERTS]);
     const tested = new Set(tests.tests.flatMap((test) => test.alert_rule_test ?? []).map((check) => check.alertname));
     expect([...tested].sort()).toEqual(rules.map((rule) => rule.alert).sort());
     if (!PROMTOOL) return;
-    for (const args of [['check', 'rules', ALERTS], ['test', 'rules', ALERT_TESTS]]) {
+    for (const args of [
+      ['check', 'rules', ALERTS],
+      ['test', 'rules', ALERT_TESTS],
+    ]) {
       const { status, output } = promtool(...args);
       expect(status, output).toBe(0);
     }
@@ -120,7 +175,12 @@ describe('scrape configuration (deploy/prometheus/prometheus.yml)', () => {
   type ScrapeConfig = {
     global: Record<string, string>;
     rule_files: string[];
-    scrape_configs: { job_name: string; metrics_path: string; authorization?: { credentials_file: string }; static_configs: { targets: string[] }[] }[];
+    scrape_configs: {
+      job_name: string;
+      metrics_path: string;
+      authorization?: { credentials_file: string };
+      static_configs: { targets: string[] }[];
+    }[];
   };
   let dir: string;
 
@@ -137,7 +197,11 @@ describe('scrape configuration (deploy/prometheus/prometheus.yml)', () => {
     expect(config.global.scrape_interval).toBe('15s');
     expect(config.rule_files.map((file) => path.resolve(path.dirname(CONFIG), file))).toEqual([ALERTS]);
     expect(config.scrape_configs).toEqual([
-      { job_name: 'shop', metrics_path: '/api/metrics', static_configs: [{ targets: ['127.0.0.1:3101', '127.0.0.1:3102'] }] },
+      {
+        job_name: 'shop',
+        metrics_path: '/api/metrics',
+        static_configs: [{ targets: ['127.0.0.1:3101', '127.0.0.1:3102'] }],
+      },
     ]);
     if (!PROMTOOL) return;
     const { status, output } = promtool('check', 'config', CONFIG);
@@ -168,7 +232,9 @@ describe('scrape configuration (deploy/prometheus/prometheus.yml)', () => {
   });
 
   it('a configuration that lost the line the cluster fills in is an error, not a Prometheus scraping nothing', () => {
-    expect(() => prometheusConfig({ targets: ['127.0.0.1:3101'], template: 'global:\n  scrape_interval: 15s\n' })).toThrow(/targets line/);
+    expect(() =>
+      prometheusConfig({ targets: ['127.0.0.1:3101'], template: 'global:\n  scrape_interval: 15s\n' }),
+    ).toThrow(/targets line/);
   });
 });
 
@@ -179,7 +245,9 @@ describe('Grafana dashboard (deploy/grafana/shop-dashboard.json)', () => {
     expect(variables.datasource).toMatchObject({ type: 'datasource', query: 'prometheus' });
     expect(variables.instance.type).toBe('query');
     expect(variables.route.type).toBe('query');
-    const queries = [variables.instance, variables.route].map(({ query }) => (typeof query === 'string' ? query : query.query));
+    const queries = [variables.instance, variables.route].map(({ query }) =>
+      typeof query === 'string' ? query : query.query,
+    );
     expect(queries.map((query) => query.match(/^label_values\(.*, (\w+)\)$/)?.[1])).toEqual(['instance', 'route']);
     for (const panel of dashboard.panels.filter((candidate) => candidate.type !== 'row')) {
       expect(panel.datasource?.uid, panel.title).toBe('${datasource}');
@@ -189,18 +257,36 @@ describe('Grafana dashboard (deploy/grafana/shop-dashboard.json)', () => {
 
   it('has a row for Web Vitals, HTTP, upstream services, the render cache, Redis and the Node process, with each vital by route', () => {
     const rows = dashboard.panels.filter((panel) => panel.type === 'row').map((panel) => panel.title);
-    for (const group of [/Web Vitals/, /HTTP/, /Upstream/, /Render cache/, /Redis/, /Node process/]) expect(rows.some((title) => group.test(title)), String(group)).toBe(true);
+    for (const group of [/Web Vitals/, /HTTP/, /Upstream/, /Render cache/, /Redis/, /Node process/])
+      expect(
+        rows.some((title) => group.test(title)),
+        String(group),
+      ).toBe(true);
     for (const vital of ['lcp_seconds', 'inp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds']) {
-      expect(dashboardExprs).toContainEqual(expect.stringMatching(new RegExp(`histogram_quantile\\(0\\.75, sum by \\(le, route\\) \\(rate\\(web_vitals_${vital}_bucket`)));
+      expect(dashboardExprs).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`histogram_quantile\\(0\\.75, sum by \\(le, route\\) \\(rate\\(web_vitals_${vital}_bucket`),
+        ),
+      );
     }
   });
 
   it('shows every metric the shop exports, and reads none that the shop, prom-client or Prometheus do not', async () => {
     const known = await knownMetrics();
-    const variableQueries = dashboard.templating.list.flatMap(({ type, query }) => (type === 'query' ? [typeof query === 'string' ? query : query.query] : []));
-    const read = [...dashboardExprs, ...variableQueries.map((query) => query.replace(/^label_values\((.*), \w+\)$/, '$1'))].flatMap(metricNames);
+    const variableQueries = dashboard.templating.list.flatMap(({ type, query }) =>
+      type === 'query' ? [typeof query === 'string' ? query : query.query] : [],
+    );
+    const read = [
+      ...dashboardExprs,
+      ...variableQueries.map((query) => query.replace(/^label_values\((.*), \w+\)$/, '$1')),
+    ].flatMap(metricNames);
     expect(read.filter((name) => !known.has(name))).toEqual([]);
-    const everyShopMetric = [...HISTOGRAMS.map((name) => `${name}_bucket`), 'web_vitals_reports_total', 'render_cache_requests_total', 'shared_cache_redis_up'];
+    const everyShopMetric = [
+      ...HISTOGRAMS.map((name) => `${name}_bucket`),
+      'web_vitals_reports_total',
+      'render_cache_requests_total',
+      'shared_cache_redis_up',
+    ];
     expect(read).toEqual(expect.arrayContaining(everyShopMetric));
   });
 

@@ -28,7 +28,11 @@ const faq: CmsSection = {
   Keyword: 'faq',
   Title: 'پرسش ها',
   Subtitle: null,
-  Items: Array.from({ length: 6 }, (_, index) => ({ id: index + 1, Question: `پرسش ${index + 1}؟`, Answer: `پاسخ **${index + 1}**` })),
+  Items: Array.from({ length: 6 }, (_, index) => ({
+    id: index + 1,
+    Question: `پرسش ${index + 1}؟`,
+    Answer: `پاسخ **${index + 1}**`,
+  })),
 };
 
 describe('the about page on the home page', () => {
@@ -43,9 +47,17 @@ describe('the about page on the home page', () => {
     );
     expect(view.intro).toEqual({ title: 'گیمینو', html: '<p>فروشگاه اکانت بازی</p>' });
     expect(view.faq).toHaveLength(HOME_FAQ_SIZE);
-    expect(view.faq[0]).toEqual({ id: 'about-faq-1', question: 'پرسش 1؟', answerHtml: '<p>پاسخ <strong>1</strong></p>' });
+    expect(view.faq[0]).toEqual({
+      id: 'about-faq-1',
+      question: 'پرسش 1؟',
+      answerHtml: '<p>پاسخ <strong>1</strong></p>',
+    });
     expect(view.phone).toEqual({ label: 'تلفن پشتیبانی', value: '۰۲۱-۹۱۰۱۲۳۴۵', href: 'tel:02191012345' });
-    expect(view.email).toEqual({ label: 'ایمیل پشتیبانی', value: 'support@gamino.example', href: 'mailto:support@gamino.example' });
+    expect(view.email).toEqual({
+      label: 'ایمیل پشتیبانی',
+      value: 'support@gamino.example',
+      href: 'mailto:support@gamino.example',
+    });
     expect(hasHomeAbout(view)).toBe(true);
   });
 
@@ -57,13 +69,19 @@ describe('the about page on the home page', () => {
   });
 
   it('takes a phone written in Persian digits and rejects anything that is not a phone', () => {
-    expect(phoneChannel({ label: null, value: '۰۲۱ ۹۱۰۱ ۲۳۴۵' })).toEqual({ label: 'تلفن پشتیبانی', value: '۰۲۱ ۹۱۰۱ ۲۳۴۵', href: 'tel:02191012345' });
+    expect(phoneChannel({ label: null, value: '۰۲۱ ۹۱۰۱ ۲۳۴۵' })).toEqual({
+      label: 'تلفن پشتیبانی',
+      value: '۰۲۱ ۹۱۰۱ ۲۳۴۵',
+      href: 'tel:02191012345',
+    });
     expect(phoneChannel({ label: null, value: '+98 21 9101 2345' })?.href).toBe('tel:+982191012345');
-    for (const value of ['javascript:alert(1)', 'تماس بگیرید', '12', '021;drop']) expect(phoneChannel({ label: null, value })).toBeNull();
+    for (const value of ['javascript:alert(1)', 'تماس بگیرید', '12', '021;drop'])
+      expect(phoneChannel({ label: null, value })).toBeNull();
   });
 
   it('takes a plain e-mail address only', () => {
     expect(emailChannel({ label: null, value: 'help@gamino.example' })?.href).toBe('mailto:help@gamino.example');
-    for (const value of ['not an email', 'a@b', 'x@y.com?bcc=z@evil.example', 'javascript:a@b.co', '<a@b.co>']) expect(emailChannel({ label: null, value })).toBeNull();
+    for (const value of ['not an email', 'a@b', 'x@y.com?bcc=z@evil.example', 'javascript:a@b.co', '<a@b.co>'])
+      expect(emailChannel({ label: null, value })).toBeNull();
   });
 });

@@ -26,9 +26,11 @@ async function renderHome(): Promise<HTMLElement> {
   return root;
 }
 
-const notices = (root: HTMLElement) => [...root.querySelectorAll('[role="status"]')].map((notice) => notice.textContent);
+const notices = (root: HTMLElement) =>
+  [...root.querySelectorAll('[role="status"]')].map((notice) => notice.textContent);
 const headings = (root: HTMLElement) => [...root.querySelectorAll('h2')].map((heading) => heading.textContent);
-const sections = (root: HTMLElement) => [...root.querySelectorAll('[data-home-section]')].map((section) => section.getAttribute('data-home-section'));
+const sections = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-home-section]')].map((section) => section.getAttribute('data-home-section'));
 
 const NOTICE = {
   highlights: 'استوری ها فعلا در دسترس نیستند.',
@@ -46,7 +48,18 @@ describe('home page, every service up', () => {
     expect(notices(root)).toEqual([]);
     const stories = root.querySelector('section[aria-label="استوری ها"]');
     expect(stories!.querySelectorAll('button[aria-haspopup="dialog"]').length).toBeGreaterThanOrEqual(5);
-    expect(sections(root)).toEqual(['hero', 'category', 'banner2', 'special-offer', 'banner3', 'best-sellers', 'posts', 'about', 'faq', 'support']);
+    expect(sections(root)).toEqual([
+      'hero',
+      'category',
+      'banner2',
+      'special-offer',
+      'banner3',
+      'best-sellers',
+      'posts',
+      'about',
+      'faq',
+      'support',
+    ]);
     expect(headings(root)).toEqual([
       'دسته‌بندی‌ها',
       'حراج آخر هفته',
@@ -79,7 +92,14 @@ describe('home page, every service up', () => {
     const tablist = root.querySelector('[role="tablist"]')!;
     expect(tablist.getAttribute('aria-label')).toBe('پرفروش ترین ها');
     const tabs = [...tablist.querySelectorAll('[role="tab"]')];
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['PlayStation 5', 'PlayStation 4', 'Steam', 'Xbox One', 'Xbox Series X|S', 'Nintendo Switch 2']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'PlayStation 5',
+      'PlayStation 4',
+      'Steam',
+      'Xbox One',
+      'Xbox Series X|S',
+      'Nintendo Switch 2',
+    ]);
     const panels = [...root.querySelectorAll('[role="tabpanel"]')];
     expect(panels).toHaveLength(6);
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true, true, true, true]);
@@ -88,8 +108,12 @@ describe('home page, every service up', () => {
 
   it('links the support channels and the whole FAQ', async () => {
     const root = await renderHome();
-    expect(root.querySelector('[data-home-section="support"] a[href^="tel:"]')!.getAttribute('href')).toBe('tel:02191012345');
-    expect(root.querySelector('[data-home-section="support"] a[href^="mailto:"]')!.getAttribute('href')).toBe('mailto:support@gamino.example');
+    expect(root.querySelector('[data-home-section="support"] a[href^="tel:"]')!.getAttribute('href')).toBe(
+      'tel:02191012345',
+    );
+    expect(root.querySelector('[data-home-section="support"] a[href^="mailto:"]')!.getAttribute('href')).toBe(
+      'mailto:support@gamino.example',
+    );
     expect(root.querySelectorAll('[data-home-section="faq"] details')).toHaveLength(4);
     expect(root.querySelector('[data-home-section="faq"] a[href="/faq"]')!.textContent).toBe('همه پرسش ها');
   });
@@ -100,7 +124,17 @@ describe('home page, one service at a time', () => {
     down(COMMERCE);
     const root = await renderHome();
     expect(notices(root)).toEqual([NOTICE.rails, NOTICE.bestSellers, NOTICE.preorders]);
-    expect(sections(root)).toEqual(['hero', 'category', 'banner2', 'special-offer', 'banner3', 'posts', 'about', 'faq', 'support']);
+    expect(sections(root)).toEqual([
+      'hero',
+      'category',
+      'banner2',
+      'special-offer',
+      'banner3',
+      'posts',
+      'about',
+      'faq',
+      'support',
+    ]);
     expect(root.querySelector('[role="tablist"]')).toBeNull();
   });
 

@@ -26,15 +26,25 @@ const media = (name: string): CmsMedia => ({
 });
 
 let nextId = 1;
-const repeater = (Keyword: string | null, items: { Title: string; Url: string | null; image?: string }[], extra: Partial<CmsSection> = {}): CmsSection => ({
-  __component: 'shared.repeter',
-  id: nextId++,
-  Keyword,
-  Title: `عنوان ${Keyword}`,
-  Subtitle: null,
-  Items: items.map((item) => ({ id: nextId++, Title: item.Title, Url: item.Url, Image: media(item.image ?? 'banner') })),
-  ...extra,
-} as CmsSection);
+const repeater = (
+  Keyword: string | null,
+  items: { Title: string; Url: string | null; image?: string }[],
+  extra: Partial<CmsSection> = {},
+): CmsSection =>
+  ({
+    __component: 'shared.repeter',
+    id: nextId++,
+    Keyword,
+    Title: `عنوان ${Keyword}`,
+    Subtitle: null,
+    Items: items.map((item) => ({
+      id: nextId++,
+      Title: item.Title,
+      Url: item.Url,
+      Image: media(item.image ?? 'banner'),
+    })),
+    ...extra,
+  }) as CmsSection;
 
 const page = (Sections: CmsSection[]): CmsPage => ({
   id: 1,
@@ -60,8 +70,19 @@ describe('home sections from the CMS Home page', () => {
         repeater('banner2', link('/products')),
       ]),
     );
-    expect(views.map((view) => (view.kind === 'banners' ? view.row : view.kind))).toEqual(['categories', 'banner3', 'hero', 'offer', 'banner2']);
-    expect(views[3]).toMatchObject({ kind: 'offer', title: 'عنوان special-offer', subtitle: 'تا جمعه', item: { href: '/products' } });
+    expect(views.map((view) => (view.kind === 'banners' ? view.row : view.kind))).toEqual([
+      'categories',
+      'banner3',
+      'hero',
+      'offer',
+      'banner2',
+    ]);
+    expect(views[3]).toMatchObject({
+      kind: 'offer',
+      title: 'عنوان special-offer',
+      subtitle: 'تا جمعه',
+      item: { href: '/products' },
+    });
   });
 
   it('makes the first banner section the hero and any later one a row of banners', () => {
@@ -101,7 +122,11 @@ describe('home sections from the CMS Home page', () => {
       ]),
     );
     const [hero, categories] = views;
-    expect(hero.kind === 'hero' && hero.slides.map((slide) => slide.href)).toEqual(['/products?variants=steam', null, null]);
+    expect(hero.kind === 'hero' && hero.slides.map((slide) => slide.href)).toEqual([
+      '/products?variants=steam',
+      null,
+      null,
+    ]);
     expect(categories.kind === 'categories' && categories.items.map((item) => item.title)).toEqual(['PS5']);
   });
 });
@@ -115,10 +140,18 @@ describe('homeHref', () => {
     expect(homeHref(url)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'https://evil.example', '//evil.example', '/\\evil.example', 'mailto:a@b.c', '', null, undefined])(
-    'rejects %j',
-    (url) => {
-      expect(homeHref(url)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'mailto:a@b.c',
+    '',
+    null,
+    undefined,
+  ])('rejects %j', (url) => {
+    expect(homeHref(url)).toBeNull();
+  });
 });

@@ -13,13 +13,20 @@ const TABS = [
 function renderTabs(dir: 'rtl' | 'ltr' = 'rtl') {
   return render(
     <div dir={dir}>
-      <PlatformTabs label="پرفروش ترین ها" tabs={TABS} panels={TABS.map((tab) => <p key={tab.id}>بازی های {tab.label}</p>)} />
+      <PlatformTabs
+        label="پرفروش ترین ها"
+        tabs={TABS}
+        panels={TABS.map((tab) => (
+          <p key={tab.id}>بازی های {tab.label}</p>
+        ))}
+      />
     </div>,
   );
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selectedTab = () => screen.getAllByRole('tab').find((candidate) => candidate.getAttribute('aria-selected') === 'true');
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((candidate) => candidate.getAttribute('aria-selected') === 'true');
 
 describe('PlatformTabs', () => {
   it('renders a named tablist whose tabs control their panels; only the first is selected and shown', () => {

@@ -61,7 +61,11 @@ const cover = (name: string) => within(region()).getByRole('button', { name });
 describe('stories row', () => {
   it("shows one cover button per story, named after it, in the CMS's order; a highlight with no slide is left out", () => {
     renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
-    expect(within(region()).getAllByRole('button').map((button) => button.textContent)).toEqual(['تازه‌ها', 'تخفیف‌ها']);
+    expect(
+      within(region())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['تازه‌ها', 'تخفیف‌ها']);
     expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
     expect(cover('تازه‌ها').querySelector('img')).toHaveAttribute('alt', '');
   });

@@ -8,12 +8,21 @@ import type { CmsHighlight, CmsMedia } from '@/services/types/cms';
 const media = (url: string, mime: string, alternativeText: string | null = null) =>
   ({ url, mime, width: 720, height: 1280, alternativeText }) as CmsMedia;
 
-const highlight = (documentId: string, items: { Url: string | null; Image: CmsMedia | null }[], cover: CmsMedia | null = media('/uploads/c.svg', 'image/svg+xml')) =>
+const highlight = (
+  documentId: string,
+  items: { Url: string | null; Image: CmsMedia | null }[],
+  cover: CmsMedia | null = media('/uploads/c.svg', 'image/svg+xml'),
+) =>
   ({
     id: 1,
     documentId,
     Keyword: documentId,
-    Item: { id: 1, Title: `استوری ${documentId}`, Image: cover, Items: items.map((item, index) => ({ id: index + 1, Title: 'عنوان', Header: 'سر', Subtitle: 'زیر', ...item })) },
+    Item: {
+      id: 1,
+      Title: `استوری ${documentId}`,
+      Image: cover,
+      Items: items.map((item, index) => ({ id: index + 1, Title: 'عنوان', Header: 'سر', Subtitle: 'زیر', ...item })),
+    },
   }) as CmsHighlight;
 
 const absolute = (url: string) => `https://cms.example${url}`;
@@ -21,7 +30,12 @@ const absolute = (url: string) => `https://cms.example${url}`;
 describe('highlights as stories', () => {
   it('a slide is a picture or, by its mime type, a video; media URLs resolve through the given resolver', () => {
     const [story] = toStories(
-      [highlight('a', [{ Url: null, Image: media('/uploads/p.svg', 'image/svg+xml', 'متن جایگزین') }, { Url: '/products', Image: media('/uploads/v.mp4', 'video/mp4') }])],
+      [
+        highlight('a', [
+          { Url: null, Image: media('/uploads/p.svg', 'image/svg+xml', 'متن جایگزین') },
+          { Url: '/products', Image: media('/uploads/v.mp4', 'video/mp4') },
+        ]),
+      ],
       absolute,
     );
     expect(story.cover).toBe('https://cms.example/uploads/c.svg');
@@ -37,7 +51,10 @@ describe('highlights as stories', () => {
       [
         highlight('no-cover', [{ Url: null, Image: media('/uploads/p.svg', 'image/svg+xml') }], null),
         highlight('no-media', [{ Url: null, Image: null }]),
-        highlight('kept', [{ Url: null, Image: null }, { Url: null, Image: media('/uploads/p.svg', 'image/svg+xml') }]),
+        highlight('kept', [
+          { Url: null, Image: null },
+          { Url: null, Image: media('/uploads/p.svg', 'image/svg+xml') },
+        ]),
       ],
       absolute,
     );
@@ -55,12 +72,21 @@ describe("a slide's link", () => {
     expect(storyLinkHref(url)).toEqual(expected);
   });
 
-  it.each([null, '', '   ', '//evil.example', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', 'https://user:pass@evil.example', 'product/x'])(
-    '%s is not a link',
-    (url) => {
-      expect(storyLinkHref(url)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    '   ',
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ftp://example.com',
+    'https://user:pass@evil.example',
+    'product/x',
+  ])('%s is not a link', (url) => {
+    expect(storyLinkHref(url)).toBeNull();
+  });
 });
 
 describe('where the viewer goes', () => {

@@ -33,14 +33,19 @@ const STORIES: Story[] = [
     id: 'story-two',
     title: 'تخفیف‌ها',
     cover: 'http://localhost:4010/cms/uploads/cover-2.svg',
-    slides: [slide(3, { link: { href: 'https://example.com/deals', external: true, label: 'همه‌ی تخفیف‌ها' } }), slide(4)],
+    slides: [
+      slide(3, { link: { href: 'https://example.com/deals', external: true, label: 'همه‌ی تخفیف‌ها' } }),
+      slide(4),
+    ],
   },
 ];
 
 function renderViewer(startAt = 0) {
   const onClose = vi.fn();
   const onShow = vi.fn();
-  const view = renderWithStore(<StoryViewer stories={STORIES} open startAt={startAt} onShow={onShow} onClose={onClose} />);
+  const view = renderWithStore(
+    <StoryViewer stories={STORIES} open startAt={startAt} onShow={onShow} onClose={onClose} />,
+  );
   const dialog = screen.getByRole('dialog', { hidden: true });
   return { ...view, onClose, onShow, dialog };
 }
@@ -60,7 +65,10 @@ describe('story viewer', () => {
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName('تخفیف‌ها');
-    expect([...dialog.querySelectorAll('li[data-state]')].map((bar) => bar.getAttribute('data-state'))).toEqual(['current', 'upcoming']);
+    expect([...dialog.querySelectorAll('li[data-state]')].map((bar) => bar.getAttribute('data-state'))).toEqual([
+      'current',
+      'upcoming',
+    ]);
     expect(dialog).toHaveTextContent('اسلاید ۱ از ۲');
     expect(onShow).toHaveBeenCalledWith('story-two');
   });
@@ -71,7 +79,10 @@ describe('story viewer', () => {
     expect(dialog).toHaveAttribute('data-slide', '0');
     advance(1);
     expect(dialog).toHaveAttribute('data-slide', '1');
-    expect([...dialog.querySelectorAll('li[data-state]')].map((bar) => bar.getAttribute('data-state'))).toEqual(['done', 'current']);
+    expect([...dialog.querySelectorAll('li[data-state]')].map((bar) => bar.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+    ]);
   });
 
   it('after the last slide of a story goes on to the next story, and closes after the last story', () => {
@@ -173,7 +184,10 @@ describe('story viewer', () => {
     const { dialog } = renderViewer();
     expect(within(dialog).queryAllByRole('link', { hidden: true })).toEqual([]);
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
-    expect(within(dialog).getByRole('link', { name: 'الدن رینگ', hidden: true })).toHaveAttribute('href', '/product/elden-ring');
+    expect(within(dialog).getByRole('link', { name: 'الدن رینگ', hidden: true })).toHaveAttribute(
+      'href',
+      '/product/elden-ring',
+    );
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     const outside = within(dialog).getByRole('link', { name: 'همه‌ی تخفیف‌ها', hidden: true });
     expect(outside).toHaveAttribute('href', 'https://example.com/deals');

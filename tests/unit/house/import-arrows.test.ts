@@ -21,22 +21,40 @@ describe('import arrows (docs/ARCHITECTURE.md)', () => {
     ['components/catalog/Example.tsx', "import Page from '@/app/error';\nexport const x = Page;\n"],
     ['app/example.ts', "import { sandboxConfig } from '@/sandbox/config';\nexport const x = sandboxConfig;\n"],
     ['sandbox/example.ts', "import { toLatinDigits } from '@/lib/digits';\nexport const x = toLatinDigits;\n"],
-    ['tests/unit/example.test.ts', "import { sandboxConfig } from '@/sandbox/config';\nexport const x = sandboxConfig;\n"],
+    [
+      'tests/unit/example.test.ts',
+      "import { sandboxConfig } from '@/sandbox/config';\nexport const x = sandboxConfig;\n",
+    ],
   ])('%s may not make that import', async (file, source) => {
     expect(await arrowErrors(file, source)).not.toEqual([]);
   });
 
   it.each([
-    ['components/cart/Example.tsx', "import { WalletFaq } from '@/components/wallet/WalletFaq';\nexport const x = WalletFaq;\n"],
-    ['components/shared/Example.tsx', "import { ProductCard } from '@/components/catalog/ProductCard';\nexport const x = ProductCard;\n"],
-    ['components/ui/Example.tsx', "import { useSessionExpiry } from '@/components/shared/useSessionExpiry';\nexport const x = useSessionExpiry;\n"],
+    [
+      'components/cart/Example.tsx',
+      "import { WalletFaq } from '@/components/wallet/WalletFaq';\nexport const x = WalletFaq;\n",
+    ],
+    [
+      'components/shared/Example.tsx',
+      "import { ProductCard } from '@/components/catalog/ProductCard';\nexport const x = ProductCard;\n",
+    ],
+    [
+      'components/ui/Example.tsx',
+      "import { useSessionExpiry } from '@/components/shared/useSessionExpiry';\nexport const x = useSessionExpiry;\n",
+    ],
   ])('a feature never reaches into another: %s', async (file, source) => {
     expect(await arrowErrors(file, source)).not.toEqual([]);
   });
 
   it.each([
-    ['app/example.tsx', "import { ProductCard } from '@/components/catalog/ProductCard';\nexport const x = ProductCard;\n"],
-    ['components/cart/Example.tsx', "import { Price } from '@/components/ui/Price';\nimport { useCart } from '@/components/shared/cart/CartProvider';\nexport const x = [Price, useCart];\n"],
+    [
+      'app/example.tsx',
+      "import { ProductCard } from '@/components/catalog/ProductCard';\nexport const x = ProductCard;\n",
+    ],
+    [
+      'components/cart/Example.tsx',
+      "import { Price } from '@/components/ui/Price';\nimport { useCart } from '@/components/shared/cart/CartProvider';\nexport const x = [Price, useCart];\n",
+    ],
     ['services/example.ts', "import { toPersianDigits } from '@/lib/digits';\nexport const x = toPersianDigits;\n"],
     ['sandbox/example.ts', "import { sandboxConfig } from './config';\nexport const x = sandboxConfig;\n"],
   ])('%s may make that import', async (file, source) => {

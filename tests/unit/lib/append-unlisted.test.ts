@@ -4,7 +4,12 @@ const byId = (entry: { id: number }) => entry.id;
 
 test('a page after the shown entries adds only those not listed yet, in the page order', () => {
   const shown = [{ id: 5 }, { id: 4 }];
-  expect(appendUnlisted(shown, [{ id: 4 }, { id: 3 }, { id: 2 }], byId)).toEqual([{ id: 5 }, { id: 4 }, { id: 3 }, { id: 2 }]);
+  expect(appendUnlisted(shown, [{ id: 4 }, { id: 3 }, { id: 2 }], byId)).toEqual([
+    { id: 5 },
+    { id: 4 },
+    { id: 3 },
+    { id: 2 },
+  ]);
 });
 
 test('an entry repeated within the page is added once, and the shown list is not changed', () => {

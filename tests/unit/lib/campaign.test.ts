@@ -17,7 +17,9 @@ const valid = { source: 'instagram', medium: 'social', campaign: 'yalda', at: LA
 
 describe('the landing campaign', () => {
   it('keeps the source, medium and campaign of the first landing, and when it was', () => {
-    expect(rememberLanding('?utm_source=instagram&utm_medium=social&utm_campaign=yalda', localStorage, LANDED)).toEqual(valid);
+    expect(rememberLanding('?utm_source=instagram&utm_medium=social&utm_campaign=yalda', localStorage, LANDED)).toEqual(
+      valid,
+    );
     expect(stored()).toEqual(valid);
     expect(readCampaign(localStorage, after(1))).toEqual(valid);
   });
@@ -31,7 +33,11 @@ describe('the landing campaign', () => {
 
   it('an empty or blank source is no source: the earlier landing stays', () => {
     rememberLanding('?utm_source=instagram&utm_campaign=yalda', localStorage, LANDED);
-    for (const search of ['?utm_source=&utm_campaign=spam', '?utm_source=%20%20&utm_campaign=spam', '?utm_source=%00%1F']) {
+    for (const search of [
+      '?utm_source=&utm_campaign=spam',
+      '?utm_source=%20%20&utm_campaign=spam',
+      '?utm_source=%00%1F',
+    ]) {
       expect(rememberLanding(search, localStorage, after(1))).toMatchObject({ source: 'instagram', campaign: 'yalda' });
     }
   });
@@ -62,8 +68,16 @@ describe('the landing campaign', () => {
       localStorage,
       LANDED,
     );
-    expect(landed).toEqual({ source: 'instagram', medium: 'social', campaign: 'جشنواره\u200Cیلدا', at: LANDED.getTime() });
-    expect(rememberLanding('?utm_source=news+letter&utm_campaign=a%2Bb', localStorage, LANDED)).toMatchObject({ source: 'news letter', campaign: 'a+b' });
+    expect(landed).toEqual({
+      source: 'instagram',
+      medium: 'social',
+      campaign: 'جشنواره\u200Cیلدا',
+      at: LANDED.getTime(),
+    });
+    expect(rememberLanding('?utm_source=news+letter&utm_campaign=a%2Bb', localStorage, LANDED)).toMatchObject({
+      source: 'news letter',
+      campaign: 'a+b',
+    });
   });
 
   it('a value over 100 characters is no value: an oversized source keeps the earlier landing, an oversized campaign is none', () => {
@@ -72,8 +86,16 @@ describe('the landing campaign', () => {
     expect(campaignValue(` ${hundred} `)).toBe(hundred);
     expect(campaignValue(`${hundred}b`)).toBeNull();
     rememberLanding('?utm_source=instagram', localStorage, LANDED);
-    expect(rememberLanding(`?utm_source=${'x'.repeat(101)}`, localStorage, after(1))).toMatchObject({ source: 'instagram' });
-    expect(rememberLanding(`?utm_source=google&utm_campaign=${'y'.repeat(101)}&utm_medium=${hundred}`, localStorage, after(1))).toEqual({
+    expect(rememberLanding(`?utm_source=${'x'.repeat(101)}`, localStorage, after(1))).toMatchObject({
+      source: 'instagram',
+    });
+    expect(
+      rememberLanding(
+        `?utm_source=google&utm_campaign=${'y'.repeat(101)}&utm_medium=${hundred}`,
+        localStorage,
+        after(1),
+      ),
+    ).toEqual({
       source: 'google',
       medium: hundred,
       campaign: null,

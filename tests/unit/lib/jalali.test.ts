@@ -51,7 +51,14 @@ describe('a Jalali day is sent as the Gregorian date of the same civil day', () 
   });
 
   it('a day the calendar does not have has no date: 30 Esfand of a common year, 31 Mehr, month 13, day 0', () => {
-    for (const missing of [day(1404, 12, 30), day(1402, 12, 30), day(1404, 7, 31), day(1404, 13, 1), day(1404, 1, 0), day(1404, 2, 32)]) {
+    for (const missing of [
+      day(1404, 12, 30),
+      day(1402, 12, 30),
+      day(1404, 7, 31),
+      day(1404, 13, 1),
+      day(1404, 1, 0),
+      day(1404, 2, 32),
+    ]) {
       expect(gregorianDateOf(missing)).toBeNull();
     }
   });
@@ -136,7 +143,9 @@ describe('the month grid', () => {
     expect(aban).toHaveLength(6);
     expect(aban[0]).toEqual([null, null, null, null, null, null, day(1405, 8, 1)]);
     expect(aban[1][0]).toEqual(day(1405, 8, 2));
-    const esfand = monthWeeks(1403, 12).flat().filter((cell) => cell !== null);
+    const esfand = monthWeeks(1403, 12)
+      .flat()
+      .filter((cell) => cell !== null);
     expect(esfand).toHaveLength(30);
     expect(esfand.at(-1)).toEqual(day(1403, 12, 30));
   });
@@ -169,7 +178,9 @@ describe('a typed date', () => {
     ['۱۴۰۴/۱۲/۳۰', jalaliInputMessages.noSuchDay],
     ['۱۴۰۵/۰۷/۳۱', jalaliInputMessages.noSuchDay],
     ['1405/13/01', jalaliInputMessages.noSuchDay],
-  ])('%s is refused with a Persian message', (typed, message) => expect(parseJalaliInput(typed)).toEqual({ ok: false, message }));
+  ])('%s is refused with a Persian message', (typed, message) =>
+    expect(parseJalaliInput(typed)).toEqual({ ok: false, message }),
+  );
 
   it('a field shows a day in Persian digits with leading zeros', () => {
     expect(jalaliInputText(day(1405, 8, 1))).toBe('۱۴۰۵/۰۸/۰۱');

@@ -10,7 +10,12 @@ import {
   type LoginFieldDefinition,
 } from '@/lib/login-fields';
 
-function field(key: string, type: LoginFieldDefinition['type'], order: number, extra: Partial<LoginFieldDefinition> = {}): LoginFieldDefinition {
+function field(
+  key: string,
+  type: LoginFieldDefinition['type'],
+  order: number,
+  extra: Partial<LoginFieldDefinition> = {},
+): LoginFieldDefinition {
   return {
     key,
     type,
@@ -27,7 +32,15 @@ function field(key: string, type: LoginFieldDefinition['type'], order: number, e
 }
 
 const region = field('region', 'Select', 3, {
-  options: [{ value: 'Europe', translations: [{ language: 'fa', displayName: 'اروپا' }, { language: 'en', displayName: 'Europe' }] }],
+  options: [
+    {
+      value: 'Europe',
+      translations: [
+        { language: 'fa', displayName: 'اروپا' },
+        { language: 'en', displayName: 'Europe' },
+      ],
+    },
+  ],
 });
 const form = [
   field('consent', 'Checkbox', 5),
@@ -40,7 +53,12 @@ const form = [
 describe('the account form as data', () => {
   it('the label is the Persian one, else the English one, else the key', () => {
     expect(loginFieldTexts(form[1]).label).toBe('برچسب email');
-    expect(loginFieldTexts({ ...form[1], translations: [{ language: 'en', label: 'E-mail', placeholder: 'x', info: null }] })).toEqual({
+    expect(
+      loginFieldTexts({
+        ...form[1],
+        translations: [{ language: 'en', label: 'E-mail', placeholder: 'x', info: null }],
+      }),
+    ).toEqual({
       label: 'E-mail',
       placeholder: null,
       info: null,
@@ -50,7 +68,13 @@ describe('the account form as data', () => {
   });
 
   it('fields follow their order; e-mails, passwords, codes and user names are Latin', () => {
-    expect(sortedLoginFields(form).map((entry) => entry.key)).toEqual(['email', 'password', 'region', 'codes', 'consent']);
+    expect(sortedLoginFields(form).map((entry) => entry.key)).toEqual([
+      'email',
+      'password',
+      'region',
+      'codes',
+      'consent',
+    ]);
     expect(isLatinLoginField(field('username', 'Text', 1))).toBe(true);
     expect(isLatinLoginField(field('gamertag', 'Text', 1))).toBe(true);
     expect(isLatinLoginField(field('notes', 'Textarea', 1))).toBe(false);
@@ -84,12 +108,18 @@ describe('the account form as data', () => {
       { fieldKey: 'codes', value: '3' },
       { fieldKey: 'consent', value: 'true' },
     ]);
-    expect(loginSubmissionFields([field('consent', 'Checkbox', 1), field('codes', 'InputGroup', 2, { isRequired: false })], {})).toEqual([
-      { fieldKey: 'consent', value: 'false' },
-    ]);
+    expect(
+      loginSubmissionFields(
+        [field('consent', 'Checkbox', 1), field('codes', 'InputGroup', 2, { isRequired: false })],
+        {},
+      ),
+    ).toEqual([{ fieldKey: 'consent', value: 'false' }]);
   });
 
   it("the service's members land on the form's keys, whatever their case; others are left over", () => {
-    expect(errorsOnLoginFields(form, { Email: 'بد', loginProviderId: 'نامعتبر' })).toEqual({ errors: { email: 'بد' }, unplaced: ['نامعتبر'] });
+    expect(errorsOnLoginFields(form, { Email: 'بد', loginProviderId: 'نامعتبر' })).toEqual({
+      errors: { email: 'بد' },
+      unplaced: ['نامعتبر'],
+    });
   });
 });

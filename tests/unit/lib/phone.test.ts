@@ -16,13 +16,18 @@ describe('Iranian mobile numbers', () => {
     expect(normalizeIranianMobile(input)).toBe('09123456789');
   });
 
-  it.each([[''], ['0912345678'], ['091234567890'], ['02112345678'], ['08123456789'], ['0912abc6789'], ['+19123456789']])(
-    'rejects %j',
-    (input) => {
-      expect(normalizeIranianMobile(input)).toBeNull();
-      expect(isValidIranianMobile(input)).toBe(false);
-    },
-  );
+  it.each([
+    [''],
+    ['0912345678'],
+    ['091234567890'],
+    ['02112345678'],
+    ['08123456789'],
+    ['0912abc6789'],
+    ['+19123456789'],
+  ])('rejects %j', (input) => {
+    expect(normalizeIranianMobile(input)).toBeNull();
+    expect(isValidIranianMobile(input)).toBe(false);
+  });
 
   it('accepts a valid mobile', () => {
     expect(isValidIranianMobile('+98 912 345 6789')).toBe(true);

@@ -65,7 +65,9 @@ describe('brand and category pages', () => {
     expect(route('/brand/ea-sports')).toBe('/brand/ea-sports/all');
     const state = route('/brand/ea-sports?genres=Sport&preorder=1');
     expect(state).toMatch(/^\/brand\/ea-sports\/[A-Za-z0-9_-]+$/);
-    expect(searchFromCatalogStateKey(state!.split('/')[3], { kind: 'brand', slug: 'ea-sports' })).toBe('genres=Sport&preorder=1');
+    expect(searchFromCatalogStateKey(state!.split('/')[3], { kind: 'brand', slug: 'ea-sports' })).toBe(
+      'genres=Sport&preorder=1',
+    );
     expect(route('/category/sport-games?q=fifa')).toBe('/category/sport-games/search?q=fifa');
   });
 
@@ -127,7 +129,9 @@ describe('which requests need the proxy', () => {
     const { config } = await import('@/proxy');
     const withQuery = config.matcher.filter((entry) => 'has' in entry);
     const proxied = withQuery.map((entry) => `${entry.source}?${'has' in entry ? entry.has?.[0].key : ''}`).sort();
-    const bare = bareAddressRewrites().flatMap(({ source, missing }) => missing.map(({ key }) => `${source}?${key}`)).sort();
+    const bare = bareAddressRewrites()
+      .flatMap(({ source, missing }) => missing.map(({ key }) => `${source}?${key}`))
+      .sort();
     expect(proxied).toEqual(bare);
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
   });
@@ -135,11 +139,21 @@ describe('which requests need the proxy', () => {
   it('every brand, category, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', async () => {
     const { config } = await import('@/proxy');
     const always = config.matcher.filter((entry) => !('has' in entry)).map((entry) => entry.source);
-    expect(always).toEqual(['/brand/:slug', '/category/:slug', '/product/:slug', '/blog/:post', '/blogs/category/:slug', '/blogs/tag/:slug', '/faq/:slug']);
+    expect(always).toEqual([
+      '/brand/:slug',
+      '/category/:slug',
+      '/product/:slug',
+      '/blog/:post',
+      '/blogs/category/:slug',
+      '/blogs/tag/:slug',
+      '/faq/:slug',
+    ]);
   });
 
   it('a bare address goes where the proxy would have sent it', () => {
-    const destinations = Object.fromEntries(bareAddressRewrites().map(({ source, destination }) => [source, destination]));
+    const destinations = Object.fromEntries(
+      bareAddressRewrites().map(({ source, destination }) => [source, destination]),
+    );
     expect(destinations['/products']).toBe(route('/products'));
     expect(destinations['/blogs']).toBe(route('/blogs'));
     expect(Object.keys(destinations).sort()).toEqual(['/blogs', '/products']);
@@ -154,7 +168,10 @@ describe('what an address names, checked before its page is kept', () => {
 
   it('a filtered catalog names its values and goes per request, kept nowhere, when they do not all exist', () => {
     const filtered = plan('/products?genres=Sport&brands=ea-sports');
-    expect(filtered?.names).toMatchObject({ kind: 'catalog', query: { brands: ['ea-sports'], facets: { genres: ['Sport'] } } });
+    expect(filtered?.names).toMatchObject({
+      kind: 'catalog',
+      query: { brands: ['ea-sports'], facets: { genres: ['Sport'] } },
+    });
     expect(filtered?.perRequest).toBe('/products/search?brands=ea-sports&genres=Sport');
     expect(plan('/products?sort=cheapest')?.names).toMatchObject({ kind: 'catalog' });
   });
@@ -177,7 +194,11 @@ describe('what an address names, checked before its page is kept', () => {
   });
 
   it('a blog page past the first names its number; page 1 and malformed numbers name nothing', () => {
-    expect(plan('/blogs?page=7')).toEqual({ kept: '/blogs/7', perRequest: `/blogs/${PER_REQUEST_SEGMENT}?page=7`, names: { kind: 'blog-page', page: 7 } });
+    expect(plan('/blogs?page=7')).toEqual({
+      kept: '/blogs/7',
+      perRequest: `/blogs/${PER_REQUEST_SEGMENT}?page=7`,
+      names: { kind: 'blog-page', page: 7 },
+    });
     expect(plan('/blogs?page=1')?.names).toBeNull();
     expect(plan('/blogs?page=abc')).toEqual({ kept: '/blogs/0', perRequest: '/blogs/0', names: null });
   });
@@ -206,14 +227,22 @@ describe('what an address names, checked before its page is kept', () => {
 
   it("a topic's malformed page number is never kept: it is rendered per request as page 0, a 404", () => {
     for (const page of ['0', 'abc', '-1']) {
-      expect(plan(`/blogs/category/guides?page=${page}`)).toEqual({ kept: null, perRequest: `/blogs/category/guides/${PER_REQUEST_SEGMENT}?page=0`, names: null });
+      expect(plan(`/blogs/category/guides?page=${page}`)).toEqual({
+        kept: null,
+        perRequest: `/blogs/category/guides/${PER_REQUEST_SEGMENT}?page=0`,
+        names: null,
+      });
     }
     expect(plan('/blogs/author/guides')).toBeNull();
     expect(plan('/blogs/category/guides/2')).toBeNull();
   });
 
   it('a FAQ topic names its keyword', () => {
-    expect(plan('/faq/delivery')).toEqual({ kept: '/faq/delivery', perRequest: `/faq/delivery/${PER_REQUEST_SEGMENT}`, names: { kind: 'faq-topic', slug: 'delivery' } });
+    expect(plan('/faq/delivery')).toEqual({
+      kept: '/faq/delivery',
+      perRequest: `/faq/delivery/${PER_REQUEST_SEGMENT}`,
+      names: { kind: 'faq-topic', slug: 'delivery' },
+    });
     expect(plan('/faq')).toBeNull();
     expect(plan('/faq/delivery/more')).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { isSearchable, normalizeSearchPhrase, parseRecentSearches, RECENT_SEARCHES_MAX, withRecentSearch } from '@/lib/site-search';
+import {
+  isSearchable,
+  normalizeSearchPhrase,
+  parseRecentSearches,
+  RECENT_SEARCHES_MAX,
+  withRecentSearch,
+} from '@/lib/site-search';
 
 describe('the header search phrase', () => {
   it('turns Arabic letters and any digits into what the catalog and the blog store', () => {
@@ -22,7 +28,8 @@ describe('the header search phrase', () => {
 describe('recent searches', () => {
   it('keep the newest first, once each, six at most', () => {
     let recent: string[] = [];
-    for (const phrase of ['فیفا', 'گاد', 'هالو', 'فیفا', 'الدن', 'ماریو', 'زلدا', 'مورتال']) recent = withRecentSearch(recent, phrase);
+    for (const phrase of ['فیفا', 'گاد', 'هالو', 'فیفا', 'الدن', 'ماریو', 'زلدا', 'مورتال'])
+      recent = withRecentSearch(recent, phrase);
     expect(recent).toEqual(['مورتال', 'زلدا', 'ماریو', 'الدن', 'فیفا', 'هالو']);
     expect(recent).toHaveLength(RECENT_SEARCHES_MAX);
   });

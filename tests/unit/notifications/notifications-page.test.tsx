@@ -11,7 +11,10 @@ import { COMMERCE, abpError, abpOk, abpUnauthorized, server, startMswServer } fr
 import { renderWithStore } from '../shell/render';
 import { pendingRequest } from '../catalog/back-in-stock-fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notifications', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/notifications',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const api = {
   all: `${COMMERCE}/api/services/app/ProductNotification/GetAllMine`,
@@ -38,7 +41,9 @@ const sent: ProductNotification = {
   variant: { id: 31, name: 'آفلاین PC', status: 'InStock' },
 };
 /** Twelve waiting requests, newest (highest id) first. */
-const twelve = Array.from({ length: 12 }, (_, index) => pendingRequest(['Sms'], { id: 100 - index, productVariantId: 500 + index }));
+const twelve = Array.from({ length: 12 }, (_, index) =>
+  pendingRequest(['Sms'], { id: 100 - index, productVariantId: 500 + index }),
+);
 
 /** Answers GetAllMine from `requests`, a page at a time, and keeps every query it was sent. */
 function serve(requests: ProductNotification[]) {
@@ -48,7 +53,10 @@ function serve(requests: ProductNotification[]) {
       const query = new URL(request.url).searchParams;
       queries.push(`${query.get('SkipCount')}/${query.get('MaxResultCount')}`);
       const skip = Number(query.get('SkipCount'));
-      return abpOk({ totalCount: requests.length, items: requests.slice(skip, skip + Number(query.get('MaxResultCount'))) });
+      return abpOk({
+        totalCount: requests.length,
+        items: requests.slice(skip, skip + Number(query.get('MaxResultCount'))),
+      });
     }),
   );
   return queries;
@@ -62,7 +70,8 @@ const renderPage = () =>
     </>,
   );
 
-const card = (name: string) => screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { name }))!;
+const card = (name: string) =>
+  screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { name }))!;
 
 describe('the list of back-in-stock requests', () => {
   it('shows a skeleton, then each request: cover, game, variant, ways, state and a link to the product on that variant', async () => {
@@ -75,14 +84,20 @@ describe('the list of back-in-stock requests', () => {
     expect(within(first).getByText('ظرفیت ۳ PS5')).toBeInTheDocument();
     expect(within(first).getByText('پیامک، اعلان در سایت')).toBeInTheDocument();
     expect(within(first).getByText('در انتظار موجود شدن')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'مشاهده محصول' })).toHaveAttribute('href', '/product/ghost-of-tsushima?variantId=102');
+    expect(within(first).getByRole('link', { name: 'مشاهده محصول' })).toHaveAttribute(
+      'href',
+      '/product/ghost-of-tsushima?variantId=102',
+    );
     expect(within(first).getByRole('button', { name: 'لغو درخواست اطلاع' })).toBeInTheDocument();
 
     const second = card('الدن رینگ');
     expect(within(second).getByText('موجود شد')).toBeInTheDocument();
     expect(within(second).getByText('۲۴ آذر ۱۴۰۴، ساعت ۱۰:۱۲')).toHaveAttribute('dateTime', '2025-12-15T10:12:00');
     expect(within(second).getByText('ایمیل')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'خرید' })).toHaveAttribute('href', '/product/elden-ring?variantId=31');
+    expect(within(second).getByRole('link', { name: 'خرید' })).toHaveAttribute(
+      'href',
+      '/product/elden-ring?variantId=31',
+    );
     expect(within(second).queryByRole('button', { name: 'لغو درخواست اطلاع' })).not.toBeInTheDocument();
   });
 
@@ -141,11 +156,19 @@ describe('cancelling a waiting request', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'شبح سوشیما' })).not.toBeInTheDocument());
     expect(bodies).toEqual([{ productId: 7, productVariantId: 102, type: 'ProductAvailable', channels: [] }]);
     expect(screen.getByRole('article', { name: 'الدن رینگ' })).toBeInTheDocument();
-    expect(store.getState().notification).toMatchObject({ status: 'success', message: 'درخواست اطلاع «شبح سوشیما» لغو شد.' });
+    expect(store.getState().notification).toMatchObject({
+      status: 'success',
+      message: 'درخواست اطلاع «شبح سوشیما» لغو شد.',
+    });
   });
 
   it('a big-discount alert from the product page is listed as such and can be turned off', async () => {
-    const alert = pendingRequest(['Sms', 'InAppNotification'], { id: 5, type: 'AmazingDiscount', productVariantId: null, variant: null });
+    const alert = pendingRequest(['Sms', 'InAppNotification'], {
+      id: 5,
+      type: 'AmazingDiscount',
+      productVariantId: null,
+      variant: null,
+    });
     serve([alert]);
     const bodies: unknown[] = [];
     server.use(
@@ -159,11 +182,17 @@ describe('cancelling a waiting request', () => {
     const card = await screen.findByRole('article', { name: 'شبح سوشیما' });
     expect(card).toHaveTextContent('اطلاع از تخفیف ویژه: همه‌ی گزینه‌های بازی');
     expect(within(card).getByText('در انتظار تخفیف ویژه')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'مشاهده محصول' })).toHaveAttribute('href', '/product/ghost-of-tsushima');
+    expect(within(card).getByRole('link', { name: 'مشاهده محصول' })).toHaveAttribute(
+      'href',
+      '/product/ghost-of-tsushima',
+    );
     await user.click(within(card).getByRole('button', { name: 'خاموش کردن اطلاع تخفیف' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'شبح سوشیما' })).not.toBeInTheDocument());
     expect(bodies).toEqual([{ productId: 7, productVariantId: null, type: 'AmazingDiscount', channels: [] }]);
-    expect(store.getState().notification).toMatchObject({ status: 'success', message: 'اطلاع تخفیف «شبح سوشیما» خاموش شد.' });
+    expect(store.getState().notification).toMatchObject({
+      status: 'success',
+      message: 'اطلاع تخفیف «شبح سوشیما» خاموش شد.',
+    });
   });
 
   it("a failure keeps the card with the service's message on it", async () => {

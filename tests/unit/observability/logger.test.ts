@@ -7,7 +7,8 @@ function capturedLogger(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -19,18 +20,37 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJl';
 describe('log redaction', () => {
   it('replaces fields named for secrets or people, at the top and one level down', () => {
     const { logger, lines } = capturedLogger();
-    logger.info({ token: JWT, user: { phoneNumber: '09121234567', email: 'sara@example.com', code: '48213' }, password: 'hunter2' }, 'login');
+    logger.info(
+      {
+        token: JWT,
+        user: { phoneNumber: '09121234567', email: 'sara@example.com', code: '48213' },
+        password: 'hunter2',
+      },
+      'login',
+    );
     const text = JSON.stringify(lines[0]);
-    for (const secret of [JWT, '09121234567', 'sara@example.com', '48213', 'hunter2']) expect(text).not.toContain(secret);
-    expect(lines[0]).toMatchObject({ token: '[redacted]', user: { phoneNumber: '[redacted]', code: '[redacted]' }, msg: 'login' });
+    for (const secret of [JWT, '09121234567', 'sara@example.com', '48213', 'hunter2'])
+      expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({
+      token: '[redacted]',
+      user: { phoneNumber: '[redacted]', code: '[redacted]' },
+      msg: 'login',
+    });
   });
 
   it('scrubs tokens, phone numbers, emails and codes out of any text: messages, paths, errors', () => {
     const { logger, lines } = capturedLogger();
-    logger.warn({ path: '/login?phone=09121234567&returnUrl=/cart', detail: `Authorization: Bearer ${JWT}` }, 'sent a code to +989121234567');
-    logger.error({ err: new Error('verify failed for ۰۹۱۲۱۲۳۴۵۶۷ at /api/otp?code=4821 for ali@example.ir') }, 'failed');
+    logger.warn(
+      { path: '/login?phone=09121234567&returnUrl=/cart', detail: `Authorization: Bearer ${JWT}` },
+      'sent a code to +989121234567',
+    );
+    logger.error(
+      { err: new Error('verify failed for ۰۹۱۲۱۲۳۴۵۶۷ at /api/otp?code=4821 for ali@example.ir') },
+      'failed',
+    );
     const text = lines.map((line) => JSON.stringify(line)).join('\n');
-    for (const secret of [JWT, '09121234567', '+989121234567', '۰۹۱۲۱۲۳۴۵۶۷', 'code=4821', 'ali@example.ir']) expect(text).not.toContain(secret);
+    for (const secret of [JWT, '09121234567', '+989121234567', '۰۹۱۲۱۲۳۴۵۶۷', 'code=4821', 'ali@example.ir'])
+      expect(text).not.toContain(secret);
     expect(lines[0].path).toBe('/login?phone=[redacted]&returnUrl=/cart');
     expect(lines[0].msg).toBe('sent a code to [phone]');
   });

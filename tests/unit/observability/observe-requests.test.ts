@@ -26,8 +26,20 @@ function shop(req: IncomingMessage, res: ServerResponse) {
     res.end('<p>kept</p>');
   } else if (req.url?.startsWith('/products')) {
     runWithRequestOutcome({ serviceUnavailable: false, requestId: String(req.headers['x-request-id']) }, () => {
-      serverObserver()?.upstreamRead({ service: 'commerce', operation: '/api/services/app/Product/SearchWithFacets', outcome: 'ok', status: 200, seconds: 0.04 });
-      serverObserver()?.upstreamRead({ service: 'cms', operation: '/api/pages', outcome: 'timeout', status: null, seconds: 4 });
+      serverObserver()?.upstreamRead({
+        service: 'commerce',
+        operation: '/api/services/app/Product/SearchWithFacets',
+        outcome: 'ok',
+        status: 200,
+        seconds: 0.04,
+      });
+      serverObserver()?.upstreamRead({
+        service: 'cms',
+        operation: '/api/pages',
+        outcome: 'timeout',
+        status: null,
+        seconds: 4,
+      });
     });
     res.end('<p>rendered</p>');
   } else {
@@ -40,7 +52,13 @@ function start(token?: string) {
   lines = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });
@@ -58,13 +76,24 @@ describe('each request', () => {
   beforeEach(() => start());
 
   it("gets an id: the balancer's when it looks like one, a new one otherwise; sent back and logged", async () => {
-    const given = await requestTo(server, '/product/elden-ring', { headers: { 'x-request-id': '0a1b2c3d4e5f60718293a4b5c6d7e8f9' } });
+    const given = await requestTo(server, '/product/elden-ring', {
+      headers: { 'x-request-id': '0a1b2c3d4e5f60718293a4b5c6d7e8f9' },
+    });
     expect(given.headers['x-request-id']).toBe('0a1b2c3d4e5f60718293a4b5c6d7e8f9');
     const made = await requestTo(server, '/product/elden-ring', { headers: { 'x-request-id': 'not an id; DROP' } });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     await vi.waitFor(() => expect(lines).toHaveLength(2));
-    expect(lines.map((line) => line.requestId)).toEqual(['0a1b2c3d4e5f60718293a4b5c6d7e8f9', made.headers['x-request-id']]);
-    expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', route: '/product/[slug]', status: 200, source: 'cache' });
+    expect(lines.map((line) => line.requestId)).toEqual([
+      '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+      made.headers['x-request-id'],
+    ]);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      route: '/product/[slug]',
+      status: 200,
+      source: 'cache',
+    });
   });
 
   it('is timed by route template and source; the render cache counts its hits', async () => {
@@ -73,10 +102,18 @@ describe('each request', () => {
     await requestTo(server, '/products?q=fifa');
     await requestTo(server, '/no/such/page');
     const text = await metrics.registry.metrics();
-    expect(text).toContain('http_server_request_duration_seconds_count{route="/product/[slug]",method="GET",status="200",source="cache"} 1');
-    expect(text).toContain('http_server_request_duration_seconds_count{route="/blog/[post]",method="GET",status="200",source="kept"} 1');
-    expect(text).toContain('http_server_request_duration_seconds_count{route="/products",method="GET",status="200",source="render"} 1');
-    expect(text).toContain('http_server_request_duration_seconds_count{route="other",method="GET",status="404",source="other"} 1');
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{route="/product/[slug]",method="GET",status="200",source="cache"} 1',
+    );
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{route="/blog/[post]",method="GET",status="200",source="kept"} 1',
+    );
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{route="/products",method="GET",status="200",source="render"} 1',
+    );
+    expect(text).toContain(
+      'http_server_request_duration_seconds_count{route="other",method="GET",status="404",source="other"} 1',
+    );
     expect(text).toContain('render_cache_requests_total{outcome="hit"} 1');
     expect(text).not.toContain('elden-ring');
   });
@@ -84,10 +121,19 @@ describe('each request', () => {
   it("records the services a render read, and logs a failed read with the request's id", async () => {
     const answer = await requestTo(server, '/products?q=fifa');
     const text = await metrics.registry.metrics();
-    expect(text).toMatch(/upstream_request_duration_seconds_bucket\{le="0.05",service="commerce",operation="\/api\/services\/app\/Product\/SearchWithFacets",outcome="ok"\} 1/);
-    expect(text).toContain('upstream_request_duration_seconds_count{service="cms",operation="/api/pages",outcome="timeout"} 1');
+    expect(text).toMatch(
+      /upstream_request_duration_seconds_bucket\{le="0.05",service="commerce",operation="\/api\/services\/app\/Product\/SearchWithFacets",outcome="ok"\} 1/,
+    );
+    expect(text).toContain(
+      'upstream_request_duration_seconds_count{service="cms",operation="/api/pages",outcome="timeout"} 1',
+    );
     const failure = lines.find((line) => line.level === 'warn');
-    expect(failure).toMatchObject({ requestId: answer.headers['x-request-id'], service: 'cms', operation: '/api/pages', outcome: 'timeout' });
+    expect(failure).toMatchObject({
+      requestId: answer.headers['x-request-id'],
+      service: 'cms',
+      operation: '/api/pages',
+      outcome: 'timeout',
+    });
   });
 });
 
@@ -114,8 +160,16 @@ describe('/api/metrics', () => {
   it('with METRICS_TOKEN, answers a forwarded request that carries it, and only that', async () => {
     await start('s3cret-scrape-token');
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
-    expect((await requestTo(server, '/api/metrics', { headers: { ...forwarded, authorization: 'Bearer s3cret-scrape-token' } })).status).toBe(200);
-    expect((await requestTo(server, '/api/metrics', { headers: { ...forwarded, authorization: 'Bearer wrong' } })).status).toBe(404);
+    expect(
+      (
+        await requestTo(server, '/api/metrics', {
+          headers: { ...forwarded, authorization: 'Bearer s3cret-scrape-token' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await requestTo(server, '/api/metrics', { headers: { ...forwarded, authorization: 'Bearer wrong' } })).status,
+    ).toBe(404);
   });
 
   it('a collector that throws fails that scrape with a 500 and a log line, and the server goes on', async () => {
@@ -135,7 +189,8 @@ describe('/api/metrics', () => {
   });
 
   it('is only for loopback addresses', () => {
-    const request = (remoteAddress: string) => ({ headers: {}, socket: { remoteAddress } }) as unknown as IncomingMessage;
+    const request = (remoteAddress: string) =>
+      ({ headers: {}, socket: { remoteAddress } }) as unknown as IncomingMessage;
     expect(mayReadMetrics(request('127.0.0.1'), undefined)).toBe(true);
     expect(mayReadMetrics(request('::ffff:127.0.0.1'), undefined)).toBe(true);
     expect(mayReadMetrics(request('::1'), undefined)).toBe(true);
@@ -148,15 +203,29 @@ describe('web vitals reports', () => {
   it('fill a histogram per metric by route, in seconds (CLS unitless), and count the views by navigation and connection', async () => {
     await start();
     const view = { route: '/product/[slug]', navigation: 'navigate', connection: '4g' } as const;
-    serverObserver()?.webVitals({ ...view, metrics: [{ name: 'TTFB', value: 90 }, { name: 'LCP', value: 2300 }] });
+    serverObserver()?.webVitals({
+      ...view,
+      metrics: [
+        { name: 'TTFB', value: 90 },
+        { name: 'LCP', value: 2300 },
+      ],
+    });
     // The same view's later values, sent when it was hidden: not a second view.
-    serverObserver()?.webVitals({ ...view, metrics: [{ name: 'CLS', value: 0.02 }, { name: 'INP', value: 180 }] });
+    serverObserver()?.webVitals({
+      ...view,
+      metrics: [
+        { name: 'CLS', value: 0.02 },
+        { name: 'INP', value: 180 },
+      ],
+    });
     const text = await metrics.registry.metrics();
     expect(text).toContain('web_vitals_lcp_seconds_bucket{le="2.5",route="/product/[slug]"} 1');
     expect(text).toContain('web_vitals_lcp_seconds_bucket{le="2",route="/product/[slug]"} 0');
     expect(text).toContain('web_vitals_cls_bucket{le="0.05",route="/product/[slug]"} 1');
     expect(text).toContain('web_vitals_inp_seconds_sum{route="/product/[slug]"} 0.18');
-    expect(text).toContain('web_vitals_reports_total{route="/product/[slug]",navigation_type="navigate",connection="4g"} 1');
+    expect(text).toContain(
+      'web_vitals_reports_total{route="/product/[slug]",navigation_type="navigate",connection="4g"} 1',
+    );
   });
 
   it("the shared cache's Redis shows as up or down once the instance has one", async () => {

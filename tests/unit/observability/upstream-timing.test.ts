@@ -26,7 +26,13 @@ describe('server reads of the services', () => {
     server.use(http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, () => abpOk(emptySearch)));
     await searchWithFacets({} as SearchWithFacetsInput);
     expect(reads).toEqual([
-      { service: 'commerce', operation: '/api/services/app/Product/SearchWithFacets', outcome: 'ok', status: 200, seconds: expect.any(Number) },
+      {
+        service: 'commerce',
+        operation: '/api/services/app/Product/SearchWithFacets',
+        outcome: 'ok',
+        status: 200,
+        seconds: expect.any(Number),
+      },
     ]);
     expect(reads[0].seconds).toBeGreaterThanOrEqual(0);
   });
@@ -39,16 +45,22 @@ describe('server reads of the services', () => {
 
   it('no answer in time, and no connection at all', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    server.use(http.get(`${COMMERCE}/slow`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
-    const slow = createClient('commerce').get('/slow').catch(() => null);
+    server.use(
+      http.get(`${COMMERCE}/slow`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const slow = createClient('commerce')
+      .get('/slow')
+      .catch(() => null);
     await vi.advanceTimersByTimeAsync(SERVER_REQUEST_TIMEOUT_MS + 10);
     await slow;
     vi.useRealTimers();
     server.use(http.get(`${COMMERCE}/gone`, () => HttpResponse.error()));
-    await createClient('commerce').get('/gone').catch(() => null);
+    await createClient('commerce')
+      .get('/gone')
+      .catch(() => null);
     expect(reads.map((read) => [read.operation, read.outcome, read.status])).toEqual([
       ['/slow', 'timeout', null],
       ['/gone', 'unreachable', null],

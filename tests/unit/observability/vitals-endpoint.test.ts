@@ -6,8 +6,17 @@ import { installServerObserver } from '@/services/observer';
 const webVitals = vi.fn();
 const report = { route: '/', navigation: 'reload', connection: '3g', metrics: [{ name: 'LCP', value: 2100 }] };
 
-function send(body: BodyInit, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }): Promise<Response> {
-  return POST(new Request('http://shop.test/api/vitals', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }));
+function send(
+  body: BodyInit,
+  headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+): Promise<Response> {
+  return POST(
+    new Request('http://shop.test/api/vitals', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -38,7 +47,9 @@ describe('POST /api/vitals', () => {
         controller.enqueue(new TextEncoder().encode('x'.repeat(512)));
       },
     });
-    const streamed = await POST(new Request('http://shop.test/api/vitals', { method: 'POST', body: endless, duplex: 'half' } as RequestInit));
+    const streamed = await POST(
+      new Request('http://shop.test/api/vitals', { method: 'POST', body: endless, duplex: 'half' } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect(webVitals).not.toHaveBeenCalled();
   });

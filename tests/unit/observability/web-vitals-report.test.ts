@@ -41,7 +41,15 @@ describe('a web vitals report', () => {
     expect(parse({ ...good, metrics: [{ name: 'LCP', value: 600_001 }] })).toBeNull();
     expect(parse({ ...good, metrics: [{ name: 'CLS', value: 11 }] })).toBeNull();
     expect(parse({ ...good, metrics: [{ name: 'LCP', value: '1200' }] })).toBeNull();
-    expect(parse({ ...good, metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] })).toBeNull();
+    expect(
+      parse({
+        ...good,
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      }),
+    ).toBeNull();
     expect(parse({ ...good, metrics: [] })).toBeNull();
   });
 

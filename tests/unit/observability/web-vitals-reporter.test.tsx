@@ -7,12 +7,22 @@ import { vitalsSampleRate, WebVitals } from '@/components/shell/WebVitals';
 
 const callbacks = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
 vi.mock('web-vitals', () =>
-  Object.fromEntries(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((name) => [`on${name}`, (callback: (metric: Metric) => void) => callbacks.set(name, callback)])),
+  Object.fromEntries(
+    ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((name) => [
+      `on${name}`,
+      (callback: (metric: Metric) => void) => callbacks.set(name, callback),
+    ]),
+  ),
 );
 
 const beacons: { url: string; body: Blob }[] = [];
 
-function measure(name: Metric['name'], value: number, id = `v5-${name}`, navigationType: Metric['navigationType'] = 'navigate') {
+function measure(
+  name: Metric['name'],
+  value: number,
+  id = `v5-${name}`,
+  navigationType: Metric['navigationType'] = 'navigate',
+) {
   callbacks.get(name)!({ name, value, id, navigationType } as Metric);
 }
 
@@ -23,7 +33,13 @@ function hide() {
 }
 
 async function sentReports() {
-  return Promise.all(beacons.map(async ({ url, body }) => ({ url, type: body.type, report: JSON.parse(await body.text()) as Record<string, unknown> })));
+  return Promise.all(
+    beacons.map(async ({ url, body }) => ({
+      url,
+      type: body.type,
+      report: JSON.parse(await body.text()) as Record<string, unknown>,
+    })),
+  );
 }
 
 beforeEach(() => {
@@ -71,7 +87,10 @@ describe('web vitals reporter', () => {
     measure('INP', 96);
     hide();
     const reports = await sentReports();
-    expect(reports.map(({ report }) => report.metrics)).toEqual([[{ name: 'CLS', value: 0.01 }], [{ name: 'INP', value: 96 }]]);
+    expect(reports.map(({ report }) => report.metrics)).toEqual([
+      [{ name: 'CLS', value: 0.01 }],
+      [{ name: 'INP', value: 96 }],
+    ]);
   });
 
   it('a page restored from the back-forward cache reports as a view of its own', async () => {

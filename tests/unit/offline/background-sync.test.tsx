@@ -7,7 +7,13 @@ import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { sendPendingAdds } from '@/components/shared/cart/pending-adds';
 import { requestPendingAddsSync } from '@/components/shared/cart/request-pending-adds-sync';
-import { askPagesToSend, PAGE_ANSWER_TIMEOUT_MS, PENDING_ADDS_SYNC_TAG, SEND_PENDING_ADDS, type PageClient } from '@/lib/pending-adds-sync';
+import {
+  askPagesToSend,
+  PAGE_ANSWER_TIMEOUT_MS,
+  PENDING_ADDS_SYNC_TAG,
+  SEND_PENDING_ADDS,
+  type PageClient,
+} from '@/lib/pending-adds-sync';
 import type { Cart } from '@/services/types/commerce';
 import { queueAdd } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
@@ -17,14 +23,28 @@ import { renderWithStore } from '../shell/render';
 
 startMswServer();
 
-const emptyCart = (deviceId: string): Cart => ({ id: 1, deviceId, totalQuantity: 1, totalItemsPrice: 0, payableAmount: 0, profitAmount: 0, items: [] });
+const emptyCart = (deviceId: string): Cart => ({
+  id: 1,
+  deviceId,
+  totalQuantity: 1,
+  totalItemsPrice: 0,
+  payableAmount: 0,
+  profitAmount: 0,
+  items: [],
+});
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
 }
 
 /** A page controlled by a worker, as the browser gives it; `sync` only where Background Sync exists. */
-function controlledPage({ syncManager, register }: { syncManager: boolean; register?: (tag: string) => Promise<void> }) {
+function controlledPage({
+  syncManager,
+  register,
+}: {
+  syncManager: boolean;
+  register?: (tag: string) => Promise<void>;
+}) {
   const container = Object.assign(new EventTarget(), {
     controller: {},
     ready: Promise.resolve({ sync: register ? { register } : undefined }),
@@ -46,7 +66,10 @@ describe('asking for a sync when an add is queued', () => {
     server.use(http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => abpOk(null)));
     const register = vi.fn(() => Promise.resolve());
     controlledPage({ syncManager: true, register });
-    const { store } = renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, { withCart: true, persist: true });
+    const { store } = renderWithStore(<ProductPurchase productId={7} variants={treeWithSoldOutType} />, {
+      withCart: true,
+      persist: true,
+    });
     await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
 
     setOnline(false);
@@ -98,7 +121,9 @@ describe("the worker's sync", () => {
   });
 
   it('fails when every page says adds still wait (the service did not answer)', async () => {
-    await expect(askPagesToSend([page({ queueEmpty: false }).client, page({ queueEmpty: false }).client])).rejects.toThrow();
+    await expect(
+      askPagesToSend([page({ queueEmpty: false }).client, page({ queueEmpty: false }).client]),
+    ).rejects.toThrow();
   });
 
   it('fails when no page answers within 20 s', async () => {
@@ -121,7 +146,9 @@ describe("a page asked by the worker's sync", () => {
         resolve(data);
       };
     });
-    container.dispatchEvent(Object.assign(new Event('message'), { data: { type: SEND_PENDING_ADDS }, ports: [channel.port2] }));
+    container.dispatchEvent(
+      Object.assign(new Event('message'), { data: { type: SEND_PENDING_ADDS }, ports: [channel.port2] }),
+    );
     return answer;
   }
 

@@ -31,7 +31,10 @@ describe('the record', () => {
   it('gives the cart back, with when it was read, to the same device and session only', async () => {
     setToken('token-a');
     await saveLastReadCart(elden, { deviceId: 'device-1', token: 'token-a' }, undefined, 1_700_000_000_000);
-    expect(await readLastReadCart({ deviceId: 'device-1', token: 'token-a' })).toEqual({ cart: elden, readAt: 1_700_000_000_000 });
+    expect(await readLastReadCart({ deviceId: 'device-1', token: 'token-a' })).toEqual({
+      cart: elden,
+      readAt: 1_700_000_000_000,
+    });
     // Another account on this device, the same account on another cart, and the visitor after a logout see nothing.
     expect(await readLastReadCart({ deviceId: 'device-1', token: 'token-b' })).toBeNull();
     expect(await readLastReadCart({ deviceId: 'device-2', token: 'token-a' })).toBeNull();
@@ -67,8 +70,19 @@ describe('the record', () => {
   it.each([
     ['text that is not JSON', '{"cart":'],
     ['a record without its reader', JSON.stringify({ cart: elden, readAt: 1 })],
-    ['a line without its variant', JSON.stringify({ cart: { ...elden, items: [{ id: 1, quantity: 1 }] }, readAt: 1, deviceId: 'device-1', tokenDigest: null })],
-    ['a price that is not a number', JSON.stringify({ cart: { ...elden, payableAmount: '9' }, readAt: 1, deviceId: 'device-1', tokenDigest: null })],
+    [
+      'a line without its variant',
+      JSON.stringify({
+        cart: { ...elden, items: [{ id: 1, quantity: 1 }] },
+        readAt: 1,
+        deviceId: 'device-1',
+        tokenDigest: null,
+      }),
+    ],
+    [
+      'a price that is not a number',
+      JSON.stringify({ cart: { ...elden, payableAmount: '9' }, readAt: 1, deviceId: 'device-1', tokenDigest: null }),
+    ],
     ['a list instead of a record', '[]'],
   ])('%s is ignored and removed', async (_name, text) => {
     localStorage.setItem(LAST_READ_CART_KEY, text);
@@ -93,7 +107,11 @@ describe('kept by the cart provider', () => {
   function renderProvider(deviceId: string | null) {
     const store = makeStore();
     if (deviceId) store.dispatch(setDeviceId(deviceId));
-    return renderWithStore(<ApplyButton cart={cartOf([line(3, 303, 1, 8_000_000, 8_000_000)], 'device-9')} />, { store, withCart: true, persist: true });
+    return renderWithStore(<ApplyButton cart={cartOf([line(3, 303, 1, 8_000_000, 8_000_000)], 'device-9')} />, {
+      store,
+      withCart: true,
+      persist: true,
+    });
   }
 
   it('after each successful read, as the visitor that read it', async () => {
@@ -108,7 +126,9 @@ describe('kept by the cart provider', () => {
     server.use(http.get(CURRENT_CART, () => HttpResponse.error()));
     renderProvider(null);
     await userEvent.click(screen.getByRole('button', { name: 'apply' }));
-    await vi.waitFor(() => expect(stored()).toMatchObject({ deviceId: 'device-9', cart: { deviceId: 'device-9', items: [{ id: 3 }] } }));
+    await vi.waitFor(() =>
+      expect(stored()).toMatchObject({ deviceId: 'device-9', cart: { deviceId: 'device-9', items: [{ id: 3 }] } }),
+    );
   });
 
   it('an empty cart read leaves no record behind; a failed read leaves the last one', async () => {

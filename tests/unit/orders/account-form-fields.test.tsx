@@ -12,7 +12,10 @@ import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
 import { accountFormApi, field } from './account-form-fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/orders/7/700',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 // The page stands behind the login guard: a session is there.
@@ -20,7 +23,13 @@ beforeEach(() => setToken('good'));
 
 const api = accountFormApi;
 
-const option = (value: string, fa: string) => ({ value, translations: [{ language: 'fa', displayName: fa }, { language: 'en', displayName: value }] });
+const option = (value: string, fa: string) => ({
+  value,
+  translations: [
+    { language: 'fa', displayName: fa },
+    { language: 'en', displayName: value },
+  ],
+});
 
 // Listed out of order on purpose: the form follows `order`.
 const psn: LoginProvider = {
@@ -35,7 +44,10 @@ const psn: LoginProvider = {
     }),
     field('email', 'Email', 1, ['ایمیل اکانت PSN', 'example@gmail.com', 'ایمیلی که با آن وارد می‌شوید.']),
     field('password', 'Password', 2, ['رمز عبور اکانت PSN', 'رمز عبور', null]),
-    field('backupCodes', 'InputGroup', 4, ['کدهای پشتیبان', 'کد ۶ رقمی', 'سه کد پشتیبان.'], { isRequired: false, inputGroupCount: 3 }),
+    field('backupCodes', 'InputGroup', 4, ['کدهای پشتیبان', 'کد ۶ رقمی', 'سه کد پشتیبان.'], {
+      isRequired: false,
+      inputGroupCount: 3,
+    }),
   ],
 };
 
@@ -48,7 +60,10 @@ const steam: LoginProvider = {
     field('username', 'Text', 1, ['نام کاربری Steam', 'Account name', null]),
     field('notes', 'Textarea', 2, ['توضیحات', 'اگر نکته‌ای هست بنویسید', null], { isRequired: false }),
     // No Persian label: the English one stands in.
-    { ...field('guardCodes', 'InputGroup', 3, ['', null, null], { inputGroupCount: 5 }), translations: [{ language: 'en', label: 'Guard codes', placeholder: null, info: null }] },
+    {
+      ...field('guardCodes', 'InputGroup', 3, ['', null, null], { inputGroupCount: 5 }),
+      translations: [{ language: 'en', label: 'Guard codes', placeholder: null, info: null }],
+    },
   ],
 };
 
@@ -90,7 +105,11 @@ describe('the account form page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ثبت اطلاعات اکانت');
     expect(screen.getByTestId('account-form-item')).toHaveTextContent('الدن رینگ');
     expect(screen.getByTestId('account-form-item')).toHaveTextContent('ظرفیت ۱ · PS5');
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['PlayStation Network', 'Steam']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['PlayStation Network', 'Steam']);
     expect(within(group).getByRole('radio', { name: 'PlayStation Network' })).not.toBeChecked();
     expect(group.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -119,7 +138,11 @@ describe('the account form page', () => {
     expect(password).toHaveAttribute('type', 'password');
 
     const region = screen.getByRole('combobox', { name: 'ریجن اکانت' });
-    expect(within(region).getAllByRole('option').map((entry) => entry.textContent)).toEqual(['ریجن را انتخاب کنید', 'اروپا (ریجن ۲)', 'آمریکا (ریجن ۱)']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((entry) => entry.textContent),
+    ).toEqual(['ریجن را انتخاب کنید', 'اروپا (ریجن ۲)', 'آمریکا (ریجن ۱)']);
     expect(region).toHaveValue('');
 
     const codes = screen.getByRole('group', { name: 'کدهای پشتیبان' });
@@ -130,10 +153,17 @@ describe('the account form page', () => {
     const consent = screen.getByRole('checkbox', { name: 'اجازه می‌دهم وارد اکانتم شوید.' });
     expect(consent).toHaveAccessibleDescription('پس از سفارش رمز را عوض کنید.');
     // The box comes before its label.
-    expect(consent.compareDocumentPosition(screen.getByText('اجازه می‌دهم وارد اکانتم شوید.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      consent.compareDocumentPosition(screen.getByText('اجازه می‌دهم وارد اکانتم شوید.')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     const order = [email, password, region, codes, consent];
-    order.slice(1).forEach((element, index) => expect(order[index].compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    order
+      .slice(1)
+      .forEach((element, index) =>
+        expect(order[index].compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+      );
 
     await userEvent.click(screen.getByRole('radio', { name: 'Steam' }));
     expect(screen.getByRole('textbox', { name: 'نام کاربری Steam' })).toHaveAttribute('dir', 'ltr');
@@ -151,8 +181,12 @@ describe('the account form page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('ایمیلی که با آن وارد می‌شوید. «ایمیل اکانت PSN» را وارد کنید.');
     expect(email).toHaveFocus();
-    expect(screen.getByLabelText('رمز عبور اکانت PSN')).toHaveAccessibleDescription('«رمز عبور اکانت PSN» را وارد کنید.');
-    expect(screen.getByRole('combobox', { name: 'ریجن اکانت' })).toHaveAccessibleDescription(/یکی از گزینه‌های «ریجن اکانت» را انتخاب کنید./);
+    expect(screen.getByLabelText('رمز عبور اکانت PSN')).toHaveAccessibleDescription(
+      '«رمز عبور اکانت PSN» را وارد کنید.',
+    );
+    expect(screen.getByRole('combobox', { name: 'ریجن اکانت' })).toHaveAccessibleDescription(
+      /یکی از گزینه‌های «ریجن اکانت» را انتخاب کنید./,
+    );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/برای ادامه باید این مورد را بپذیرید./);
     // The optional group left empty is fine.
     expect(screen.getByRole('textbox', { name: 'کدهای پشتیبان ۱' })).not.toHaveAttribute('aria-invalid');
@@ -202,14 +236,17 @@ describe('the account form page', () => {
     ['a ready-made account', openOrder('Paid', false), [], 'این کالا به اطلاعات اکانت شما نیازی ندارد.'],
     ['an unpaid order', openOrder('Pending', false), [psn], 'این سفارش هنوز پرداخت نشده است.'],
     ['a cancelled order', openOrder('Canceled', false), [psn], 'ثبت اطلاعات اکانت برای این سفارش بسته شده است.'],
-  ])('an item not open for details (%s) says why, links to the order and has no form', async (_case, order, providers, message) => {
-    serve(order, providers);
-    renderPage();
-    expect(await screen.findByRole('heading', { level: 2, name: message })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'مشاهده سفارش' })).toHaveAttribute('href', '/profile/orders/7');
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'ثبت و ارسال اطلاعات' })).not.toBeInTheDocument();
-  });
+  ])(
+    'an item not open for details (%s) says why, links to the order and has no form',
+    async (_case, order, providers, message) => {
+      serve(order, providers);
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 2, name: message })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'مشاهده سفارش' })).toHaveAttribute('href', '/profile/orders/7');
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'ثبت و ارسال اطلاعات' })).not.toBeInTheDocument();
+    },
+  );
 
   it('an unknown order, or an item not in it, is a Persian not-found state with a link to the orders', async () => {
     serve(null);

@@ -13,9 +13,16 @@ export const accountFormApi = {
 export type FieldTexts = string | [label: string, placeholder: string | null, info: string | null];
 
 /** A required field with Persian texts (and English ones when the texts are given in full). */
-export function field(key: string, type: LoginProviderField['type'], order: number, fa: FieldTexts, extra: Partial<LoginProviderField> = {}): LoginProviderField {
+export function field(
+  key: string,
+  type: LoginProviderField['type'],
+  order: number,
+  fa: FieldTexts,
+  extra: Partial<LoginProviderField> = {},
+): LoginProviderField {
   const [label, placeholder, info] = typeof fa === 'string' ? [fa, null, null] : fa;
-  const english = typeof fa === 'string' ? [] : [{ language: 'en', label: `en ${key}`, placeholder: 'en placeholder', info: null }];
+  const english =
+    typeof fa === 'string' ? [] : [{ language: 'en', label: `en ${key}`, placeholder: 'en placeholder', info: null }];
   return {
     id: order,
     key,

@@ -14,7 +14,10 @@ import { renderWithStore } from '../shell/render';
 import { orderOf } from '../cart/fixtures';
 import { accountFormApi, field } from './account-form-fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7/700', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/orders/7/700',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 // The page stands behind the login guard: a session is there.
@@ -30,7 +33,9 @@ const psn: LoginProvider = {
   fields: [
     field('email', 'Email', 1, 'ایمیل اکانت PSN'),
     field('password', 'Password', 2, 'رمز عبور اکانت PSN'),
-    field('region', 'Select', 3, 'ریجن اکانت', { options: [{ value: 'Europe', translations: [{ language: 'fa', displayName: 'اروپا' }] }] }),
+    field('region', 'Select', 3, 'ریجن اکانت', {
+      options: [{ value: 'Europe', translations: [{ language: 'fa', displayName: 'اروپا' }] }],
+    }),
     field('backupCodes', 'InputGroup', 4, 'کدهای پشتیبان', { isRequired: false, inputGroupCount: 3 }),
     field('consent', 'Checkbox', 5, 'اجازه می‌دهم وارد اکانتم شوید.'),
     field('newsletter', 'Checkbox', 6, 'خبرنامه', { isRequired: false }),
@@ -162,7 +167,9 @@ describe('sending the account form', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('این ایمیل پذیرفته نیست.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'کدهای پشتیبان ۲' })).toHaveAccessibleDescription('«کدهای پشتیبان» باید ۳ مقدار داشته باشد.');
+    expect(screen.getByRole('textbox', { name: 'کدهای پشتیبان ۲' })).toHaveAccessibleDescription(
+      '«کدهای پشتیبان» باید ۳ مقدار داشته باشد.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(email).toHaveValue('gamer@example.com');
     expect(screen.getByLabelText('رمز عبور اکانت PSN')).toHaveValue(PASSWORD);
@@ -171,7 +178,9 @@ describe('sending the account form', () => {
 
   it('a 500 is said in an alert above the button, and the form keeps its values and can be sent again', async () => {
     let failing = true;
-    const bodies = serve(() => (failing ? abpError(500, { message: 'اطلاعات اکانت این کالا قبلاً ثبت شده است.' }) : abpOk(null)));
+    const bodies = serve(() =>
+      failing ? abpError(500, { message: 'اطلاعات اکانت این کالا قبلاً ثبت شده است.' }) : abpOk(null),
+    );
     await renderPage();
     await fillInPsn();
     await userEvent.click(submitButton());
@@ -205,6 +214,9 @@ describe('sending the account form', () => {
     );
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveAccessibleDescription('ورود شما منقضی شده است');
-    expect(within(modal).getByRole('link', { name: 'ورود' })).toHaveAttribute('href', expect.stringContaining('/login'));
+    expect(within(modal).getByRole('link', { name: 'ورود' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login'),
+    );
   });
 });

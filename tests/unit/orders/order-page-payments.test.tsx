@@ -13,7 +13,10 @@ import { orderOf } from '../cart/fixtures';
 import { COMMERCE, PAYMENT, abpError, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/orders/7',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 beforeEach(() => setToken('good'));
@@ -63,7 +66,9 @@ describe('the totals', () => {
     const totals = screen.getByRole('region', { name: 'مبلغ سفارش' });
     expect(within(totals).getByText('سود شما از خرید')).toBeInTheDocument();
     expect(within(totals).getByText('WELCOME50')).toHaveAttribute('dir', 'ltr');
-    expect(within(totals).getByText(/با کد تخفیف/)).toHaveTextContent(`با کد تخفیف WELCOME50 (${formatToman(500_000)})`);
+    expect(within(totals).getByText(/با کد تخفیف/)).toHaveTextContent(
+      `با کد تخفیف WELCOME50 (${formatToman(500_000)})`,
+    );
   });
 
   it('name no code on an order without one', async () => {
@@ -77,7 +82,13 @@ describe('the totals', () => {
 describe('the payments', () => {
   it("list the order's entries (asked by reserveId) with the amount signed and in Toman", async () => {
     const asked = serve(completedWithCode(), () =>
-      abpOk({ totalCount: 2, items: [payment(31, 5_000_000, 'واریز از درگاه سامان برای سفارش 7'), payment(30, -19_300_000, 'پرداخت سفارش 7')] }),
+      abpOk({
+        totalCount: 2,
+        items: [
+          payment(31, 5_000_000, 'واریز از درگاه سامان برای سفارش 7'),
+          payment(30, -19_300_000, 'پرداخت سفارش 7'),
+        ],
+      }),
     );
     renderWithStore(<OrderDetail orderId={7} />);
     const list = await screen.findByRole('list', { name: 'پرداخت‌های سفارش' });
@@ -99,7 +110,11 @@ describe('the payments', () => {
 
   it('fail on their own, in Persian, with a retry, and the rest of the order stays', async () => {
     let fail = true;
-    serve(completedWithCode(), () => (fail ? abpError(500, { message: 'خطای داخلی سرویس پرداخت' }) : abpOk({ totalCount: 1, items: [payment(30, -19_300_000, 'پرداخت سفارش 7')] })));
+    serve(completedWithCode(), () =>
+      fail
+        ? abpError(500, { message: 'خطای داخلی سرویس پرداخت' })
+        : abpOk({ totalCount: 1, items: [payment(30, -19_300_000, 'پرداخت سفارش 7')] }),
+    );
     renderWithStore(<OrderDetail orderId={7} />);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('پرداخت‌های این سفارش الان خوانده نشد.');
@@ -122,10 +137,19 @@ describe('the payments', () => {
 });
 
 describe('what an item offers its buyer', () => {
-  const readyMade = { allowNewLoginSubmission: false, timeLines: [{ stepStr: 'تحویل اکانت', description: 'مشخصات اکانت را در همین سفارش ببینید.', isDone: true }] };
+  const readyMade = {
+    allowNewLoginSubmission: false,
+    timeLines: [{ stepStr: 'تحویل اکانت', description: 'مشخصات اکانت را در همین سفارش ببینید.', isDone: true }],
+  };
   const onBuyersAccount = (allowNewLoginSubmission: boolean) => ({
     allowNewLoginSubmission,
-    timeLines: [{ stepStr: 'ثبت اطلاعات اکانت', description: 'اطلاعات ورود اکانت خود را ثبت کنید.', isDone: !allowNewLoginSubmission }],
+    timeLines: [
+      {
+        stepStr: 'ثبت اطلاعات اکانت',
+        description: 'اطلاعات ورود اکانت خود را ثبت کنید.',
+        isDone: !allowNewLoginSubmission,
+      },
+    ],
   });
 
   it('the account form while the service takes the details', () => {

@@ -13,10 +13,22 @@ import { shopperDataChanged } from '@/store/api/shopper-events';
 import { loggedIn } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
-import { COMMERCE, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
+import {
+  COMMERCE,
+  PAYMENT,
+  abpError,
+  abpOk,
+  abpUnauthorized,
+  demoProfile,
+  server,
+  startMswServer,
+} from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/orders/7', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/orders/7',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 startMswServer();
 beforeEach(() => setToken('good'));
@@ -35,14 +47,26 @@ function preOrderItem(id: number, done: number, allowNewLoginSubmission: boolean
   return {
     ...readyMade,
     id,
-    variant: { ...readyMade.variant, product: { ...readyMade.variant.product, name: 'Stellar Blade', persianName: 'استلار بلید', slug: 'stellar-blade' } },
+    variant: {
+      ...readyMade.variant,
+      product: {
+        ...readyMade.variant.product,
+        name: 'Stellar Blade',
+        persianName: 'استلار بلید',
+        slug: 'stellar-blade',
+      },
+    },
     currentTimeline: {
       stepStr: BUYERS_ACCOUNT_STEPS[done],
       description: 'اطلاعات ورود اکانت خود را ثبت کنید.',
       progressPercent: done * 20,
       nextStepStr: BUYERS_ACCOUNT_STEPS[done + 1] ?? null,
     },
-    timeLines: BUYERS_ACCOUNT_STEPS.map((stepStr, index) => ({ stepStr, description: `توضیح ${stepStr}`, isDone: index < done })),
+    timeLines: BUYERS_ACCOUNT_STEPS.map((stepStr, index) => ({
+      stepStr,
+      description: `توضیح ${stepStr}`,
+      isDone: index < done,
+    })),
     allowNewLoginSubmission,
   };
 }
@@ -79,7 +103,9 @@ describe('an order', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByTestId('order-status')).toHaveTextContent('پرداخت شده');
     // The header is set by an effect after the commit that shows the heading: on a busy machine it can come later.
-    await waitFor(() => expect(store.getState().header).toEqual({ backUrl: '/profile/orders', title: 'سفارش GM-۱۰۰۰۷' }));
+    await waitFor(() =>
+      expect(store.getState().header).toEqual({ backUrl: '/profile/orders', title: 'سفارش GM-۱۰۰۰۷' }),
+    );
 
     const elden = itemNamed('الدن رینگ');
     expect(within(elden).getByRole('link', { name: 'الدن رینگ' })).toHaveAttribute('href', '/product/elden-ring');
@@ -137,7 +163,10 @@ describe('an order', () => {
     serve(paidOrder());
     renderOrder();
     const stellar = await screen.findByRole('article', { name: 'استلار بلید' });
-    expect(within(stellar).getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveAttribute('href', '/profile/orders/7/701');
+    expect(within(stellar).getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveAttribute(
+      'href',
+      '/profile/orders/7/701',
+    );
     expect(within(stellar).queryByRole('button', { name: 'نمایش مشخصات اکانت' })).toBeNull();
     const elden = itemNamed('الدن رینگ');
     expect(within(elden).getByRole('button', { name: 'نمایش مشخصات اکانت' })).toBeInTheDocument();
@@ -165,7 +194,9 @@ describe('a paid order', () => {
   it('(the Order tag, said by the checkout) is read again with its payments, the page kept on screen meanwhile', async () => {
     let paid = false;
     server.use(
-      http.get(api.order, () => abpOk(paid ? paidOrder() : { ...paidOrder(), status: 'Pending', statusStr: 'در انتظار پرداخت' })),
+      http.get(api.order, () =>
+        abpOk(paid ? paidOrder() : { ...paidOrder(), status: 'Pending', statusStr: 'در انتظار پرداخت' }),
+      ),
       http.get(api.payments, () => abpOk({ totalCount: 0, items: [] })),
     );
     const { store } = renderOrder();
@@ -176,7 +207,20 @@ describe('a paid order', () => {
       http.get(api.payments, () =>
         abpOk({
           totalCount: 1,
-          items: [{ id: 5, amount: -17_900_000, currencyType: 'IRR', type: 'DecreaseDeposit', typeStr: 'برداشت', information: 'پرداخت سفارش از کیف پول', reserveId: 7, creationTime: '2025-12-14T19:03:45', creationDateStr: '1404/09/23', creationTimeStr: '19:03' }],
+          items: [
+            {
+              id: 5,
+              amount: -17_900_000,
+              currencyType: 'IRR',
+              type: 'DecreaseDeposit',
+              typeStr: 'برداشت',
+              information: 'پرداخت سفارش از کیف پول',
+              reserveId: 7,
+              creationTime: '2025-12-14T19:03:45',
+              creationDateStr: '1404/09/23',
+              creationTimeStr: '19:03',
+            },
+          ],
         }),
       ),
     );
@@ -213,7 +257,10 @@ describe('the dead ends', () => {
     serve(abpUnauthorized);
     renderOrder();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(SESSION_EXPIRED_MESSAGE);
-    expect(screen.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', '/login?returnUrl=%2Fprofile%2Forders%2F7');
+    expect(screen.getByRole('link', { name: 'ورود' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2Fprofile%2Forders%2F7',
+    );
     await waitFor(() => expect(getToken()).toBeNull());
   });
 

@@ -31,7 +31,9 @@ beforeEach(() => {
   setToken('good');
   replace.mockReset();
   vi.mocked(getOrders).mockClear();
-  server.use(http.get(api.statistics, () => abpOk({ totalRowsInProgress: 3, totalRowsCompleted: 1, totalRowsCanceled: 0 })));
+  server.use(
+    http.get(api.statistics, () => abpOk({ totalRowsInProgress: 3, totalRowsCompleted: 1, totalRowsCanceled: 0 })),
+  );
 });
 afterEach(() => vi.useRealTimers());
 
@@ -174,7 +176,9 @@ describe('the order search', () => {
     await user.click(screen.getByRole('tab', { name: /^انجام شده/ }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ tab: 'Completed', idOrTitle: 'الدن' }));
     expect(box).toHaveValue('الدن');
-    expect(replace).toHaveBeenLastCalledWith(`/profile/orders?tab=Completed&q=${encodeURIComponent('الدن')}`, { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith(`/profile/orders?tab=Completed&q=${encodeURIComponent('الدن')}`, {
+      scroll: false,
+    });
   });
 
   it('a search from the address is in the box and sent with the first read', async () => {

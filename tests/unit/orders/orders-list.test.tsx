@@ -26,7 +26,9 @@ startMswServer();
 beforeEach(() => {
   setToken('good');
   replace.mockReset();
-  server.use(http.get(api.statistics, () => abpOk({ totalRowsInProgress: 3, totalRowsCompleted: 12, totalRowsCanceled: 0 })));
+  server.use(
+    http.get(api.statistics, () => abpOk({ totalRowsInProgress: 3, totalRowsCompleted: 12, totalRowsCanceled: 0 })),
+  );
 });
 
 /** Answers Order/GetAll from each tab's orders, a page at a time, and keeps every query it was sent. */
@@ -38,13 +40,20 @@ function serveOrders(byTab: Partial<Record<OrderTab, Order[]>>) {
       queries.push(query);
       const orders = byTab[query.get('Statuses') as OrderTab] ?? [];
       const skip = Number(query.get('SkipCount'));
-      return abpOk({ totalCount: orders.length, items: orders.slice(skip, skip + Number(query.get('MaxResultCount'))) });
+      return abpOk({
+        totalCount: orders.length,
+        items: orders.slice(skip, skip + Number(query.get('MaxResultCount'))),
+      });
     }),
   );
   return queries;
 }
 
-const inProgress = [orderOf(3, 'Paid', [101, 202], 17_900_000), orderOf(2, 'Pending', [101], 9_900_000), orderOf(1, 'InProgress', [303])];
+const inProgress = [
+  orderOf(3, 'Paid', [101, 202], 17_900_000),
+  orderOf(2, 'Pending', [101], 9_900_000),
+  orderOf(1, 'InProgress', [303]),
+];
 /** Twelve completed orders, newest (highest id) first. */
 const completed = Array.from({ length: 12 }, (_, index) => orderOf(40 - index, 'Completed', [101]));
 
@@ -78,7 +87,11 @@ describe('the order tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: /^انجام شده/ }));
     const panel = screen.getByRole('tabpanel', { name: 'انجام شده ۱۲' });
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
-    expect(within(panel).getAllByTestId('order-status').map((tag) => tag.textContent)).toEqual(Array(10).fill('انجام شده'));
+    expect(
+      within(panel)
+        .getAllByTestId('order-status')
+        .map((tag) => tag.textContent),
+    ).toEqual(Array(10).fill('انجام شده'));
     expect(queries.map((query) => query.get('Statuses'))).toEqual(['InProgress', 'Completed']);
     expect(replace).toHaveBeenLastCalledWith('/profile/orders?tab=Completed', { scroll: false });
   });

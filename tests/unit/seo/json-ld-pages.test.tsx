@@ -18,7 +18,16 @@ import type { GalleryItem, ProductDetail } from '@/services/types/commerce';
 import { startMswServer } from '../services/msw';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { forwardCatalogToSandbox, forwardContentToSandbox, sandboxJson } from '../support/sandbox';
-import { indexingOff, indexingOn, jsonLdOf, ofType, renderPage, richResultProblems, SITE, type JsonLdObject } from './support';
+import {
+  indexingOff,
+  indexingOn,
+  jsonLdOf,
+  ofType,
+  renderPage,
+  richResultProblems,
+  SITE,
+  type JsonLdObject,
+} from './support';
 
 vi.mock('next/server', () => ({ connection: async () => {} }));
 vi.mock('next/navigation', () => ({
@@ -58,7 +67,8 @@ const PAGES: [name: string, page: () => Promise<unknown>][] = [
 ];
 
 const types = (blocks: JsonLdObject[]) => blocks.map((block) => block['@type']);
-const crumbs = (block: JsonLdObject) => (block.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item]);
+const crumbs = (block: JsonLdObject) =>
+  (block.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item]);
 
 describe('SITE_INDEXING off: no structured data on any page', () => {
   indexingOff();
@@ -81,17 +91,27 @@ describe('SITE_INDEXING on: each page its structured data, complete for its rich
     const blocks = jsonLdOf(await renderPage(HomePage()));
     expect(types(blocks)).toEqual(['Organization', 'WebSite']);
     expect(blocks[0]).toMatchObject({ name: 'گیمینو', url: `${SITE}/`, logo: `${SITE}/icons/icon-512.png` });
-    expect(blocks[1]).toMatchObject({ potentialAction: { target: { urlTemplate: `${SITE}/products?q={search_term_string}` } } });
+    expect(blocks[1]).toMatchObject({
+      potentialAction: { target: { urlTemplate: `${SITE}/products?q={search_term_string}` } },
+    });
   });
 
   it('product: Product with an IRR offer per buyable variant and its stock, breadcrumbs, its trailer and its questions', async () => {
-    const detail = (await sandboxJson<{ result: ProductDetail }>('/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring')).result;
-    const gallery = (await sandboxJson<{ result: GalleryItem[] }>('/commerce/api/services/app/Product/GetGallries?Slug=elden-ring')).result;
+    const detail = (
+      await sandboxJson<{ result: ProductDetail }>('/commerce/api/services/app/Product/GetBySlug?Slug=elden-ring')
+    ).result;
+    const gallery = (
+      await sandboxJson<{ result: GalleryItem[] }>('/commerce/api/services/app/Product/GetGallries?Slug=elden-ring')
+    ).result;
     const blocks = jsonLdOf(await renderPage(product('elden-ring')));
     expect(types(blocks)).toEqual(['Product', 'BreadcrumbList', 'VideoObject', 'FAQPage']);
     const [item, trail, video, faq] = blocks;
     const variants = detail.variants.flatMap((platform) => platform.children.map((node) => node.items[0]));
-    expect(item).toMatchObject({ name: detail.persianName, url: `${SITE}/product/elden-ring`, brand: { name: detail.brands[0].name } });
+    expect(item).toMatchObject({
+      name: detail.persianName,
+      url: `${SITE}/product/elden-ring`,
+      brand: { name: detail.brands[0].name },
+    });
     expect((item.image as string[])[0]).toBe(detail.filePath);
     expect(item.offers).toEqual(
       variants.map((variant) =>
@@ -111,31 +131,54 @@ describe('SITE_INDEXING on: each page its structured data, complete for its rich
       [detail.persianName, `${SITE}/product/elden-ring`],
     ]);
     const trailer = gallery.find((entry) => entry.mediaType === 'Video')!;
-    expect(video).toMatchObject({ contentUrl: trailer.cdnPath, thumbnailUrl: [trailer.cdnThumbnail], uploadDate: '2022-02-25T00:00:00+03:30', duration: `PT${trailer.duration}S` });
-    expect((faq.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(detail.faqs.map((entry) => entry.questions));
+    expect(video).toMatchObject({
+      contentUrl: trailer.cdnPath,
+      thumbnailUrl: [trailer.cdnThumbnail],
+      uploadDate: '2022-02-25T00:00:00+03:30',
+      duration: `PT${trailer.duration}S`,
+    });
+    expect((faq.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(
+      detail.faqs.map((entry) => entry.questions),
+    );
   });
 
   it('a pre-order is offered as PreOrder, and sold-out variants as OutOfStock', async () => {
     const { pagedResult } = await searchWithFacets({ skipCount: 0, maxResultCount: 1, statuses: ['OnBackOrder'] });
     const { slug } = pagedResult.items[0];
-    const detail = (await sandboxJson<{ result: ProductDetail }>(`/commerce/api/services/app/Product/GetBySlug?Slug=${slug}`)).result;
+    const detail = (
+      await sandboxJson<{ result: ProductDetail }>(`/commerce/api/services/app/Product/GetBySlug?Slug=${slug}`)
+    ).result;
     const [item] = ofType(jsonLdOf(await renderPage(product(slug))), 'Product');
-    const bySku = new Map((item.offers as { sku: string; availability: string }[]).map((offer) => [offer.sku, offer.availability]));
+    const bySku = new Map(
+      (item.offers as { sku: string; availability: string }[]).map((offer) => [offer.sku, offer.availability]),
+    );
     const variants = detail.variants.flatMap((platform) => platform.children.map((node) => node.items[0]));
     expect(variants.some((variant) => variant.status === 'OnBackOrder')).toBe(true);
     for (const variant of variants) {
-      const expected = variant.status === 'OnBackOrder' ? 'PreOrder' : variant.status === 'InStock' ? 'InStock' : 'OutOfStock';
+      const expected =
+        variant.status === 'OnBackOrder' ? 'PreOrder' : variant.status === 'InStock' ? 'InStock' : 'OutOfStock';
       expect(bySku.get(variant.sku)).toBe(`https://schema.org/${expected}`);
     }
   });
 
   it('catalog, brand and category: where the page sits, by name', async () => {
     const [catalog] = jsonLdOf(await renderPage(CatalogStatePage({ params: state() })));
-    expect(crumbs(catalog)).toEqual([['خانه', `${SITE}/`], ['محصولات', `${SITE}/products`]]);
+    expect(crumbs(catalog)).toEqual([
+      ['خانه', `${SITE}/`],
+      ['محصولات', `${SITE}/products`],
+    ]);
     const [brand] = jsonLdOf(await renderPage(BrandStatePage({ params: state('ea-sports') })));
-    expect(crumbs(brand)).toEqual([['خانه', `${SITE}/`], ['محصولات', `${SITE}/products`], ['EA Sports', `${SITE}/brand/ea-sports`]]);
+    expect(crumbs(brand)).toEqual([
+      ['خانه', `${SITE}/`],
+      ['محصولات', `${SITE}/products`],
+      ['EA Sports', `${SITE}/brand/ea-sports`],
+    ]);
     const [category] = jsonLdOf(await renderPage(CategoryStatePage({ params: state('ps5-games') })));
-    expect(crumbs(category)).toEqual([['خانه', `${SITE}/`], ['دسته بندی ها', `${SITE}/categories`], ['بازی‌های PS5', `${SITE}/category/ps5-games`]]);
+    expect(crumbs(category)).toEqual([
+      ['خانه', `${SITE}/`],
+      ['دسته بندی ها', `${SITE}/categories`],
+      ['بازی‌های PS5', `${SITE}/category/ps5-games`],
+    ]);
   });
 
   it('post: BlogPosting with its headline, dates, picture and author, and its breadcrumbs', async () => {
@@ -149,20 +192,28 @@ describe('SITE_INDEXING on: each page its structured data, complete for its rich
       image: [post.jetpack_featured_media_url],
       author: { name: post._embedded!.author![0].name },
     });
-    expect(crumbs(blocks[1]).at(-1)).toEqual(['اکانت آفلاین چیست و برای چه کسی مناسب است؟', `${SITE}/blog/offline-account-guide`]);
+    expect(crumbs(blocks[1]).at(-1)).toEqual([
+      'اکانت آفلاین چیست و برای چه کسی مناسب است؟',
+      `${SITE}/blog/offline-account-guide`,
+    ]);
   });
 
   it("a FAQ topic and contact: FAQPage with the questions each shows; /faq (the topics' list) and the terms show none", async () => {
     const topics = jsonLdOf(await renderPage(FaqPage()));
     expect(types(topics)).toEqual(['BreadcrumbList']);
-    expect(crumbs(topics[0])).toEqual([['خانه', `${SITE}/`], ['سوالات متداول', `${SITE}/faq`]]);
+    expect(crumbs(topics[0])).toEqual([
+      ['خانه', `${SITE}/`],
+      ['سوالات متداول', `${SITE}/faq`],
+    ]);
     const faq = await renderPage(FaqTopicPage({ params: Promise.resolve({ slug: 'warranty' }) }));
     const [questions] = ofType(jsonLdOf(faq), 'FAQPage');
     expect(crumbs(ofType(jsonLdOf(faq), 'BreadcrumbList')[0]).at(-1)).toEqual(['گارانتی', `${SITE}/faq/warranty`]);
     const shown = [...faq.querySelectorAll('button[aria-expanded]')].map((button) => button.textContent);
     expect((questions.mainEntity as { name: string }[]).map((entry) => entry.name)).toEqual(shown);
     const contact = await renderPage(ContactPage());
-    expect((ofType(jsonLdOf(contact), 'FAQPage')[0].mainEntity as { name: string }[]).map((entry) => entry.name)).toContain('پاسخ تیکت چقدر طول می‌کشد؟');
+    expect(
+      (ofType(jsonLdOf(contact), 'FAQPage')[0].mainEntity as { name: string }[]).map((entry) => entry.name),
+    ).toContain('پاسخ تیکت چقدر طول می‌کشد؟');
     expect(jsonLdOf(await renderPage(TermsPage()))).toEqual([]);
   });
 });

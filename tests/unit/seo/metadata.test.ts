@@ -49,7 +49,8 @@ const stateParams = (search: string, slug?: string) =>
 const canonicalSearch = (search: string) => catalogSearch(parseCatalogQuery(new URLSearchParams(search)));
 
 async function sandboxProduct(slug: string): Promise<ProductDetail> {
-  return (await sandboxJson<{ result: ProductDetail }>(`/commerce/api/services/app/Product/GetBySlug?Slug=${slug}`)).result;
+  return (await sandboxJson<{ result: ProductDetail }>(`/commerce/api/services/app/Product/GetBySlug?Slug=${slug}`))
+    .result;
 }
 
 async function sandboxPost(slug: string): Promise<WpPost> {
@@ -59,7 +60,10 @@ async function sandboxPost(slug: string): Promise<WpPost> {
 /** What a browser shows: the page's title through the layout's template, or the layout's own. */
 function shownTitle(layout: Metadata, page: Metadata): string {
   const own = layout.title;
-  if (typeof page.title === 'string') return own && typeof own === 'object' && 'template' in own && own.template ? own.template.replace('%s', page.title) : page.title;
+  if (typeof page.title === 'string')
+    return own && typeof own === 'object' && 'template' in own && own.template
+      ? own.template.replace('%s', page.title)
+      : page.title;
   if (typeof own === 'string') return own;
   return own && typeof own === 'object' && 'default' in own ? own.default : '';
 }
@@ -71,7 +75,10 @@ const shownRobots = (layout: Metadata, page: Metadata) => page.robots ?? layout.
 const PAGES: [name: string, metadata: () => Promise<Metadata> | Metadata][] = [
   ['home', () => homeMetadata()],
   ['catalog', () => catalogMetadata({ params: stateParams('') })],
-  ['catalog filtered', () => catalogMetadata({ params: stateParams(canonicalSearch('genres=Adventure&variants=playstation-5')) })],
+  [
+    'catalog filtered',
+    () => catalogMetadata({ params: stateParams(canonicalSearch('genres=Adventure&variants=playstation-5')) }),
+  ],
   ['brand', () => brandMetadata({ params: stateParams('', 'ea-sports') })],
   ['category', () => categoryMetadata({ params: stateParams('', 'ps5-games') })],
   ['categories', () => categoriesMetadata()],
@@ -103,13 +110,16 @@ describe('SITE_INDEXING off (the default): the shop as the spec has it', () => {
     });
   });
 
-  it.each(PAGES)('%s: the fixed title and noindex; no title, robots, canonical or card of its own', async (_name, metadata) => {
-    const page = await metadata();
-    const layout = rootMetadata(siteIndexing());
-    expect(shownTitle(layout, page)).toBe(SHOP_TITLE);
-    expect(shownRobots(layout, page)).toEqual({ index: false, follow: false });
-    expect(Object.keys(page).filter((key) => key !== 'description' && key !== 'openGraph')).toEqual([]);
-  });
+  it.each(PAGES)(
+    '%s: the fixed title and noindex; no title, robots, canonical or card of its own',
+    async (_name, metadata) => {
+      const page = await metadata();
+      const layout = rootMetadata(siteIndexing());
+      expect(shownTitle(layout, page)).toBe(SHOP_TITLE);
+      expect(shownRobots(layout, page)).toEqual({ index: false, follow: false });
+      expect(Object.keys(page).filter((key) => key !== 'description' && key !== 'openGraph')).toEqual([]);
+    },
+  );
 
   it('what each page said before stays word for word: a description, and the product its card', async () => {
     const product = await sandboxProduct('elden-ring');
@@ -124,7 +134,9 @@ describe('SITE_INDEXING off (the default): the shop as the spec has it', () => {
     expect(await blogListMetadata({ params: Promise.resolve({ page: '2' }) })).toEqual({
       description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',
     });
-    expect(Object.keys(await postMetadata({ params: Promise.resolve({ post: 'offline-account-guide' }) }))).toEqual(['description']);
+    expect(Object.keys(await postMetadata({ params: Promise.resolve({ post: 'offline-account-guide' }) }))).toEqual([
+      'description',
+    ]);
     expect(Object.keys(await faqMetadata())).toEqual(['description']);
   });
 });
@@ -141,22 +153,31 @@ describe('SITE_INDEXING on: every page its own Persian title, canonical and card
     expect(root.metadataBase).toEqual(new URL(`${SITE}/`));
   });
 
-  it.each(PAGES)('%s: index,follow, a Persian title under the template, an absolute canonical and matching cards', async (_name, metadata) => {
-    const page = await metadata();
-    const title = shownTitle(layout(), page);
-    expect(title).toMatch(/^.+ \| گیمینو$/);
-    expect(title).toMatch(/[\u0600-\u06FF]/);
-    expect(title).not.toContain(SHOP_TITLE);
-    expect(page.robots).toEqual({ index: true, follow: true });
-    const canonical = page.alternates?.canonical as string;
-    expect(canonical.startsWith(`${SITE}/`)).toBe(true);
-    expect(page.description).toMatch(/[\u0600-\u06FF]/);
-    const openGraph = page.openGraph as { url: string; title: string; siteName: string; locale: string; images: { url: string }[] };
-    expect(openGraph).toMatchObject({ url: canonical, title, siteName: 'گیمینو', locale: 'fa_IR' });
-    expect(openGraph.images.length).toBeGreaterThan(0);
-    for (const image of openGraph.images) expect(image.url).toMatch(/^https?:\/\//);
-    expect(page.twitter).toMatchObject({ title, description: page.description });
-  });
+  it.each(PAGES)(
+    '%s: index,follow, a Persian title under the template, an absolute canonical and matching cards',
+    async (_name, metadata) => {
+      const page = await metadata();
+      const title = shownTitle(layout(), page);
+      expect(title).toMatch(/^.+ \| گیمینو$/);
+      expect(title).toMatch(/[\u0600-\u06FF]/);
+      expect(title).not.toContain(SHOP_TITLE);
+      expect(page.robots).toEqual({ index: true, follow: true });
+      const canonical = page.alternates?.canonical as string;
+      expect(canonical.startsWith(`${SITE}/`)).toBe(true);
+      expect(page.description).toMatch(/[\u0600-\u06FF]/);
+      const openGraph = page.openGraph as {
+        url: string;
+        title: string;
+        siteName: string;
+        locale: string;
+        images: { url: string }[];
+      };
+      expect(openGraph).toMatchObject({ url: canonical, title, siteName: 'گیمینو', locale: 'fa_IR' });
+      expect(openGraph.images.length).toBeGreaterThan(0);
+      for (const image of openGraph.images) expect(image.url).toMatch(/^https?:\/\//);
+      expect(page.twitter).toMatchObject({ title, description: page.description });
+    },
+  );
 
   it('home: a title of what the shop sells, and its own canonical', () => {
     const page = homeMetadata();
@@ -171,7 +192,10 @@ describe('SITE_INDEXING on: every page its own Persian title, canonical and card
     expect(shownTitle(layout(), page)).toBe(`${product.page.title} | گیمینو`);
     expect(page.description).toBe(product.page.metas.description);
     expect(page.alternates?.canonical).toBe(`${SITE}/product/elden-ring`);
-    expect(page.openGraph).toMatchObject({ type: 'website', images: [{ url: product.filePath, alt: product.fileAltAttribute }] });
+    expect(page.openGraph).toMatchObject({
+      type: 'website',
+      images: [{ url: product.filePath, alt: product.fileAltAttribute }],
+    });
     expect(page.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
@@ -187,14 +211,19 @@ describe('SITE_INDEXING on: every page its own Persian title, canonical and card
     const brand = await brandMetadata({ params: stateParams('', 'ea-sports') });
     expect(shownTitle(layout(), brand)).toBe('بازی های EA Sports | گیمینو');
     expect(brand.alternates?.canonical).toBe(`${SITE}/brand/ea-sports`);
-    expect(brand.openGraph).toMatchObject({ images: [{ url: 'http://localhost:4010/commerce/files/brands/ea-sports.svg' }] });
+    expect(brand.openGraph).toMatchObject({
+      images: [{ url: 'http://localhost:4010/commerce/files/brands/ea-sports.svg' }],
+    });
     const category = await categoryMetadata({ params: stateParams('', 'ps5-games') });
     expect(shownTitle(layout(), category)).toBe('بازی‌های PS5 | گیمینو');
     expect(category.alternates?.canonical).toBe(`${SITE}/category/ps5-games`);
   });
 
   it('a search rendered per request is followed but not indexed', async () => {
-    const page = await catalogSearchMetadata({ params: Promise.resolve({}), searchParams: Promise.resolve({ q: 'elden' }) });
+    const page = await catalogSearchMetadata({
+      params: Promise.resolve({}),
+      searchParams: Promise.resolve({ q: 'elden' }),
+    });
     expect(page.robots).toEqual({ index: false, follow: true });
     expect(shownTitle(layout(), page)).toBe('محصولات: «elden» | گیمینو');
   });
@@ -214,7 +243,7 @@ describe('SITE_INDEXING on: every page its own Persian title, canonical and card
     });
   });
 
-  it('CMS pages: the CMS\'s own SEO title without the shop\'s name, which the template adds once', async () => {
+  it("CMS pages: the CMS's own SEO title without the shop's name, which the template adds once", async () => {
     expect(shownTitle(layout(), await faqMetadata())).toBe('پرسش‌های متداول | گیمینو');
     expect(shownTitle(layout(), await termsMetadata())).toBe('قوانین و مقررات | گیمینو');
     expect(shownTitle(layout(), await contactMetadata())).toBe('تماس با ما | گیمینو');

@@ -4,7 +4,14 @@ import { isoWithOffset } from '@/lib/dates';
 
 describe('SITE_INDEXING', () => {
   it('is off unless set: unset, empty, 0 and false are off; 1 and true are on, in any case', () => {
-    expect([undefined, '', ' ', '0', 'false', 'FALSE'].map(parseIndexingFlag)).toEqual([false, false, false, false, false, false]);
+    expect([undefined, '', ' ', '0', 'false', 'FALSE'].map(parseIndexingFlag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['1', 'true', 'True'].map(parseIndexingFlag)).toEqual([true, true, true]);
   });
 
@@ -16,7 +23,10 @@ describe('SITE_INDEXING', () => {
     expect(parseSiteIndexing(undefined, undefined)).toEqual({ indexing: false });
     expect(parseSiteIndexing('0', 'not a url')).toEqual({ indexing: false });
     expect(() => parseSiteIndexing('1', undefined)).toThrow(/SITE_URL/);
-    expect(parseSiteIndexing('1', 'https://gamino.example/')).toEqual({ indexing: true, siteUrl: 'https://gamino.example' });
+    expect(parseSiteIndexing('1', 'https://gamino.example/')).toEqual({
+      indexing: true,
+      siteUrl: 'https://gamino.example',
+    });
   });
 });
 
@@ -26,17 +36,27 @@ describe('SITE_URL', () => {
     expect(parseSiteUrl(' http://localhost:3000/ ')).toBe('http://localhost:3000');
   });
 
-  it.each(['gamino.example', '/shop', 'ftp://gamino.example', 'https://gamino.example/shop', 'https://gamino.example/?a=1', 'https://gamino.example/#top', 'https://user:pw@gamino.example', 'https://gamino.example?'])(
-    'refuses %s',
-    (value) => {
-      expect(() => parseSiteUrl(value)).toThrow(/SITE_URL/);
-    },
-  );
+  it.each([
+    'gamino.example',
+    '/shop',
+    'ftp://gamino.example',
+    'https://gamino.example/shop',
+    'https://gamino.example/?a=1',
+    'https://gamino.example/#top',
+    'https://user:pw@gamino.example',
+    'https://gamino.example?',
+  ])('refuses %s', (value) => {
+    expect(() => parseSiteUrl(value)).toThrow(/SITE_URL/);
+  });
 
-  it('makes the shop\'s paths absolute and leaves absolute URLs alone', () => {
+  it("makes the shop's paths absolute and leaves absolute URLs alone", () => {
     expect(absoluteUrl('https://gamino.example', '/')).toBe('https://gamino.example/');
-    expect(absoluteUrl('https://gamino.example', '/product/elden-ring?variantId=17')).toBe('https://gamino.example/product/elden-ring?variantId=17');
-    expect(absoluteUrl('https://gamino.example', 'http://localhost:4010/commerce/files/products/x.svg')).toBe('http://localhost:4010/commerce/files/products/x.svg');
+    expect(absoluteUrl('https://gamino.example', '/product/elden-ring?variantId=17')).toBe(
+      'https://gamino.example/product/elden-ring?variantId=17',
+    );
+    expect(absoluteUrl('https://gamino.example', 'http://localhost:4010/commerce/files/products/x.svg')).toBe(
+      'http://localhost:4010/commerce/files/products/x.svg',
+    );
   });
 });
 
@@ -91,8 +111,10 @@ describe('next.config.ts: the build reads both once', () => {
     await expect(loadConfig()).rejects.toThrow(/SITE_URL/);
   });
 
-  it('/sitemap.xml is the index in the sitemaps\' folder (app/sitemaps/[file]/route.ts)', async () => {
-    const rewrites = (await (await loadConfig()).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };
+  it("/sitemap.xml is the index in the sitemaps' folder (app/sitemaps/[file]/route.ts)", async () => {
+    const rewrites = (await (
+      await loadConfig()
+    ).rewrites!()) as { beforeFiles: { source: string; destination: string }[] };
     expect(rewrites.beforeFiles).toContainEqual({ source: '/sitemap.xml', destination: '/sitemaps/index.xml' });
   });
 });

@@ -21,8 +21,10 @@ beforeEach(() => {
 });
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
-const texts = (xml: string, tag: string) => [...parse(xml).getElementsByTagName(tag)].map((node) => node.textContent ?? '');
-const request = (file: string) => GET(new Request(`http://localhost:3000/sitemaps/${file}`), { params: Promise.resolve({ file }) });
+const texts = (xml: string, tag: string) =>
+  [...parse(xml).getElementsByTagName(tag)].map((node) => node.textContent ?? '');
+const request = (file: string) =>
+  GET(new Request(`http://localhost:3000/sitemaps/${file}`), { params: Promise.resolve({ file }) });
 
 async function siteMapMedia(mediaType: 'Image' | 'Video'): Promise<SiteMapProduct[]> {
   const body = await sandboxJson<{ result: PagedResult<SiteMapProduct> }>(
@@ -31,7 +33,10 @@ async function siteMapMedia(mediaType: 'Image' | 'Video'): Promise<SiteMapProduc
   return body.result.items;
 }
 
-const postSlugs = async () => (await sandboxJson<{ slug: string }[]>('/blog/wp-json/wp/v2/posts?per_page=100&_fields=slug')).map((post) => post.slug);
+const postSlugs = async () =>
+  (await sandboxJson<{ slug: string }[]>('/blog/wp-json/wp/v2/posts?per_page=100&_fields=slug')).map(
+    (post) => post.slug,
+  );
 
 describe('SITE_INDEXING off: robots turned away, no sitemap', () => {
   indexingOff();
@@ -40,7 +45,16 @@ describe('SITE_INDEXING off: robots turned away, no sitemap', () => {
     expect(resolveRobots(robots())).toBe('User-Agent: *\nDisallow: /\n\n');
   });
 
-  it.each(['index.xml', 'pages.xml', 'products-1.xml', 'videos-1.xml', 'posts-1.xml', 'brands.xml', 'categories.xml', 'topics.xml'])('/sitemaps/%s is 404', async (file) => {
+  it.each([
+    'index.xml',
+    'pages.xml',
+    'products-1.xml',
+    'videos-1.xml',
+    'posts-1.xml',
+    'brands.xml',
+    'categories.xml',
+    'topics.xml',
+  ])('/sitemaps/%s is 404', async (file) => {
     const response = await request(file);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<urlset');
@@ -50,7 +64,7 @@ describe('SITE_INDEXING off: robots turned away, no sitemap', () => {
 describe('SITE_INDEXING on: robots.txt', () => {
   indexingOn();
 
-  it('allows crawling but not the visitor\'s own pages or the API, and names the sitemap index', () => {
+  it("allows crawling but not the visitor's own pages or the API, and names the sitemap index", () => {
     expect(resolveRobots(robots()).split('\n')).toEqual([
       'User-Agent: *',
       'Allow: /',
@@ -75,7 +89,9 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     const xml = await response.text();
     expect(parse(xml).documentElement.nodeName).toBe('sitemapindex');
     expect(texts(xml, 'loc')).toEqual(
-      ['pages', 'categories', 'brands', 'topics', 'products-1', 'videos-1', 'posts-1'].map((name) => `${SITE}/sitemaps/${name}.xml`),
+      ['pages', 'categories', 'brands', 'topics', 'products-1', 'videos-1', 'posts-1'].map(
+        (name) => `${SITE}/sitemaps/${name}.xml`,
+      ),
     );
     // Every sitemap it names answers.
     for (const loc of texts(xml, 'loc')) expect((await request(loc.split('/').at(-1)!)).status).toBe(200);
@@ -113,7 +129,11 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
 
   it('pages, categories and brands: the static pages, the categories /categories lists, and the brands', async () => {
     const pages = texts(await (await request('pages.xml')).text(), 'loc');
-    expect(pages).toEqual(['/', '/products', '/categories', '/blogs', '/about', '/faq', '/terms', '/order-guide', '/contact'].map((path) => `${SITE}${path}`));
+    expect(pages).toEqual(
+      ['/', '/products', '/categories', '/blogs', '/about', '/faq', '/terms', '/order-guide', '/contact'].map(
+        (path) => `${SITE}${path}`,
+      ),
+    );
     const categories = texts(await (await request('categories.xml')).text(), 'loc');
     expect(categories).toContain(`${SITE}/category/ps5-games`);
     const brands = texts(await (await request('brands.xml')).text(), 'loc');
@@ -122,7 +142,11 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
 
   it("topics: the blog's categories and tags that have posts, then the FAQ's topics", async () => {
     const withPosts = async (collection: string) =>
-      (await sandboxJson<{ slug: string }[]>(`/blog/wp-json/wp/v2/${collection}?per_page=100&hide_empty=1&_fields=slug`)).map((term) => term.slug);
+      (
+        await sandboxJson<{ slug: string }[]>(
+          `/blog/wp-json/wp/v2/${collection}?per_page=100&hide_empty=1&_fields=slug`,
+        )
+      ).map((term) => term.slug);
     const topics = texts(await (await request('topics.xml')).text(), 'loc');
     const categories = (await withPosts('categories')).filter((slug) => slug !== 'uncategorized');
     const tags = await withPosts('tags');
@@ -138,7 +162,15 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
   });
 
   it('a name that is no sitemap, or a part past the last, is 404', async () => {
-    for (const file of ['products-2.xml', 'posts-9.xml', 'products-0.xml', 'products.xml', 'other.xml', 'index.xml.gz', '..%2Findex.xml']) {
+    for (const file of [
+      'products-2.xml',
+      'posts-9.xml',
+      'products-0.xml',
+      'products.xml',
+      'other.xml',
+      'index.xml.gz',
+      '..%2Findex.xml',
+    ]) {
       expect((await request(file)).status, file).toBe(404);
     }
   });
@@ -158,9 +190,20 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     const products = await siteMapMedia('Image');
     const videos = await siteMapMedia('Video');
     const slugs = await postSlugs();
-    const names = texts((await sitemapXml({ kind: 'index' }, SITE, limits))!, 'loc').map((loc) => loc.split('/').at(-1)!);
-    const parts = (kind: string, count: number) => Array.from({ length: Math.ceil(count / 10) }, (_, index) => `${kind}-${index + 1}.xml`);
-    expect(names).toEqual(['pages.xml', 'categories.xml', 'brands.xml', 'topics.xml', ...parts('products', products.length), ...parts('videos', videos.length), ...parts('posts', slugs.length)]);
+    const names = texts((await sitemapXml({ kind: 'index' }, SITE, limits))!, 'loc').map((loc) =>
+      loc.split('/').at(-1)!,
+    );
+    const parts = (kind: string, count: number) =>
+      Array.from({ length: Math.ceil(count / 10) }, (_, index) => `${kind}-${index + 1}.xml`);
+    expect(names).toEqual([
+      'pages.xml',
+      'categories.xml',
+      'brands.xml',
+      'topics.xml',
+      ...parts('products', products.length),
+      ...parts('videos', videos.length),
+      ...parts('posts', slugs.length),
+    ]);
     const listed = async (kind: string) => {
       const all: string[] = [];
       for (const name of names.filter((each) => each.startsWith(`${kind}-`))) {
@@ -178,9 +221,23 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
   });
 
   it('file names and what they hold, both ways', () => {
-    for (const name of ['index.xml', 'pages.xml', 'brands.xml', 'categories.xml', 'topics.xml', 'products-1.xml', 'videos-12.xml', 'posts-3.xml']) {
+    for (const name of [
+      'index.xml',
+      'pages.xml',
+      'brands.xml',
+      'categories.xml',
+      'topics.xml',
+      'products-1.xml',
+      'videos-12.xml',
+      'posts-3.xml',
+    ]) {
       expect(sitemapFileName(parseSitemapFile(name)!)).toBe(name);
     }
-    expect(['products-01.xml', 'pages-1.xml', 'products-1234567.xml', 'PRODUCTS-1.xml'].map(parseSitemapFile)).toEqual([null, null, null, null]);
+    expect(['products-01.xml', 'pages-1.xml', 'products-1234567.xml', 'PRODUCTS-1.xml'].map(parseSitemapFile)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

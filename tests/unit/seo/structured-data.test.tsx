@@ -36,7 +36,13 @@ describe('JSON-LD builders: what Google requires of each rich result', () => {
     expect(richResultProblems(data)).toEqual([]);
     expect(data).toMatchObject({ '@type': 'Product', brand: { '@type': 'Brand', name: 'Bandai Namco' } });
     expect(data.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', price: 9_900_000, priceCurrency: 'IRR', availability: 'https://schema.org/InStock', sku: 'ER-PS5-C1' }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: 9_900_000,
+        priceCurrency: 'IRR',
+        availability: 'https://schema.org/InStock',
+        sku: 'ER-PS5-C1',
+      }),
       expect.objectContaining({ price: 12_000_000, availability: 'https://schema.org/OutOfStock' }),
       expect.objectContaining({ price: 15_000_000, availability: 'https://schema.org/PreOrder' }),
     ]);
@@ -65,14 +71,21 @@ describe('JSON-LD builders: what Google requires of each rich result', () => {
       publisher: { name: 'گیمینو', logo: `${SITE}/icons/icon-512.png` },
     });
     expect(richResultProblems(data)).toEqual([]);
-    expect(data).toMatchObject({ author: { '@type': 'Person', name: 'رضا کریمی' }, mainEntityOfPage: { '@id': `${SITE}/blog/offline-account-guide` } });
+    expect(data).toMatchObject({
+      author: { '@type': 'Person', name: 'رضا کریمی' },
+      mainEntityOfPage: { '@id': `${SITE}/blog/offline-account-guide` },
+    });
   });
 
   it('FAQPage: each question a Question with its acceptedAnswer', () => {
     const data = faqPage([{ question: 'اکانت ظرفیتی چیست؟', answer: 'اکانتی که بین چند نفر تقسیم می‌شود.' }]);
     expect(richResultProblems(data)).toEqual([]);
     expect(data.mainEntity).toEqual([
-      { '@type': 'Question', name: 'اکانت ظرفیتی چیست؟', acceptedAnswer: { '@type': 'Answer', text: 'اکانتی که بین چند نفر تقسیم می‌شود.' } },
+      {
+        '@type': 'Question',
+        name: 'اکانت ظرفیتی چیست؟',
+        acceptedAnswer: { '@type': 'Answer', text: 'اکانتی که بین چند نفر تقسیم می‌شود.' },
+      },
     ]);
   });
 
@@ -99,8 +112,14 @@ describe('JSON-LD builders: what Google requires of each rich result', () => {
   });
 
   it('the checker itself catches what is missing', () => {
-    expect(richResultProblems(product({ name: '', url: SITE, images: [], offers: [], seller: 'گیمینو' }))).toEqual(['name', 'image', 'offers']);
-    expect(richResultProblems(breadcrumbList([{ name: 'خانه', url: '/' }]))).toEqual(['itemListElement[0].item (absolute)']);
+    expect(richResultProblems(product({ name: '', url: SITE, images: [], offers: [], seller: 'گیمینو' }))).toEqual([
+      'name',
+      'image',
+      'offers',
+    ]);
+    expect(richResultProblems(breadcrumbList([{ name: 'خانه', url: '/' }]))).toEqual([
+      'itemListElement[0].item (absolute)',
+    ]);
   });
 });
 
@@ -128,7 +147,8 @@ describe('JSON-LD in the page: text from a service stays inside its script', () 
     const html = renderToString(<JsonLd data={[hostile]} />);
     expect(deservesNonce(html)).toBe(false);
     const stamper = createNonceStamper('n0nce');
-    const out = stamper.write(`<head></head><body>${html}<script>self.__next_f.push([1,"x"])</script></body>`) + stamper.end();
+    const out =
+      stamper.write(`<head></head><body>${html}<script>self.__next_f.push([1,"x"])</script></body>`) + stamper.end();
     expect(out).toContain(html);
     expect(out.match(/nonce="n0nce"/g)).toHaveLength(1);
   });

@@ -55,14 +55,18 @@ export type JsonLdObject = Record<string, unknown> & { '@type': string };
 
 /** Every JSON-LD block of the render, parsed. */
 export function jsonLdOf(root: HTMLElement): JsonLdObject[] {
-  return [...root.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as JsonLdObject);
+  return [...root.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as JsonLdObject,
+  );
 }
 
 export const ofType = (blocks: JsonLdObject[], type: string) => blocks.filter((block) => block['@type'] === type);
 
 type Json = Record<string, unknown>;
-const has = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-const missing = (object: Json, keys: string[], where: string) => keys.filter((key) => !has(object[key])).map((key) => `${where}${key}`);
+const has = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const missing = (object: Json, keys: string[], where: string) =>
+  keys.filter((key) => !has(object[key])).map((key) => `${where}${key}`);
 const isAbsolute = (url: unknown) => typeof url === 'string' && /^https?:\/\/[^/]+/.test(url);
 const list = (value: unknown): Json[] => (Array.isArray(value) ? value : has(value) ? [value] : []) as Json[];
 
@@ -80,7 +84,13 @@ export function richResultProblems(data: JsonLdObject): string[] {
       for (const [index, offer] of list(data.offers).entries()) {
         problems.push(...missing(offer, ['price', 'priceCurrency'], `offers[${index}].`));
         if (typeof offer.price !== 'number') problems.push(`offers[${index}].price (a number)`);
-        if (has(offer.availability) && !/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|BackOrder|Discontinued|SoldOut|LimitedAvailability|OnlineOnly|InStoreOnly)$/.test(String(offer.availability))) problems.push(`offers[${index}].availability`);
+        if (
+          has(offer.availability) &&
+          !/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|BackOrder|Discontinued|SoldOut|LimitedAvailability|OnlineOnly|InStoreOnly)$/.test(
+            String(offer.availability),
+          )
+        )
+          problems.push(`offers[${index}].availability`);
       }
       break;
     }
@@ -95,7 +105,11 @@ export function richResultProblems(data: JsonLdObject): string[] {
     case 'BlogPosting':
       problems.push(...missing(data, ['headline', 'datePublished', 'image'], ''));
       if (!list(data.image).every(isAbsolute)) problems.push('image (absolute)');
-      if (Number.isNaN(Date.parse(String(data.datePublished))) || !/(Z|[+-]\d{2}:\d{2})$/.test(String(data.datePublished))) problems.push('datePublished (ISO 8601 with a zone)');
+      if (
+        Number.isNaN(Date.parse(String(data.datePublished))) ||
+        !/(Z|[+-]\d{2}:\d{2})$/.test(String(data.datePublished))
+      )
+        problems.push('datePublished (ISO 8601 with a zone)');
       break;
     case 'FAQPage':
       if (!list(data.mainEntity).length) problems.push('mainEntity');
@@ -103,7 +117,8 @@ export function richResultProblems(data: JsonLdObject): string[] {
         if (question['@type'] !== 'Question') problems.push(`mainEntity[${index}] is no Question`);
         problems.push(...missing(question, ['name', 'acceptedAnswer'], `mainEntity[${index}].`));
         const answer = question.acceptedAnswer as Json | undefined;
-        if (answer && (answer['@type'] !== 'Answer' || !has(answer.text))) problems.push(`mainEntity[${index}].acceptedAnswer`);
+        if (answer && (answer['@type'] !== 'Answer' || !has(answer.text)))
+          problems.push(`mainEntity[${index}].acceptedAnswer`);
       }
       break;
     case 'VideoObject':
@@ -120,7 +135,8 @@ export function richResultProblems(data: JsonLdObject): string[] {
       problems.push(...missing(data, ['name', 'url', 'potentialAction'], ''));
       const action = data.potentialAction as Json | undefined;
       const target = action?.target as Json | undefined;
-      if (action?.['@type'] !== 'SearchAction' || !String(target?.urlTemplate ?? '').includes('{search_term_string}')) problems.push('potentialAction');
+      if (action?.['@type'] !== 'SearchAction' || !String(target?.urlTemplate ?? '').includes('{search_term_string}'))
+        problems.push('potentialAction');
       if (action?.['query-input'] !== 'required name=search_term_string') problems.push('potentialAction.query-input');
       break;
     }

@@ -14,8 +14,17 @@ function buildWith(env: Record<string, unknown>): string {
 
 describe("the build's settings", () => {
   it('reads the indexing and Tag Manager settings the build was made with, and nothing else', () => {
-    const dir = buildWith({ SITE_INDEXING: '1', SITE_URL: 'https://gamino.example', NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD', VITALS_SAMPLE_RATE: '1' });
-    expect(buildSettings(dir)).toEqual({ SITE_INDEXING: '1', SITE_URL: 'https://gamino.example', NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD' });
+    const dir = buildWith({
+      SITE_INDEXING: '1',
+      SITE_URL: 'https://gamino.example',
+      NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
+      VITALS_SAMPLE_RATE: '1',
+    });
+    expect(buildSettings(dir)).toEqual({
+      SITE_INDEXING: '1',
+      SITE_URL: 'https://gamino.example',
+      NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD',
+    });
   });
 
   it('win over the environment the server starts in, and say which differed', () => {

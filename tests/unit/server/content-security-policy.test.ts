@@ -2,10 +2,21 @@
 import { createHash } from 'node:crypto';
 import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
 import { GTM_ORIGINS } from '@/lib/analytics/gtm';
-import { analyticsOrigins, CART_HINT_HASH, contentSecurityPolicy, newNonce, serviceOrigins } from '@/server/content-security-policy';
+import {
+  analyticsOrigins,
+  CART_HINT_HASH,
+  contentSecurityPolicy,
+  newNonce,
+  serviceOrigins,
+} from '@/server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('the page policy', () => {
@@ -75,7 +86,8 @@ describe('the page policy', () => {
     expect(policy['img-src']).toEqual([...without['img-src'], ...GTM_ORIGINS]);
     // Scripts still by nonce and 'strict-dynamic' alone: a host list there would be ignored, and Tag Manager's
     // script is added by a trusted one.
-    const others = (all: Record<string, string[]>) => Object.entries(all).filter(([name]) => name !== 'connect-src' && name !== 'img-src');
+    const others = (all: Record<string, string[]>) =>
+      Object.entries(all).filter(([name]) => name !== 'connect-src' && name !== 'img-src');
     expect(others(policy)).toEqual(others(without));
   });
 

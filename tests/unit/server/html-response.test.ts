@@ -8,7 +8,11 @@ import { requestTo } from '../support/http-request';
 
 const NONCE = 'dGVzdA==';
 const POLICY = `script-src 'nonce-${NONCE}' 'strict-dynamic'`;
-const PAGE = ['<html><body><p>بازی</p>', '<script src="/_next/static/chunks/a.js" async=""></script>', '<script>alert(1)</script></body></html>'];
+const PAGE = [
+  '<html><body><p>بازی</p>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script>alert(1)</script></body></html>',
+];
 
 type Handler = (res: ServerResponse, outcome: RequestOutcome) => void;
 
@@ -49,7 +53,9 @@ describe('HTML on its way out of the shop server', () => {
     expect(status).toBe(200);
     expect(headers['content-security-policy']).toBe(POLICY);
     expect(headers['content-length']).toBeUndefined();
-    expect(body).toBe(`<html><body><p>بازی</p><script nonce="${NONCE}" src="/_next/static/chunks/a.js" async=""></script><script>alert(1)</script></body></html>`);
+    expect(body).toBe(
+      `<html><body><p>بازی</p><script nonce="${NONCE}" src="/_next/static/chunks/a.js" async=""></script><script>alert(1)</script></body></html>`,
+    );
   });
 
   it('keeps Persian text whole when a chunk ends inside a letter', async () => {
@@ -74,7 +80,7 @@ describe('HTML on its way out of the shop server', () => {
     expect((await get()).headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('keeps a router payload out of every cache, the browser\'s included', async () => {
+  it("keeps a router payload out of every cache, the browser's included", async () => {
     handler = (res) => {
       res.setHeader('Content-Type', 'text/x-component');
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
@@ -119,6 +125,8 @@ describe('HTML on its way out of the shop server', () => {
       res.end('<html><body>ok</body></html>');
     };
     const { headers } = await get();
-    expect(String(headers.vary).split(', ')).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'Cookie']));
+    expect(String(headers.vary).split(', ')).toEqual(
+      expect.arrayContaining(['rsc', 'next-router-state-tree', 'Cookie']),
+    );
   });
 });

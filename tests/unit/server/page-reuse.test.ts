@@ -5,12 +5,16 @@ import { acceptsGzip, bodyWithNonce, createPageReuse, gzippedBodyWithNonce, kept
 const NONCE = 'Zmlyc3Qtbm9uY2UtMTIzNA==';
 
 function pageOf(size: number) {
-  return keptPageOf(Buffer.from(`<script nonce="${NONCE}"></script>`.padEnd(size, 'x')), NONCE, { 'content-type': 'text/html' });
+  return keptPageOf(Buffer.from(`<script nonce="${NONCE}"></script>`.padEnd(size, 'x')), NONCE, {
+    'content-type': 'text/html',
+  });
 }
 
 describe('kept pages', () => {
   it('hold the body split at its nonce and put another in its place, Persian text intact', () => {
-    const body = Buffer.from(`<p>سلام</p><script nonce="${NONCE}" src="/_next/static/a.js"></script><script nonce="${NONCE}">x</script>`);
+    const body = Buffer.from(
+      `<p>سلام</p><script nonce="${NONCE}" src="/_next/static/a.js"></script><script nonce="${NONCE}">x</script>`,
+    );
     const page = keptPageOf(body, NONCE, {});
     expect(page.segments).toHaveLength(3);
     expect(bodyWithNonce(page, 'b3RoZXI=').toString('utf8')).toBe(
@@ -56,7 +60,12 @@ describe('kept pages', () => {
   });
 
   it('leave out the headers of one response only', () => {
-    const page = keptPageOf(Buffer.from('x'), NONCE, { 'content-length': '1', date: 'now', 'content-security-policy': 'p', vary: 'rsc' });
+    const page = keptPageOf(Buffer.from('x'), NONCE, {
+      'content-length': '1',
+      date: 'now',
+      'content-security-policy': 'p',
+      vary: 'rsc',
+    });
     expect(page.headers).toEqual([['vary', 'rsc']]);
   });
 

@@ -12,9 +12,12 @@ describe('an address whose path does not decode', () => {
     expect(() => decodeURIComponent(expected.split('?')[0])).not.toThrow();
   });
 
-  it.each(['/product/elden-ring', '/product/%D8%A7%D9%84%D8%AF%D9%86', '/products?genres=%', '/'])('%s is left as it is', (url) => {
-    expect(withDecodablePath(url)).toBe(url);
-  });
+  it.each(['/product/elden-ring', '/product/%D8%A7%D9%84%D8%AF%D9%86', '/products?genres=%', '/'])(
+    '%s is left as it is',
+    (url) => {
+      expect(withDecodablePath(url)).toBe(url);
+    },
+  );
 });
 
 describe('the request target', () => {

@@ -32,7 +32,7 @@ const NEXT_PAGE = [
   '</body></html>',
 ].join('');
 
-describe('nonce stamping: the scripts Next and React write get this response\'s nonce', () => {
+describe("nonce stamping: the scripts Next and React write get this response's nonce", () => {
   it('stamps every script and script preload of a rendered page, and nothing else', () => {
     const stamped = stampWhole(NEXT_PAGE);
     expect(stamped.match(/<script nonce="bm9uY2U="/g)).toHaveLength(6);
@@ -51,7 +51,10 @@ describe('nonce stamping: the scripts Next and React write get this response\'s 
     ['a flight push with code after it', '<script>self.__next_f.push([1,"x"]);alert(1)</script>'],
     ['a flight push of something that is not an instruction', '<script>self.__next_f.push(alert(1))</script>'],
     ['a React call with code for an argument', '<script>$RC("B:0",alert(1))</script>'],
-    ['a Turbopack push naming a foreign script', '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]})</script>'],
+    [
+      'a Turbopack push naming a foreign script',
+      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]})</script>',
+    ],
     ['a script from another site', '<script src="https://evil.example/x.js"></script>'],
     ['a protocol-relative script', '<script src="//evil.example/_next/static/x.js"></script>'],
     ['a script climbing out of the static folder', '<script src="/_next/static/../../api/x"></script>'],
@@ -78,14 +81,17 @@ describe('nonce stamping: the scripts Next and React write get this response\'s 
   });
 
   it("keeps a service's HTML untrusted to its end even when a script inside names the closing tag", () => {
-    const page = '<service-html><script>"</service-html>"</script><script>self.__next_f.push([1,"x"])</script></service-html>';
+    const page =
+      '<service-html><script>"</service-html>"</script><script>self.__next_f.push([1,"x"])</script></service-html>';
     expect(stampWhole(page)).toBe(page);
   });
 
   it('lets text through as it comes, holding back only a possible tag start', () => {
     const stamper = createNonceStamper(NONCE, reactRuntime);
     expect(stamper.write('<main>سلام</main><scr')).toBe('<main>سلام</main>');
-    expect(stamper.write('ipt src="/_next/static/chunks/a.js"></script><p>')).toBe(`<script nonce="${NONCE}" src="/_next/static/chunks/a.js"></script><p>`);
+    expect(stamper.write('ipt src="/_next/static/chunks/a.js"></script><p>')).toBe(
+      `<script nonce="${NONCE}" src="/_next/static/chunks/a.js"></script><p>`,
+    );
     expect(stamper.end()).toBe('');
   });
 
@@ -96,21 +102,23 @@ describe('nonce stamping: the scripts Next and React write get this response\'s 
   });
 });
 
-describe('what counts as the framework\'s own inline script', () => {
-  it('knows React\'s streaming runtime of the installed Next', () => {
+describe("what counts as the framework's own inline script", () => {
+  it("knows React's streaming runtime of the installed Next", () => {
     for (const name of ['$RC', '$RS', '$RX', '$RR', '$RV']) {
       expect(reactRuntime.some((definition) => definition.includes(`${name}=function`))).toBe(true);
     }
   });
 
   it('accepts statements of pushes, runtime definitions and calls, joined by ";"', () => {
-    expect(isFrameworkInlineScript('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])')).toBe(true);
+    expect(isFrameworkInlineScript('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])')).toBe(
+      true,
+    );
     expect(isFrameworkInlineScript('$RS("S:0","P:0")')).toBe(true);
     expect(isFrameworkInlineScript('$RX("B:2","digest",null,null)')).toBe(true);
     expect(isFrameworkInlineScript(`${revealRuntime};$RC("B:0","S:0")`, reactRuntime)).toBe(true);
   });
 
-  it('refuses the runtime definitions when they are not React\'s own', () => {
+  it("refuses the runtime definitions when they are not React's own", () => {
     expect(isFrameworkInlineScript('$RC=function(){alert(1)};$RC("B:0","S:0")', reactRuntime)).toBe(false);
     expect(isFrameworkInlineScript('')).toBe(false);
   });

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { entryWithCacheControl, withCacheControl } from '@/server/shared-cache/cache-handler.mjs';
-import { createLocalCopy, createSharedCache, entrySize, tagsOfEntry, type RemoteCache } from '@/server/shared-cache/shared-cache.mjs';
+import {
+  createLocalCopy,
+  createSharedCache,
+  entrySize,
+  tagsOfEntry,
+  type RemoteCache,
+} from '@/server/shared-cache/shared-cache.mjs';
 
 type Entry = { value: unknown; lastModified: number; tags?: string[]; cacheControl?: unknown };
 
@@ -14,7 +20,9 @@ function fakeRemote() {
     isReady: () => ready,
     onStateChange: (listener: (ready: boolean) => void) => void listeners.add(listener),
     get: vi.fn(async (key: string) => store.get(key) ?? null),
-    set: vi.fn(async (key: string, value: unknown) => void store.set(key, { value, lastModified: Date.now(), tags: [] })),
+    set: vi.fn(
+      async (key: string, value: unknown) => void store.set(key, { value, lastModified: Date.now(), tags: [] }),
+    ),
     revalidateTag: vi.fn(async (tags: string[]) => {
       for (const [key, entry] of store) if (entry.tags?.some((tag) => tags.includes(tag))) store.delete(key);
     }),
@@ -26,7 +34,12 @@ function fakeRemote() {
   return { remote, store };
 }
 
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'cms,_N_T_/terms' } });
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': 'cms,_N_T_/terms' },
+});
 
 function sharedCacheOverFake() {
   const { remote, store } = fakeRemote();
@@ -108,7 +121,9 @@ describe('the shared cache', () => {
     expect(remote.set).toHaveBeenCalledTimes(1);
     expect((await cache.get('/faq', {}))?.value).toEqual(page('faq'));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[cache] Redis at redis://test does not answer: this instance serves from its own copy until it does.');
+    expect(warn).toHaveBeenCalledWith(
+      '[cache] Redis at redis://test does not answer: this instance serves from its own copy until it does.',
+    );
   });
 
   it('a Redis call that fails counts as an outage: the copy answers', async () => {

@@ -53,7 +53,8 @@ beforeEach(async () => {
 
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const send = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => requestTo(server, path, options);
+const send = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+  requestTo(server, path, options);
 
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 
@@ -179,12 +180,18 @@ describe("the shopper's chosen look, on the first byte of a page from the render
 describe('a page as Brotli', () => {
   it(`is compressed at quality ${BROTLI_QUALITY}, smaller than the middleware's default of 4`, async () => {
     // A catalog-like page: different names and prices, as a real page has, not one line repeated.
-    const cards = Array.from({ length: 300 }, (_, index) => `<li><a href="/product/game-${index * 7919}">بازی شماره ${index} نسخه ${(index * 37) % 101}</a><span>${index * 1_250_000} ریال</span></li>`);
+    const cards = Array.from(
+      { length: 300 },
+      (_, index) =>
+        `<li><a href="/product/game-${index * 7919}">بازی شماره ${index} نسخه ${(index * 37) % 101}</a><span>${index * 1_250_000} ریال</span></li>`,
+    );
     page = { ...page, body: `<html><body><ul>${cards.join('')}</ul></body></html>` };
     const answer = await send('/products', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.body).toContain('بازی شماره 299');
-    const atDefaultQuality = brotliCompressSync(Buffer.from(answer.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const atDefaultQuality = brotliCompressSync(Buffer.from(answer.body), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
     expect(answer.bytes).toBeLessThan(atDefaultQuality.byteLength);
   });
 });
@@ -192,11 +199,20 @@ describe('a page as Brotli', () => {
 describe('security headers', () => {
   it('go with every answer: a page, a kept page, anything else, and a failure of the shop itself', async () => {
     const failing = createServer(
-      createShopHandler(async () => Promise.reject(new Error('broken')), { reactRuntime: [], origins: [], reuse: createPageReuse() }),
+      createShopHandler(async () => Promise.reject(new Error('broken')), {
+        reactRuntime: [],
+        origins: [],
+        reuse: createPageReuse(),
+      }),
     );
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     try {
-      const answers = [await send('/products'), await send('/products'), await send(REVALIDATE_PATH, { method: 'POST' }), await requestTo(failing, '/x')];
+      const answers = [
+        await send('/products'),
+        await send('/products'),
+        await send(REVALIDATE_PATH, { method: 'POST' }),
+        await requestTo(failing, '/x'),
+      ];
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 500]);
       for (const answer of answers) {
         for (const { key, value } of SECURITY_HEADERS) expect(answer.headers[key.toLowerCase()]).toBe(value);
@@ -210,12 +226,23 @@ describe('security headers', () => {
   });
   it("a page's policy names the analytics origins it is given, on a fresh page and a kept one alike; none by default", async () => {
     const origins = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
-    const measured = createServer(createShopHandler(fakeNext, { reactRuntime: [], origins: ['http://localhost:4010'], analyticsOrigins: origins, reuse: createPageReuse() }));
+    const measured = createServer(
+      createShopHandler(fakeNext, {
+        reactRuntime: [],
+        origins: ['http://localhost:4010'],
+        analyticsOrigins: origins,
+        reuse: createPageReuse(),
+      }),
+    );
     await new Promise<void>((resolve) => measured.listen(0, '127.0.0.1', resolve));
     try {
       for (const answer of [await requestTo(measured, '/products'), await requestTo(measured, '/products')]) {
-        expect(answer.headers['content-security-policy']).toContain(`connect-src 'self' http://localhost:4010 ${origins.join(' ')};`);
-        expect(answer.headers['content-security-policy']).toContain(`img-src 'self' data: blob: http://localhost:4010 ${origins.join(' ')};`);
+        expect(answer.headers['content-security-policy']).toContain(
+          `connect-src 'self' http://localhost:4010 ${origins.join(' ')};`,
+        );
+        expect(answer.headers['content-security-policy']).toContain(
+          `img-src 'self' data: blob: http://localhost:4010 ${origins.join(' ')};`,
+        );
       }
       expect((await send('/products')).headers['content-security-policy']).not.toMatch(/google/);
     } finally {

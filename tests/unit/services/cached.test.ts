@@ -10,9 +10,11 @@ import { productTag } from '@/lib/revalidation';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
-const connection = vi.hoisted(() => vi.fn(async () => {
-  throw new Error('render this page per request');
-}));
+const connection = vi.hoisted(() =>
+  vi.fn(async () => {
+    throw new Error('render this page per request');
+  }),
+);
 vi.mock('next/server', () => ({ connection }));
 
 startMswServer();
@@ -71,8 +73,15 @@ describe('cached server reads', () => {
     server.use(
       http.get(`${CMS}/api/pages`, () => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ data: null, error: { status: 503, name: 'ServiceUnavailable', message: 'down' } }, { status: 503 });
-        return HttpResponse.json({ data: [{ id: 1, Page: 'Terms', Sections: [] }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
+        if (calls === 1)
+          return HttpResponse.json(
+            { data: null, error: { status: 503, name: 'ServiceUnavailable', message: 'down' } },
+            { status: 503 },
+          );
+        return HttpResponse.json({
+          data: [{ id: 1, Page: 'Terms', Sections: [] }],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+        });
       }),
     );
     await expect(readCmsPage('Terms')).rejects.toThrow();
@@ -148,7 +157,9 @@ describe('cached server reads', () => {
     server.use(
       http.get(`${COMMERCE}/api/services/app/Product/GetGallries`, ({ request }) => {
         calls.push(new URL(request.url).searchParams.get('Slug') ?? '');
-        return abpOk([{ id: 1, mediaType: 'Image', filePath: 'http://localhost:4010/commerce/files/gallery/fc-26-1.svg' }]);
+        return abpOk([
+          { id: 1, mediaType: 'Image', filePath: 'http://localhost:4010/commerce/files/gallery/fc-26-1.svg' },
+        ]);
       }),
     );
     expect(await readGallery('fc-26')).toHaveLength(1);
@@ -179,7 +190,10 @@ describe('cached server reads', () => {
     server.use(
       http.get(`${CMS}/api/pages`, () => HttpResponse.error()),
       http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () =>
-        HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 }),
+        HttpResponse.json(
+          { success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true },
+          { status: 404 },
+        ),
       ),
     );
     const down = { serviceUnavailable: false };
@@ -195,7 +209,10 @@ describe('cached server reads', () => {
     server.use(
       http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => {
         calls += 1;
-        return HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 });
+        return HttpResponse.json(
+          { success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true },
+          { status: 404 },
+        );
       }),
     );
     expect(await readProduct('made-up-1')).toBeNull();

@@ -8,7 +8,11 @@ import { BLOG, CMS, COMMERCE, PAYMENT, abpError, abpOk, recordRequests, server, 
 
 startMswServer();
 
-const logo = (keyword: string) => ({ path: `${PAYMENT}/files/gateways/${keyword}.svg`, titleAttribute: null, altAttribute: null });
+const logo = (keyword: string) => ({
+  path: `${PAYMENT}/files/gateways/${keyword}.svg`,
+  titleAttribute: null,
+  altAttribute: null,
+});
 
 const gateway = (id: number, isEnabled: boolean): BankGateway => ({
   id,
@@ -26,8 +30,24 @@ describe('payment calls', () => {
       http.get(`${PAYMENT}/api/services/app/UserDepositBankGateway/GetAll`, ({ request }) => {
         seen.record(request);
         return abpOk([
-          { keyword: 'Saman', category: 'Group', name: 'Saman', title: 'سامان', description: null, image: logo('saman'), gateways: [gateway(3, true), gateway(4, false)] },
-          { keyword: 'Mellat', category: 'Group', name: 'Mellat', title: 'ملت', description: null, image: logo('mellat'), gateways: [gateway(5, true)] },
+          {
+            keyword: 'Saman',
+            category: 'Group',
+            name: 'Saman',
+            title: 'سامان',
+            description: null,
+            image: logo('saman'),
+            gateways: [gateway(3, true), gateway(4, false)],
+          },
+          {
+            keyword: 'Mellat',
+            category: 'Group',
+            name: 'Mellat',
+            title: 'ملت',
+            description: null,
+            image: logo('mellat'),
+            gateways: [gateway(5, true)],
+          },
         ] satisfies BankGatewayGroup[]);
       }),
     );
@@ -83,7 +103,12 @@ describe('commerce calls', () => {
 
   it("reads a paid item's ready-made account at OrderItem/GetDeliveredAccount?Id= (CONTRACTS §10 correction)", async () => {
     const seen = recordRequests();
-    const account = { username: 'gamino_pc_1234', password: 'Secret#12345678', email: 'gamino.pc.1234@gmail.com', notes: 'یادداشت' };
+    const account = {
+      username: 'gamino_pc_1234',
+      password: 'Secret#12345678',
+      email: 'gamino.pc.1234@gmail.com',
+      notes: 'یادداشت',
+    };
     server.use(
       http.get(`${COMMERCE}/api/services/app/OrderItem/GetDeliveredAccount`, ({ request }) => {
         seen.record(request);
@@ -124,7 +149,14 @@ describe('commerce calls', () => {
     server.use(
       http.get(`${COMMERCE}/api/services/app/Category/GetBySlug`, ({ request }) =>
         new URL(request.url).searchParams.get('Slug') === 'sport-games'
-          ? abpOk({ id: 7, name: 'بازی‌های ورزشی', slug: 'sport-games', filePath: null, fileAltAttribute: null, description: 'فوتبال' })
+          ? abpOk({
+              id: 7,
+              name: 'بازی‌های ورزشی',
+              slug: 'sport-games',
+              filePath: null,
+              fileAltAttribute: null,
+              description: 'فوتبال',
+            })
           : abpError(404, { message: 'There is no entity Category with id = nope!' }),
       ),
     );
@@ -203,7 +235,9 @@ describe('blog calls', () => {
     server.use(
       http.get(`${BLOG}/wp-json/wp/v2/posts`, ({ request }) => {
         const query = new URL(request.url).searchParams;
-        return Response.json([{ id: 1, slug: 'a', title: { rendered: `${query.get('search')}|${query.get('_fields')}` } }]);
+        return Response.json([
+          { id: 1, slug: 'a', title: { rendered: `${query.get('search')}|${query.get('_fields')}` } },
+        ]);
       }),
     );
     expect(await searchPosts('فیفا')).toEqual([{ id: 1, slug: 'a', title: { rendered: 'فیفا|id,slug,title' } }]);

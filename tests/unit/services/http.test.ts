@@ -2,15 +2,41 @@ import { http } from 'msw';
 import { getPosts } from '@/services/blog';
 import { getContacts } from '@/services/cms';
 import { addItem, getCurrentCart, searchWithFacets } from '@/services/commerce';
-import { baseUrlOf, createClient, headersFor, REQUEST_TIMEOUT_MS, requestTimeoutMs, SERVER_REQUEST_TIMEOUT_MS } from '@/services/http';
+import {
+  baseUrlOf,
+  createClient,
+  headersFor,
+  REQUEST_TIMEOUT_MS,
+  requestTimeoutMs,
+  SERVER_REQUEST_TIMEOUT_MS,
+} from '@/services/http';
 import { getCurrentUserProfile, sendOtp } from '@/services/identity';
 import { getBalance } from '@/services/payment';
 import { clearToken, setToken } from '@/services/session';
-import { BLOG, CMS, COMMERCE, IDENTITY, PAYMENT, abpOk, demoProfile, recordRequests, server, startMswServer } from './msw';
+import {
+  BLOG,
+  CMS,
+  COMMERCE,
+  IDENTITY,
+  PAYMENT,
+  abpOk,
+  demoProfile,
+  recordRequests,
+  server,
+  startMswServer,
+} from './msw';
 
 startMswServer();
 
-const emptyCart = { id: 1, deviceId: 'device-1', totalQuantity: 0, totalItemsPrice: 0, payableAmount: 0, profitAmount: 0, items: [] };
+const emptyCart = {
+  id: 1,
+  deviceId: 'device-1',
+  totalQuantity: 0,
+  totalItemsPrice: 0,
+  payableAmount: 0,
+  profitAmount: 0,
+  items: [],
+};
 
 describe('base URLs', () => {
   it('default to the local sandbox, one path prefix per host', () => {

@@ -8,7 +8,11 @@ import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 startMswServer();
 beforeEach(() => forgetKnownNames());
 
-const notFound = () => HttpResponse.json({ success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true }, { status: 404 });
+const notFound = () =>
+  HttpResponse.json(
+    { success: false, error: { code: 0, message: 'یافت نشد' }, result: null, __abp: true },
+    { status: 404 },
+  );
 
 /** A catalog with two genres and one platform, EA Sports as its one brand, and one game with variants 11 and 12. */
 function catalogService(calls: string[] = []) {
@@ -17,7 +21,14 @@ function catalogService(calls: string[] = []) {
       calls.push('facets');
       return abpOk({
         facets: [
-          { key: 'genres', label: 'ژانر', items: [{ value: 'Sport', label: 'ورزشی', count: 3 }, { value: 'Adventure', label: 'ماجرایی', count: 2 }] },
+          {
+            key: 'genres',
+            label: 'ژانر',
+            items: [
+              { value: 'Sport', label: 'ورزشی', count: 3 },
+              { value: 'Adventure', label: 'ماجرایی', count: 2 },
+            ],
+          },
           { key: 'variants', label: 'پلتفرم', items: [{ value: 'playstation-5', label: 'PS5', count: 4 }] },
         ],
         pagedResult: { totalCount: 0, items: [] },
@@ -34,7 +45,19 @@ function catalogService(calls: string[] = []) {
       calls.push(`product:${slug}`);
       if (slug !== 'fc-26') return notFound();
       const item = (id: number) => ({ id, status: 'InStock' });
-      return abpOk({ id: 7, slug, variants: [{ id: 1, children: [{ id: 2, items: [item(11)] }, { id: 3, items: [item(12)] }] }] });
+      return abpOk({
+        id: 7,
+        slug,
+        variants: [
+          {
+            id: 1,
+            children: [
+              { id: 2, items: [item(11)] },
+              { id: 3, items: [item(12)] },
+            ],
+          },
+        ],
+      });
     }),
   );
   return calls;
@@ -63,7 +86,7 @@ describe('names an address may be kept under', () => {
     expect(await namesExist(catalog('', { kind: 'category', slug: 'made-up' }))).toBe(false);
   });
 
-  it("a product is kept for its own slug, and a variant link only for one of its buyable variants", async () => {
+  it('a product is kept for its own slug, and a variant link only for one of its buyable variants', async () => {
     catalogService();
     expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
     expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: 12 })).toBe(true);
@@ -104,7 +127,9 @@ describe('names an address may be kept under', () => {
       http.get(`${BLOG}/wp-json/wp/v2/categories`, ({ request }) => {
         const slug = new URL(request.url).searchParams.get('slug');
         asked.push(`category:${slug}`);
-        return HttpResponse.json(slug === 'guides' ? [{ id: 2, slug, name: 'راهنمای خرید', taxonomy: 'category' }] : []);
+        return HttpResponse.json(
+          slug === 'guides' ? [{ id: 2, slug, name: 'راهنمای خرید', taxonomy: 'category' }] : [],
+        );
       }),
       http.get(`${BLOG}/wp-json/wp/v2/tags`, ({ request }) => {
         const slug = new URL(request.url).searchParams.get('slug');
@@ -116,7 +141,12 @@ describe('names an address may be kept under', () => {
         return HttpResponse.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': pages } });
       }),
     );
-    const topic = (taxonomy: 'category' | 'tag', slug: string, page: number) => ({ kind: 'blog-topic' as const, taxonomy, slug, page });
+    const topic = (taxonomy: 'category' | 'tag', slug: string, page: number) => ({
+      kind: 'blog-topic' as const,
+      taxonomy,
+      slug,
+      page,
+    });
     expect(await namesExist(topic('category', 'guides', 2))).toBe(true);
     expect(await namesExist(topic('category', 'guides', 3))).toBe(false);
     expect(await namesExist(topic('category', 'made-up', 1))).toBe(false);
@@ -137,7 +167,15 @@ describe('names an address may be kept under', () => {
           data: [
             {
               Page: 'faq',
-              Sections: [{ __component: 'shared.repeter', id: 1, Keyword: 'delivery', Title: 'تحویل اکانت', Items: [{ id: 1, Question: 'کی؟', Answer: 'فوری.' }] }],
+              Sections: [
+                {
+                  __component: 'shared.repeter',
+                  id: 1,
+                  Keyword: 'delivery',
+                  Title: 'تحویل اکانت',
+                  Items: [{ id: 1, Question: 'کی؟', Answer: 'فوری.' }],
+                },
+              ],
             },
           ],
           meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
@@ -163,10 +201,14 @@ describe('names an address may be kept under', () => {
 
   it('a name already known stays known while a lookup of it fails', async () => {
     let lookups = 0;
-    server.use(http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => {
-      lookups += 1;
-      return lookups === 1 ? abpOk({ id: 7, slug: 'fc-26', variants: [] }) : HttpResponse.text('down', { status: 503 });
-    }));
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Product/GetBySlug`, () => {
+        lookups += 1;
+        return lookups === 1
+          ? abpOk({ id: 7, slug: 'fc-26', variants: [] })
+          : HttpResponse.text('down', { status: 503 });
+      }),
+    );
     expect(await namesExist({ kind: 'product', slug: 'fc-26', variantId: null })).toBe(true);
     vi.useFakeTimers({ now: Date.now() + 11 * 60 * 1000, toFake: ['Date'] });
     try {

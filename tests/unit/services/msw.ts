@@ -18,12 +18,24 @@ export const BLOG = 'http://localhost:4010/blog';
 export const DISCOUNT = 'http://localhost:4010/discount';
 
 export function abpOk<T>(result: T) {
-  return HttpResponse.json({ result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
+  return HttpResponse.json({
+    result,
+    targetUrl: null,
+    success: true,
+    error: null,
+    unAuthorizedRequest: false,
+    __abp: true,
+  });
 }
 
 export function abpError(
   status: number,
-  error: { message: string; code?: number; details?: string | null; validationErrors?: { message: string; members: string[] }[] | null },
+  error: {
+    message: string;
+    code?: number;
+    details?: string | null;
+    validationErrors?: { message: string; members: string[] }[] | null;
+  },
 ) {
   return HttpResponse.json(
     {

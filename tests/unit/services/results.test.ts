@@ -1,12 +1,27 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpResponse, http } from 'msw';
 import { CommerceError, addItem, getCurrentCart, getProductBySlug } from '@/services/commerce';
-import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, toServiceError } from '@/services/errors';
+import {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  toServiceError,
+} from '@/services/errors';
 import { changePassword, getCurrentUserProfile, loginWithOtp, loginWithPassword, sendOtp } from '@/services/identity';
 import { isOutage } from '@/services/outage';
 import { getBalance, makeDepositToken } from '@/services/payment';
 import { setToken } from '@/services/session';
-import { COMMERCE, IDENTITY, PAYMENT, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from './msw';
+import {
+  COMMERCE,
+  IDENTITY,
+  PAYMENT,
+  abpError,
+  abpOk,
+  abpUnauthorized,
+  demoProfile,
+  server,
+  startMswServer,
+} from './msw';
 
 startMswServer();
 
@@ -41,10 +56,16 @@ describe('identity and payment return errors as values', () => {
     expect(!withMessage.ok && withMessage.error.message).toBe('حداقل مبلغ شارژ ۱۰٬۰۰۰ تومان است');
 
     server.use(
-      http.post(`${PAYMENT}/api/services/app/UserDepositBankGateway/MakeToken`, () => new HttpResponse(null, { status: 502 })),
+      http.post(
+        `${PAYMENT}/api/services/app/UserDepositBankGateway/MakeToken`,
+        () => new HttpResponse(null, { status: 502 }),
+      ),
     );
     const withoutMessage = await makeDepositToken({ gatewayId: 3, amount: 10, callBackUrl: 'http://x/profile/wallet' });
-    expect(withoutMessage).toEqual({ ok: false, error: { kind: 'server', status: 502, message: GENERIC_ERROR_MESSAGE } });
+    expect(withoutMessage).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 502, message: GENERIC_ERROR_MESSAGE },
+    });
   });
 });
 
@@ -119,7 +140,9 @@ describe('toServiceError', () => {
 
   it("keeps the server's reason for a 401 on an anonymous call (a wrong password is not an expired session)", async () => {
     server.use(
-      http.post(`${IDENTITY}/api/TokenAuth/Login`, () => abpError(401, { message: 'نام کاربری یا رمز عبور نامعتبر است.' })),
+      http.post(`${IDENTITY}/api/TokenAuth/Login`, () =>
+        abpError(401, { message: 'نام کاربری یا رمز عبور نامعتبر است.' }),
+      ),
     );
     const outcome = await loginWithPassword({ emailOrPhoneNumber: '09123456789', password: 'wrong' });
     expect(outcome).toEqual({
@@ -160,6 +183,10 @@ describe('toServiceError', () => {
   });
 
   it("falls back to 'خطا در ارسال درخواست!' for anything else thrown", () => {
-    expect(toServiceError(new Error('boom'))).toEqual({ kind: 'server', status: null, message: 'خطا در ارسال درخواست!' });
+    expect(toServiceError(new Error('boom'))).toEqual({
+      kind: 'server',
+      status: null,
+      message: 'خطا در ارسال درخواست!',
+    });
   });
 });

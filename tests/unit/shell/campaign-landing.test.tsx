@@ -18,7 +18,8 @@ vi.mock('@/components/shared/campaign', async (importOriginal) => {
   return { ...actual, rememberCampaignFrom: vi.fn(actual.rememberCampaignFrom) };
 });
 
-const remembered = () => JSON.parse(localStorage.getItem(CAMPAIGN_KEY) ?? 'null') as { source: string; campaign: string | null } | null;
+const remembered = () =>
+  JSON.parse(localStorage.getItem(CAMPAIGN_KEY) ?? 'null') as { source: string; campaign: string | null } | null;
 
 beforeEach(() => {
   vi.mocked(whenIdle).mockClear();

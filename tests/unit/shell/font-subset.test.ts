@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 /** The characters of `characters` the font has no glyph for. */
-const uncovered = (characters: Iterable<string>) => [...characters].filter((character) => !covered.has(character.codePointAt(0)!));
+const uncovered = (characters: Iterable<string>) =>
+  [...characters].filter((character) => !covered.has(character.codePointAt(0)!));
 
 function shopText(): string {
   const files = TEXT_FOLDERS.flatMap((folder) =>
@@ -39,7 +40,9 @@ describe('the Vazirmatn subset', () => {
   it('has a glyph for every Arabic-script character in the shop\u2019s text and seeded content', () => {
     const used = new Set([...shopText()].filter((character) => ARABIC_SCRIPT.test(character)));
     expect(used.size).toBeGreaterThan(40);
-    expect(uncovered(used).map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()} ${character}`)).toEqual([]);
+    expect(
+      uncovered(used).map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()} ${character}`),
+    ).toEqual([]);
   });
 
   it('covers Persian and Arabic letters, both kinds of digits, Persian punctuation and basic Latin', () => {

@@ -60,13 +60,22 @@ describe('footer social links and trust seals', () => {
 
   it("links each seal to its issuer's verification page and keeps the seal's picture local", async () => {
     vi.mocked(readContacts).mockResolvedValue(
-      contactsWith([], [item(1, 'اینماد', 'https://trustseal.enamad.ir/?id=1&Code=abc'), item(2, 'ساماندهی', 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x')]),
+      contactsWith(
+        [],
+        [
+          item(1, 'اینماد', 'https://trustseal.enamad.ir/?id=1&Code=abc'),
+          item(2, 'ساماندهی', 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x'),
+        ],
+      ),
     );
     render(await FooterWithLinks());
     const enamad = screen.getByRole('link', { name: 'نماد اعتماد الکترونیکی' });
     expect(enamad).toHaveAttribute('href', 'https://trustseal.enamad.ir/?id=1&Code=abc');
     expect(enamad).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute('href', 'https://logo.samandehi.ir/Verify.aspx?id=2&p=x');
+    expect(screen.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute(
+      'href',
+      'https://logo.samandehi.ir/Verify.aspx?id=2&p=x',
+    );
     expect(within(enamad).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/seals/enamad.svg'));
   });
 
@@ -81,10 +90,15 @@ describe('footer social links and trust seals', () => {
           item(5, 'واتس‌اپ', 'https://wa.me/989120000000'),
           item(6, 'بی‌نشانی', null),
         ],
-        [item(7, 'جعلی', 'https://trustseal.enamad.ir.evil.example/?id=1'), item(8, 'اینماد', 'ftp://trustseal.enamad.ir/')],
+        [
+          item(7, 'جعلی', 'https://trustseal.enamad.ir.evil.example/?id=1'),
+          item(8, 'اینماد', 'ftp://trustseal.enamad.ir/'),
+        ],
       ),
     );
-    expect(links.social).toEqual([{ network: 'whatsapp', label: 'واتس‌اپ گیمینو', href: 'https://wa.me/989120000000' }]);
+    expect(links.social).toEqual([
+      { network: 'whatsapp', label: 'واتس‌اپ گیمینو', href: 'https://wa.me/989120000000' },
+    ]);
     expect(links.seals).toEqual([]);
     expect(externalHttpUrl(' http://aparat.com/gamino ')?.href).toBe('http://aparat.com/gamino');
   });
@@ -101,9 +115,17 @@ describe('footer social links and trust seals', () => {
     forwardContentToSandbox();
     const contacts = await getContacts();
     render(<FooterContent links={footerLinksOf(contacts)} />);
-    const names = within(socialList()).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    const names = within(socialList())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
     expect(names).toEqual(['اینستاگرام گیمینو', 'تلگرام گیمینو', 'واتس‌اپ گیمینو', 'آپارات گیمینو', 'ایکس گیمینو']);
-    expect(screen.getByRole('link', { name: 'نماد اعتماد الکترونیکی' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/trustseal\.enamad\.ir\//));
-    expect(screen.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/logo\.samandehi\.ir\//));
+    expect(screen.getByRole('link', { name: 'نماد اعتماد الکترونیکی' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/trustseal\.enamad\.ir\//),
+    );
+    expect(screen.getByRole('link', { name: /ساماندهی/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/logo\.samandehi\.ir\//),
+    );
   });
 });

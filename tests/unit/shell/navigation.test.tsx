@@ -46,7 +46,9 @@ describe('side menu', () => {
 
   it("lists the spec's seven entries, the first three linking to the categories, the orders and the ordering guide", () => {
     const dialog = openMenu();
-    const links = within(dialog).getAllByRole('link').filter((link) => !link.getAttribute('aria-label'));
+    const links = within(dialog)
+      .getAllByRole('link')
+      .filter((link) => !link.getAttribute('aria-label'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['دسته بندی ها', '/categories'],
       ['پیگیری سفارش', '/profile/orders'],
@@ -70,8 +72,14 @@ describe('side menu', () => {
 
   it.each([
     ['a click on the backdrop closes it', (dialog: HTMLElement) => fireEvent.click(dialog)],
-    ['a click on a link closes it', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('link', { name: 'درباره ما' }))],
-    ['Escape closes it with the same animation', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
+    [
+      'a click on a link closes it',
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('link', { name: 'درباره ما' })),
+    ],
+    [
+      'Escape closes it with the same animation',
+      (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true })),
+    ],
   ])('%s', (_rule, close) => {
     const dialog = openMenu();
     close(dialog);
@@ -134,7 +142,13 @@ describe('bottom nav', () => {
     server.use(
       http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => abpOk(null)),
       http.get(`${IDENTITY}/api/services/app/Profile/GetCurrentUserProfileForEdit`, () =>
-        abpOk({ name: 'سارا', surname: 'محمدی', userName: '09123456789', emailAddress: null, phoneNumber: '09123456789' }),
+        abpOk({
+          name: 'سارا',
+          surname: 'محمدی',
+          userName: '09123456789',
+          emailAddress: null,
+          phoneNumber: '09123456789',
+        }),
       ),
       http.get(`${PAYMENT}/api/services/app/Deposit/GetBalance`, () => abpOk({ amount: 1000, currencyType: 'IRR' })),
     );
@@ -167,7 +181,12 @@ describe('headers', () => {
 
   it('a page overrides the back link and title through the header slice, and the defaults return after', () => {
     navigation.pathname = '/terms';
-    const { store, rerender } = renderWithStore(<><BackHeader /><HeaderOverride backUrl="/profile" title="عنوان دیگر" /></>);
+    const { store, rerender } = renderWithStore(
+      <>
+        <BackHeader />
+        <HeaderOverride backUrl="/profile" title="عنوان دیگر" />
+      </>,
+    );
     expect(store.getState().header).toEqual({ backUrl: '/profile', title: 'عنوان دیگر' });
     expect(screen.getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('banner')).toHaveTextContent('عنوان دیگر');
@@ -178,7 +197,12 @@ describe('headers', () => {
 
   it("the main header swaps the menu and logo for a back link 'بازگشت' and the page's title while a page overrides them", () => {
     navigation.pathname = '/cart';
-    const { rerender } = renderWithStore(<><MainHeader /><HeaderOverride backUrl="/cart" title="سفارش GM-۱۰۰۰۵" /></>);
+    const { rerender } = renderWithStore(
+      <>
+        <MainHeader />
+        <HeaderOverride backUrl="/cart" title="سفارش GM-۱۰۰۰۵" />
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('banner')).toHaveTextContent('سفارش GM-۱۰۰۰۵');
     expect(screen.queryByRole('button', { name: 'منو' })).not.toBeInTheDocument();

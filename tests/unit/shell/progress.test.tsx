@@ -42,7 +42,9 @@ describe('navigation progress bar (docs/PRODUCT.md)', () => {
     });
 
     it('jumps to 100 when loading ends', () => {
-      const { result, rerender } = renderHook(({ loading }) => useProgressValue(loading), { initialProps: { loading: true } });
+      const { result, rerender } = renderHook(({ loading }) => useProgressValue(loading), {
+        initialProps: { loading: true },
+      });
       act(() => vi.advanceTimersByTime(2000));
       rerender({ loading: false });
       expect(result.current).toBe(100);

@@ -5,7 +5,10 @@ import { Provider } from 'react-redux';
 import { CartProvider } from '@/components/shared/cart/CartProvider';
 import { makePersistor, makeStore, type AppStore } from '@/store/store';
 
-export function renderWithStore(ui: ReactElement, options: { store?: AppStore; withCart?: boolean; persist?: boolean } = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  options: { store?: AppStore; withCart?: boolean; persist?: boolean } = {},
+) {
   const store = options.store ?? makeStore();
   if (options.persist) makePersistor(store);
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -58,7 +58,11 @@ const game = (id: number, persianName: string, name: string) => ({
 type Seen = { games: string[]; posts: string[]; release: () => void };
 
 /** Answers for any phrase and records each phrase asked; answers for `heldPhrase` wait for `release()`. */
-function serveSearch({ games = [game(1, 'فیفا ۲۶', 'EA Sports FC 26')], posts = [{ id: 7, slug: 'fc-26-review', title: { rendered: 'نقد فیفا &#8211; نسخه ۲۶' } }], heldPhrase = '' } = {}) {
+function serveSearch({
+  games = [game(1, 'فیفا ۲۶', 'EA Sports FC 26')],
+  posts = [{ id: 7, slug: 'fc-26-review', title: { rendered: 'نقد فیفا &#8211; نسخه ۲۶' } }],
+  heldPhrase = '',
+} = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const seen: Seen = { games: [], posts: [], release };
@@ -67,7 +71,13 @@ function serveSearch({ games = [game(1, 'فیفا ۲۶', 'EA Sports FC 26')], po
       const body = (await request.json()) as { phrase: string };
       seen.games.push(body.phrase);
       if (body.phrase === heldPhrase) await released;
-      return abpOk({ facets: [], pagedResult: { totalCount: games.length, items: games.map((item) => ({ ...item, persianName: `${item.persianName}` })) } });
+      return abpOk({
+        facets: [],
+        pagedResult: {
+          totalCount: games.length,
+          items: games.map((item) => ({ ...item, persianName: `${item.persianName}` })),
+        },
+      });
     }),
     http.get(POSTS, async ({ request }) => {
       const phrase = new URL(request.url).searchParams.get('search') ?? '';
@@ -130,7 +140,10 @@ describe('search from the header', () => {
     expect(within(games).getByRole('link', { name: /فیفا ۲۶/ })).toHaveAttribute('href', '/product/ea-sports-fc-26');
     const posts = within(dialog).getByRole('region', { name: 'مقاله ها' });
     // The title comes as HTML: its entity is read as text.
-    expect(within(posts).getByRole('link', { name: 'نقد فیفا – نسخه ۲۶' })).toHaveAttribute('href', '/blog/fc-26-review');
+    expect(within(posts).getByRole('link', { name: 'نقد فیفا – نسخه ۲۶' })).toHaveAttribute(
+      'href',
+      '/blog/fc-26-review',
+    );
     expect(seen.games).toEqual(['فیفا']);
     expect(seen.posts).toEqual(['فیفا']);
     expect(within(dialog).getByRole('status')).toHaveTextContent('۱ بازی و ۱ مقاله پیدا شد');
@@ -229,7 +242,10 @@ describe('search from the header', () => {
   });
 
   it('offers recent searches when the box is empty, six at most, and clears them', async () => {
-    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['الدن رینگ', 'فیفا', 'گاد', 'هالو', 'ماریو', 'زلدا', 'مورتال']));
+    window.localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify(['الدن رینگ', 'فیفا', 'گاد', 'هالو', 'ماریو', 'زلدا', 'مورتال']),
+    );
     const seen = serveSearch();
     const { user, dialog, box } = await openSearch();
     const recent = within(dialog).getByRole('region', { name: 'جستجوهای اخیر' });

@@ -30,7 +30,10 @@ describe('startup (bootstrapSession)', () => {
 
   it('with a token and HTTP 200, logs the user in with the profile and then fetches the balance', async () => {
     setToken('good-token');
-    server.use(http.get(PROFILE, () => abpOk(demoProfile)), balanceOf(1_250_000));
+    server.use(
+      http.get(PROFILE, () => abpOk(demoProfile)),
+      balanceOf(1_250_000),
+    );
     const store = makeStore();
     await store.dispatch(bootstrapSession());
     expect(store.getState().auth).toMatchObject({
@@ -76,21 +79,34 @@ describe('startup (bootstrapSession)', () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['HTTP 503', () => HttpResponse.json({ success: false, error: { code: 0, message: 'down' }, result: null, __abp: true }, { status: 503 })],
-  ])('with a token and %s, logs out silently for now but keeps the token: an outage is no refusal', async (_, answer) => {
-    setToken('good-token');
-    server.use(http.get(PROFILE, answer));
-    const store = makeStore();
-    await store.dispatch(bootstrapSession());
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, getUserLoading: false, user: null });
-    expect(getToken()).toBe('good-token');
-    expect(store.getState().errorModal.isVisible).toBe(false);
-  });
+    [
+      'HTTP 503',
+      () =>
+        HttpResponse.json(
+          { success: false, error: { code: 0, message: 'down' }, result: null, __abp: true },
+          { status: 503 },
+        ),
+    ],
+  ])(
+    'with a token and %s, logs out silently for now but keeps the token: an outage is no refusal',
+    async (_, answer) => {
+      setToken('good-token');
+      server.use(http.get(PROFILE, answer));
+      const store = makeStore();
+      await store.dispatch(bootstrapSession());
+      expect(store.getState().auth).toMatchObject({ isAuthenticated: false, getUserLoading: false, user: null });
+      expect(getToken()).toBe('good-token');
+      expect(store.getState().errorModal.isVisible).toBe(false);
+    },
+  );
 
   it('checks one at a time: a second start-up while the first is under way makes no second call', async () => {
     setToken('good-token');
     let calls = 0;
-    server.use(http.get(PROFILE, () => (calls++, abpOk(demoProfile))), balanceOf(0));
+    server.use(
+      http.get(PROFILE, () => (calls++, abpOk(demoProfile))),
+      balanceOf(0),
+    );
     const store = makeStore();
     await Promise.all([store.dispatch(bootstrapSession()), store.dispatch(bootstrapSession())]);
     expect(calls).toBe(1);

@@ -29,7 +29,11 @@ describe('persistence', () => {
 
     await vi.waitFor(() => {
       const written = writtenState();
-      expect(written?.cart && JSON.parse(written.cart as string)).toEqual({ deviceId: 'device-42', quantity: 3, pendingAdds: [] });
+      expect(written?.cart && JSON.parse(written.cart as string)).toEqual({
+        deviceId: 'device-42',
+        quantity: 3,
+        pendingAdds: [],
+      });
     });
     const written = writtenState() ?? {};
     expect(Object.keys(written).sort()).toEqual(['_persist', 'cart']);

@@ -15,7 +15,17 @@ startMswServer();
 const game = (id: number) => ({
   id: 1000 + id,
   creationTime: '2025-12-13T19:03:45',
-  product: { id, name: `Game ${id}`, persianName: `بازی ${id}`, slug: `game-${id}`, filePath: '', fileTitleAttribute: '', fileAltAttribute: '', categories: [], minVariant: null },
+  product: {
+    id,
+    name: `Game ${id}`,
+    persianName: `بازی ${id}`,
+    slug: `game-${id}`,
+    filePath: '',
+    fileTitleAttribute: '',
+    fileAltAttribute: '',
+    categories: [],
+    minVariant: null,
+  },
 });
 
 /** Each token's own list; a request without a token is refused, as the service does. */
@@ -41,7 +51,9 @@ async function readWishlist(store: ReturnType<typeof makeStore>) {
 }
 
 const listedIds = (store: ReturnType<typeof makeStore>) =>
-  shopperApi.endpoints.wishlist.select()(store.getState()).data?.pages.flatMap((page) => page.items.map((item) => item.product.id));
+  shopperApi.endpoints.wishlist
+    .select()(store.getState())
+    .data?.pages.flatMap((page) => page.items.map((item) => item.product.id));
 
 describe('the shopper api', () => {
   it("reads through the commerce module with the visitor's token", async () => {
@@ -59,7 +71,10 @@ describe('the shopper api', () => {
     setToken('stale');
     const store = makeStore();
     const read = await readWishlist(store);
-    expect(shopperApi.endpoints.wishlist.select()(store.getState()).error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(shopperApi.endpoints.wishlist.select()(store.getState()).error).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
     read.unsubscribe();
   });
 

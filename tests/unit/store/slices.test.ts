@@ -1,9 +1,20 @@
-import cart, { clearDeviceId, decreaseQuantity, increaseQuantity, initialCartState, setDeviceId } from '@/store/slices/cartSlice';
+import cart, {
+  clearDeviceId,
+  decreaseQuantity,
+  increaseQuantity,
+  initialCartState,
+  setDeviceId,
+} from '@/store/slices/cartSlice';
 import errorModal, { closeErrorModal, openErrorModal } from '@/store/slices/errorModalSlice';
 import filters, { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import header, { resetHeaderOverride, setHeaderOverride } from '@/store/slices/headerSlice';
 import notification, { clearNotification, hideNotification, showNotification } from '@/store/slices/notificationSlice';
-import style, { setBodyScrollable, setColorScheme, setLastScrollPosition, setProgressLoading } from '@/store/slices/styleSlice';
+import style, {
+  setBodyScrollable,
+  setColorScheme,
+  setLastScrollPosition,
+  setProgressLoading,
+} from '@/store/slices/styleSlice';
 import { shopperApi } from '@/store/api/shopperApi';
 import { makeStore } from '@/store/store';
 
@@ -14,7 +25,15 @@ describe('the store', () => {
     const slices = Object.keys(state).filter((key) => key !== '_persist' && key !== shopperApi.reducerPath);
     expect(slices.sort()).toEqual(['auth', 'cart', 'errorModal', 'filters', 'header', 'notification', 'style']);
     expect(Object.keys(state.auth).sort()).toEqual(
-      ['balance', 'balanceLoading', 'getUserLoading', 'isAuthenticated', 'loginFormIsOpen', 'loginToContinueReserve', 'user'].sort(),
+      [
+        'balance',
+        'balanceLoading',
+        'getUserLoading',
+        'isAuthenticated',
+        'loginFormIsOpen',
+        'loginToContinueReserve',
+        'user',
+      ].sort(),
     );
     // Beside the spec's deviceId and quantity, the adds waiting for a connection: cart state too, persisted with
     // it under 'root' (docs/offline.md).
@@ -26,7 +45,17 @@ describe('the store', () => {
     expect(Object.keys(state.header).sort()).toEqual(['backUrl', 'title']);
     expect(Object.keys(state.filters).sort()).toEqual(['availableFilters', 'openedFilter']);
     expect(Object.keys(state.filters.availableFilters).sort()).toEqual(
-      ['developers', 'esrbs', 'gameplays', 'genres', 'pegis', 'playerPerspectives', 'publishers', 'themes', 'variants'].sort(),
+      [
+        'developers',
+        'esrbs',
+        'gameplays',
+        'genres',
+        'pegis',
+        'playerPerspectives',
+        'publishers',
+        'themes',
+        'variants',
+      ].sort(),
     );
     expect(Object.keys(state.style).sort()).toEqual(
       ['bodyScrollable', 'colorScheme', 'lastScrollPosition', 'progressLoading'].sort(),
@@ -84,7 +113,10 @@ describe('error modal', () => {
   });
 
   it('with a close link the button text is closeButtonText when given', () => {
-    const state = errorModal(undefined, openErrorModal({ message: 'm', closeErrorLink: '/login', closeButtonText: 'ورود' }));
+    const state = errorModal(
+      undefined,
+      openErrorModal({ message: 'm', closeErrorLink: '/login', closeButtonText: 'ورود' }),
+    );
     expect(state.closeButtonText).toBe('ورود');
   });
 
@@ -154,6 +186,11 @@ describe('style', () => {
     state = style(state, setLastScrollPosition(420));
     state = style(state, setProgressLoading(true));
     state = style(state, setColorScheme('dark'));
-    expect(state).toEqual({ bodyScrollable: false, lastScrollPosition: 420, progressLoading: true, colorScheme: 'dark' });
+    expect(state).toEqual({
+      bodyScrollable: false,
+      lastScrollPosition: 420,
+      progressLoading: true,
+      colorScheme: 'dark',
+    });
   });
 });

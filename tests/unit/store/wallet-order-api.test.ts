@@ -70,7 +70,11 @@ describe('the wallet', () => {
     store.dispatch(shopperDataChanged(['Wallet']));
     await vi.waitFor(() => expect(store.getState().auth.balance).toBe(250_000));
     await vi.waitFor(() =>
-      expect(walletApi.endpoints.ledger.select({})(store.getState()).data?.pages[0].items.map((item) => item.id)).toEqual([2, 1]),
+      expect(
+        walletApi.endpoints.ledger
+          .select({})(store.getState())
+          .data?.pages[0].items.map((item) => item.id),
+      ).toEqual([2, 1]),
     );
     expect([balanceReads(), ledgerReads()]).toEqual([2, 2]);
     balance.unsubscribe();
@@ -91,7 +95,10 @@ describe('the wallet', () => {
       status: 500,
       message: 'سرویس پرداخت در دسترس نیست.',
     });
-    expect(walletApi.endpoints.depositGateways.select()(store.getState()).error).toMatchObject({ kind: 'server', message: 'درگاه‌ها خوانده نشد.' });
+    expect(walletApi.endpoints.depositGateways.select()(store.getState()).error).toMatchObject({
+      kind: 'server',
+      message: 'درگاه‌ها خوانده نشد.',
+    });
     expect(store.getState().auth.balance).toBeNull();
     balance.unsubscribe();
     gateways.unsubscribe();
@@ -100,7 +107,10 @@ describe('the wallet', () => {
 
 describe('an order', () => {
   it('a paid order (the Order tag) reads the order and the counts again', async () => {
-    const orderReads = answersInTurn('get', api.order, [() => abpOk(orderOf(7, 'Pending', [101])), () => abpOk(orderOf(7, 'Paid', [101]))]);
+    const orderReads = answersInTurn('get', api.order, [
+      () => abpOk(orderOf(7, 'Pending', [101])),
+      () => abpOk(orderOf(7, 'Paid', [101])),
+    ]);
     answersInTurn('get', api.statistics, [
       () => abpOk({ totalRowsInProgress: 1, totalRowsCompleted: 0, totalRowsCanceled: 0 }),
       () => abpOk({ totalRowsInProgress: 0, totalRowsCompleted: 1, totalRowsCanceled: 0 }),
@@ -113,7 +123,11 @@ describe('an order', () => {
 
     store.dispatch(shopperDataChanged(['Order']));
     await vi.waitFor(() => expect(orderApi.endpoints.order.select(7)(store.getState()).data?.status).toBe('Paid'));
-    await vi.waitFor(() => expect(orderApi.endpoints.orderStatistics.select()(store.getState()).data).toMatchObject({ totalRowsCompleted: 1 }));
+    await vi.waitFor(() =>
+      expect(orderApi.endpoints.orderStatistics.select()(store.getState()).data).toMatchObject({
+        totalRowsCompleted: 1,
+      }),
+    );
     expect(orderReads()).toBe(2);
     order.unsubscribe();
     statistics.unsubscribe();
@@ -124,7 +138,11 @@ describe('an order', () => {
     const store = makeStore();
     const order = store.dispatch(orderApi.endpoints.order.initiate(99));
     await order;
-    expect(orderApi.endpoints.order.select(99)(store.getState()).error).toMatchObject({ kind: 'notFound', status: 404, message: 'سفارش پیدا نشد.' });
+    expect(orderApi.endpoints.order.select(99)(store.getState()).error).toMatchObject({
+      kind: 'notFound',
+      status: 404,
+      message: 'سفارش پیدا نشد.',
+    });
     order.unsubscribe();
   });
 });

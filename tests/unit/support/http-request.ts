@@ -21,7 +21,14 @@ export function requestTo(
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         // A HEAD answer names its encoding but has no body to decode.
-        const decoded = raw.length === 0 ? raw : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
+        const decoded =
+          raw.length === 0
+            ? raw
+            : encoding === 'gzip'
+              ? gunzipSync(raw)
+              : encoding === 'br'
+                ? brotliDecompressSync(raw)
+                : raw;
         const body = decoded.toString('utf8');
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes: raw.length });
       });

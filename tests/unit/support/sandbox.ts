@@ -6,11 +6,13 @@ import { BLOG, CMS, COMMERCE, server } from '../services/msw';
 
 export const sandboxUrl = (): string => inject('sandboxUrl');
 
-const forward = (base: string, prefix: string) => async ({ request }: { request: Request }) => {
-  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
-  const target = request.url.replace(base, `${sandboxUrl()}${prefix}`);
-  return fetch(bypass(new Request(target, { method: request.method, headers: request.headers, body })));
-};
+const forward =
+  (base: string, prefix: string) =>
+  async ({ request }: { request: Request }) => {
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    const target = request.url.replace(base, `${sandboxUrl()}${prefix}`);
+    return fetch(bypass(new Request(target, { method: request.method, headers: request.headers, body })));
+  };
 
 /** Lets the shop's own requests to the CMS and the blog reach the sandbox (msw is the only way out in tests). */
 export function forwardContentToSandbox(): void {

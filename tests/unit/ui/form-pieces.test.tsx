@@ -11,7 +11,11 @@ import { messages } from '@/lib/form-rules';
 function NewPassword({ errors = {} }: { errors?: Partial<Record<string, string>> }) {
   const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', repeatPassword: '' });
   return (
-    <NewPasswordFields values={values} errors={errors} onChange={(field, value) => setValues({ ...values, [field]: value })} />
+    <NewPasswordFields
+      values={values}
+      errors={errors}
+      onChange={(field, value) => setValues({ ...values, [field]: value })}
+    />
   );
 }
 

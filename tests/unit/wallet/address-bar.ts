@@ -41,4 +41,3 @@ export function resetAddressBar(query = '') {
   search = query;
   addressBar.replace.mockClear();
 }
-

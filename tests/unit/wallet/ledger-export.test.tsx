@@ -13,7 +13,11 @@ import { ledgerApi, ledgerHandler, pairsOf, renderLedger, resetAddressBar } from
 vi.mock('next/navigation', async () => (await import('./address-bar')).navigationModule());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const FILE = { fileName: 'transactions-1405-08-01-1015.xlsx', fileType: XLSX, fileToken: '430a47bc375e4f8fa4e204074338dd5c' };
+const FILE = {
+  fileName: 'transactions-1405-08-01-1015.xlsx',
+  fileType: XLSX,
+  fileToken: '430a47bc375e4f8fa4e204074338dd5c',
+};
 
 startMswServer();
 
@@ -54,7 +58,9 @@ function fileAnswers(download: (request: Request) => Response | Promise<Response
 }
 
 const xlsxAnswer = (disposition: string) =>
-  new HttpResponse(workbook, { headers: { 'Content-Type': XLSX, 'Content-Disposition': disposition, 'Cache-Control': 'no-store' } });
+  new HttpResponse(workbook, {
+    headers: { 'Content-Type': XLSX, 'Content-Disposition': disposition, 'Cache-Control': 'no-store' },
+  });
 
 async function exportOnce() {
   const user = userEvent.setup();
@@ -66,11 +72,18 @@ async function exportOnce() {
 
 describe('Excel export', () => {
   it("makes the file with the list's filters, fetches it with its key and no Bearer, and saves it under the server's name", async () => {
-    const { excelQueries, downloads } = fileAnswers(() => xlsxAnswer(`attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('تراکنش‌ها.xlsx')}`));
+    const { excelQueries, downloads } = fileAnswers(() =>
+      xlsxAnswer(`attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('تراکنش‌ها.xlsx')}`),
+    );
     await exportOnce();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(excelQueries.map(pairsOf)).toEqual([
-      [['CreationTimeFrom', '2026-10-23'], ['CreationTimeTo', '2026-11-21'], ['CurrencyType', 'IRR'], ['Type', 'DecreaseDeposit']],
+      [
+        ['CreationTimeFrom', '2026-10-23'],
+        ['CreationTimeTo', '2026-11-21'],
+        ['CurrencyType', 'IRR'],
+        ['Type', 'DecreaseDeposit'],
+      ],
     ]);
     const download = new URL(downloads[0].url);
     expect(Object.fromEntries(download.searchParams)).toEqual(FILE);
@@ -127,7 +140,9 @@ describe('Excel export', () => {
 
     fileAnswers(() => HttpResponse.error());
     await user.click(screen.getByRole('button', { name: 'خروجی اکسل' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${EXPORT_FAILED} ${NETWORK_ERROR_MESSAGE}`));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`${EXPORT_FAILED} ${NETWORK_ERROR_MESSAGE}`),
+    );
     expect(saved).toEqual([]);
   });
 
@@ -145,7 +160,7 @@ describe("the saved file's name", () => {
     [`attachment; filename="a.xlsx"; filename*=UTF-8''${encodeURIComponent('گزارش ۱.xlsx')}`, 'گزارش ۱.xlsx'],
     ['attachment; filename="transactions-1404-09-23-1903.xlsx"', 'transactions-1404-09-23-1903.xlsx'],
     ['attachment; filename=plain.xlsx', 'plain.xlsx'],
-    ["attachment; filename*=UTF-8''%E0%A4%A; filename=\"kept.xlsx\"", 'kept.xlsx'],
+    ['attachment; filename*=UTF-8\'\'%E0%A4%A; filename="kept.xlsx"', 'kept.xlsx'],
     ['attachment', null],
     [null, null],
   ])('%s → %s', (header, name) => expect(fileNameOfDisposition(header)).toBe(name));

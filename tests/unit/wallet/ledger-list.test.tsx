@@ -32,7 +32,9 @@ describe('the filters in the address', () => {
     expect(ledgerSearch(ledgerFiltersFrom(new URLSearchParams(search)))).toBe(
       'from=1405-08-01&to=1405-08-30&type=IncreaseDeposit&type=DecreaseDeposit',
     );
-    expect(ledgerFiltersFrom(new URLSearchParams('from=1404-12-30&to=tomorrow&type=Gift&type=increasedeposit'))).toEqual({
+    expect(
+      ledgerFiltersFrom(new URLSearchParams('from=1404-12-30&to=tomorrow&type=Gift&type=increasedeposit')),
+    ).toEqual({
       from: null,
       to: null,
       types: ['IncreaseDeposit'],
@@ -45,7 +47,9 @@ describe('the filtered list', () => {
     resetAddressBar('from=1404-12-29&to=1405-01-01&type=DecreaseDeposit&type=IncreaseDeposit');
     const queries = ledgerHandler(12);
     renderLedger();
-    expect(await within(await screen.findByRole('list', { name: 'تراکنش‌های کیف پول' })).findAllByRole('listitem')).toHaveLength(10);
+    expect(
+      await within(await screen.findByRole('list', { name: 'تراکنش‌های کیف پول' })).findAllByRole('listitem'),
+    ).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'نمایش بیشتر' }));
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(12));
     const filters = [
@@ -67,7 +71,11 @@ describe('the filtered list', () => {
     const queries = ledgerHandler(2);
     renderLedger();
     await screen.findAllByRole('listitem');
-    expect(pairsOf(queries[0])).toEqual([['CurrencyType', 'IRR'], ['MaxResultCount', '10'], ['SkipCount', '0']]);
+    expect(pairsOf(queries[0])).toEqual([
+      ['CurrencyType', 'IRR'],
+      ['MaxResultCount', '10'],
+      ['SkipCount', '0'],
+    ]);
     expect(screen.queryByRole('list', { name: 'فیلترهای فعال' })).not.toBeInTheDocument();
   });
 
@@ -77,12 +85,11 @@ describe('the filtered list', () => {
     const user = userEvent.setup();
     renderLedger();
     await within(await screen.findByRole('list', { name: 'تراکنش‌های کیف پول' })).findAllByRole('listitem');
-    expect(within(chips()).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      'از ۱ آبان ۱۴۰۵',
-      'تا ۳۰ آبان ۱۴۰۵',
-      'افزایش اعتبار',
-      'برداشت',
-    ]);
+    expect(
+      within(chips())
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['از ۱ آبان ۱۴۰۵', 'تا ۳۰ آبان ۱۴۰۵', 'افزایش اعتبار', 'برداشت']);
     await user.click(screen.getByRole('button', { name: 'نمایش بیشتر' }));
     await waitFor(() => expect(queries).toHaveLength(2));
 

@@ -28,7 +28,10 @@ export const row = (id: number, amount: number, overrides: Partial<WalletTransac
 });
 
 /** Answers GetAll with `total` rows in pages, and keeps each request's query for the test to read. */
-export function ledgerHandler(total: number, rows: (skip: number, take: number) => WalletTransaction[] = defaultRows(total)) {
+export function ledgerHandler(
+  total: number,
+  rows: (skip: number, take: number) => WalletTransaction[] = defaultRows(total),
+) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(ledgerApi.list, ({ request }) => {
@@ -43,7 +46,9 @@ export function ledgerHandler(total: number, rows: (skip: number, take: number) 
 }
 
 const defaultRows = (total: number) => (skip: number, take: number) =>
-  Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, index) => row(skip + index + 1, index % 2 ? -80_000 : 500_000));
+  Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, index) =>
+    row(skip + index + 1, index % 2 ? -80_000 : 500_000),
+  );
 
 /** The query of a request as sorted pairs, easy to compare whole. */
 export const pairsOf = (query: URLSearchParams) => [...query.entries()].sort(([a], [b]) => a.localeCompare(b));

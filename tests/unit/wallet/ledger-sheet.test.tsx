@@ -53,12 +53,11 @@ describe('the filter sheet', () => {
     const credits = within(sheet()).getByRole('group', { name: 'واریز به کیف پول' });
     const debits = within(sheet()).getByRole('group', { name: 'برداشت از کیف پول' });
     expect(within(credits).getAllByRole('checkbox')).toHaveLength(6);
-    expect(within(debits).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'برداشت',
-      'خرید',
-      'برداشت از کیف پول',
-      'کاهش دستی اعتبار',
-    ]);
+    expect(
+      within(debits)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['برداشت', 'خرید', 'برداشت از کیف پول', 'کاهش دستی اعتبار']);
   });
 
   it('refuses a date it cannot read, a day the calendar lacks and an end before the start, in Persian, and sends nothing', async () => {
@@ -87,7 +86,9 @@ describe('the filter sheet', () => {
     const user = await openSheet();
     await user.type(field('از تاریخ'), '1405/08/01');
     await user.type(field('تا تاریخ'), '1405/08/01{Enter}');
-    expect(addressBar.replace).toHaveBeenCalledWith('/profile/wallet/transactions?from=1405-08-01&to=1405-08-01', { scroll: false });
+    expect(addressBar.replace).toHaveBeenCalledWith('/profile/wallet/transactions?from=1405-08-01&to=1405-08-01', {
+      scroll: false,
+    });
   });
 
   it("picks a day from a Jalali month that opens on Tehran's today, with month navigation", async () => {

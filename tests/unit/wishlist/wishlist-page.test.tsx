@@ -12,7 +12,10 @@ import type { WishlistItem, WishlistProduct } from '@/services/types/commerce';
 import { COMMERCE, abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/wishlist', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/wishlist',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const api = {
   list: `${COMMERCE}/api/services/app/Wishlist/GetAll`,
@@ -25,7 +28,11 @@ beforeEach(() => setToken('good'));
 type PriceItem = NonNullable<WishlistProduct['minVariant']>['items'][number];
 
 let nextPriceId = 1;
-const price = (salePrice: number | null, status: PriceItem['status'] = 'InStock', regularPrice = salePrice ?? 9_500_000): PriceItem => ({
+const price = (
+  salePrice: number | null,
+  status: PriceItem['status'] = 'InStock',
+  regularPrice = salePrice ?? 9_500_000,
+): PriceItem => ({
   id: nextPriceId++,
   salePrice,
   regularPrice,
@@ -84,7 +91,10 @@ const games = () => within(screen.getByRole('list', { name: 'بازی های ع�
 
 describe('the price a wishlist row shows', () => {
   it('is the cheapest item that can be bought now; a pre-order counts, an out-of-stock one does not', () => {
-    expect(cheapestAvailable(priced([price(12_000_000), price(8_000_000, 'OutOfStock'), price(9_000_000, 'OnBackOrder')]))?.salePrice).toBe(9_000_000);
+    expect(
+      cheapestAvailable(priced([price(12_000_000), price(8_000_000, 'OutOfStock'), price(9_000_000, 'OnBackOrder')]))
+        ?.salePrice,
+    ).toBe(9_000_000);
     expect(cheapestAvailable(priced([price(null, 'OutOfStock')]))).toBeNull();
     expect(cheapestAvailable({ minVariant: null })).toBeNull();
   });
@@ -101,7 +111,13 @@ describe('the wishlist page', () => {
   });
 
   it('each game: its cover, Persian and original names, categories, the price in Toman and a link to its page', async () => {
-    const queries = serveList([itemOf(4, { name: "Ghost of Tsushima Director's Cut", persianName: 'شبح سوشیما', items: [price(9_500_000, 'InStock', 11_000_000)] })]);
+    const queries = serveList([
+      itemOf(4, {
+        name: "Ghost of Tsushima Director's Cut",
+        persianName: 'شبح سوشیما',
+        items: [price(9_500_000, 'InStock', 11_000_000)],
+      }),
+    ]);
     renderPage();
     const card = await screen.findByRole('article', { name: 'شبح سوشیما' });
     expect(within(card).getByRole('img', { name: 'کاور بازی 4' })).toBeInTheDocument();
@@ -186,7 +202,10 @@ describe('the wishlist page', () => {
     server.use(
       http.delete(api.remove, ({ request }) => {
         const id = Number(new URL(request.url).searchParams.get('productId'));
-        list.splice(list.findIndex((item) => item.product.id === id), 1);
+        list.splice(
+          list.findIndex((item) => item.product.id === id),
+          1,
+        );
         return abpOk(null);
       }),
     );
@@ -223,7 +242,10 @@ describe('the wishlist page', () => {
     renderPage();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('ورود شما منقضی شده است');
-    expect(within(modal).getByRole('link', { name: 'ورود' })).toHaveAttribute('href', '/login?returnUrl=%2Fprofile%2Fwishlist');
+    expect(within(modal).getByRole('link', { name: 'ورود' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2Fprofile%2Fwishlist',
+    );
     expect(getToken()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   await import('@/services/commerce');
 });
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/wishlist', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/profile/wishlist',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const api = {
   list: `${COMMERCE}/api/services/app/Wishlist/GetAll`,
@@ -60,7 +63,7 @@ function serveListsByToken(lists: Record<string, WishlistItem[]>) {
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('the wishlist on screen', () => {
-  it("reads again when the heart puts a game on it, and shows the game with the new count", async () => {
+  it('reads again when the heart puts a game on it, and shows the game with the new count', async () => {
     const list = [game(1)];
     const asked = serveListsByToken({ good: list });
     server.use(

@@ -18,7 +18,10 @@ beforeAll(async () => {
   await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog')]);
 });
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/product/ghost-of-tsushima-directors-cut', useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/product/ghost-of-tsushima-directors-cut',
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+}));
 
 const api = {
   add: `${COMMERCE}/api/services/app/Wishlist/Add`,
@@ -145,7 +148,9 @@ describe('the wishlist heart, logged in', () => {
     const { user } = await renderHeart({ loggedIn: true });
     await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
     await user.click(heart());
-    expect(await screen.findByRole('alert')).toHaveTextContent('بازی به علاقه مندی ها اضافه نشد. خطای داخلی سرور رخ داد.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'بازی به علاقه مندی ها اضافه نشد. خطای داخلی سرور رخ داد.',
+    );
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(heart()).toHaveAccessibleName(ADD);
   });
@@ -210,11 +215,15 @@ describe('the wishlist heart, logged in', () => {
 });
 
 describe('the wishlist heart, logged out', () => {
-  const otpSent = () => abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
+  const otpSent = () =>
+    abpOk({ emailOrPhoneNumber: '09123456789', isRegistered: true, codeLength: 6, expireInSeconds: 120 });
 
   it('renders no login form until pressed; a press asks no service and opens its own form', async () => {
     const calls = vi.fn();
-    server.use(http.post(api.exists, () => (calls(), abpOk(false))), http.post(api.add, () => (calls(), abpOk(null))));
+    server.use(
+      http.post(api.exists, () => (calls(), abpOk(false))),
+      http.post(api.add, () => (calls(), abpOk(null))),
+    );
     const { user, store } = await renderHeart();
     await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();

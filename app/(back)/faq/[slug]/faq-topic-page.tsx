@@ -9,7 +9,14 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { siteIndexing } from '@/lib/site-indexing';
 import { readCmsPage } from '@/services/cached/cms';
-import { FAQ_TITLE, faqCrumbs, faqTopicSeo, findFaqTopic, isFaqTopicSlug, type FaqTopicView } from '@/services/views/faq-topics';
+import {
+  FAQ_TITLE,
+  faqCrumbs,
+  faqTopicSeo,
+  findFaqTopic,
+  isFaqTopicSlug,
+  type FaqTopicView,
+} from '@/services/views/faq-topics';
 import { faqStructuredData, indexableMetadata } from '@/services/views/seo';
 
 /** The topic `slug` names, read as the page is kept (or not); null for none. A CMS failure throws. */

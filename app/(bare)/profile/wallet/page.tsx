@@ -4,7 +4,11 @@ import { RequireLogin } from '@/components/account/RequireLogin';
 import { chargeOutcomeOf, claimedAmountOf } from '@/components/wallet/outcome';
 import { WalletHome } from '@/components/wallet/WalletHome';
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ status?: string | string[]; amount?: string | string[] }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string | string[]; amount?: string | string[] }>;
+}) {
   const { status, amount } = await searchParams;
   return (
     <>

@@ -7,7 +7,13 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
-import { DeliveryNote, ProductCategories, ProductDescription, ProductFaqs, ProductPromises } from '@/components/catalog/product/ProductAbout';
+import {
+  DeliveryNote,
+  ProductCategories,
+  ProductDescription,
+  ProductFaqs,
+  ProductPromises,
+} from '@/components/catalog/product/ProductAbout';
 import { ProductCover, ProductTitles, productTitle } from '@/components/catalog/product/ProductHero';
 import { ProductBreadcrumbs } from '@/components/catalog/product/ProductBreadcrumbs';
 import { ProductCritics } from '@/components/catalog/product/ProductCritics';
@@ -32,7 +38,12 @@ import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/typ
 
 /** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
-const FRESH_READS = { product: readProduct.uncached, similar: readSimilar.uncached, gallery: readGallery.uncached, variant: readVariant.uncached };
+const FRESH_READS = {
+  product: readProduct.uncached,
+  similar: readSimilar.uncached,
+  gallery: readGallery.uncached,
+  variant: readVariant.uncached,
+};
 
 type ProductAddress = { slug: string; variantId?: number; kept: boolean };
 
@@ -55,7 +66,8 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
     // A shared link may pair a variant with the wrong game: its own game is where it goes.
     const owner = await settle(reads.variant(variantId));
     const ownerSlug = owner.ok ? owner.value?.product.slug : undefined;
-    if (ownerSlug && ownerSlug !== slug) permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
+    if (ownerSlug && ownerSlug !== slug)
+      permanentRedirect(`/product/${encodeURIComponent(ownerSlug)}?variantId=${variantId}`);
     permanentRedirect(`/product/${encodeURIComponent(slug)}`);
   }
   return <ProductView {...view} preferredVariantId={variantId} />;
@@ -65,7 +77,8 @@ export async function productPage({ slug, variantId, kept }: ProductAddress) {
 export async function productMetadata({ slug, kept }: ProductAddress): Promise<Metadata> {
   const product = await (kept ? readProduct : readProduct.uncached)(slug);
   if (!product) return {};
-  const description = product.page?.metas?.description || `خرید اکانت ${productTitle(product)} با تحویل فوری و گارانتی از گیمینو.`;
+  const description =
+    product.page?.metas?.description || `خرید اکانت ${productTitle(product)} با تحویل فوری و گارانتی از گیمینو.`;
   const site = siteIndexing();
   if (site.indexing) return indexableMetadata(productSeo(product, description), site.siteUrl);
   return { description, openGraph: { description, images: product.filePath ? [product.filePath] : undefined } };
@@ -92,17 +105,29 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
     <article className="pb-4">
       {structuredData ? <JsonLd data={structuredData} /> : null}
       <ProductBreadcrumbs product={product} />
-      <ProductCover product={product} action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />} />
+      <ProductCover
+        product={product}
+        action={<WishlistToggle productId={product.id} item={itemOfListing(product)} />}
+      />
       <div className="px-4">
         <ProductTitles product={product} />
       </div>
       {/* Outside the padded column, so it stays stuck down to the similar games at the page's end. */}
       <SectionTabs sections={sections} />
       <div className="px-4">
-        <ProductGallery items={gallery} gameTitle={productTitle(product)} id={hasVideo ? SECTION_IDS.video : undefined} />
+        <ProductGallery
+          items={gallery}
+          gameTitle={productTitle(product)}
+          id={hasVideo ? SECTION_IDS.video : undefined}
+        />
         <ProductCritics product={product} />
         <section className="mt-5" aria-label="خرید">
-          <ProductPurchase productId={product.id} variants={product.variants} preferredVariantId={preferredVariantId} facts={productFacts(product)} />
+          <ProductPurchase
+            productId={product.id}
+            variants={product.variants}
+            preferredVariantId={preferredVariantId}
+            facts={productFacts(product)}
+          />
           <DiscountAlertSlot productId={product.id}>
             <DiscountAlertRow on={false} waiting />
           </DiscountAlertSlot>
@@ -116,7 +141,12 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <ProductCategories categories={product.categories} />
       </div>
       <div id={SECTION_IDS.similar} tabIndex={-1} className={`-mb-2 ${SECTION_ANCHOR_CLASS}`}>
-        <ProductRail title="بازی های مشابه" href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`} products={similar} listId="similar" />
+        <ProductRail
+          title="بازی های مشابه"
+          href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`}
+          products={similar}
+          listId="similar"
+        />
       </div>
       <ProductRecentlyViewed product={product} />
     </article>

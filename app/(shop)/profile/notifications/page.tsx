@@ -11,7 +11,9 @@ export default function Page() {
   return (
     <>
       <HeaderOverride backUrl="/profile" title={TITLE} />
-      <PageHeading description="بازی‌هایی که خواسته‌اید وقتی موجود شدند یا تخفیف ویژه خوردند خبرتان کنیم.">{TITLE}</PageHeading>
+      <PageHeading description="بازی‌هایی که خواسته‌اید وقتی موجود شدند یا تخفیف ویژه خوردند خبرتان کنیم.">
+        {TITLE}
+      </PageHeading>
       <RequireLogin fallback={<NotificationsSkeleton />}>
         <NotificationsPage />
       </RequireLogin>

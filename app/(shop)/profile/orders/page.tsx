@@ -8,7 +8,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 
 const TITLE = 'سفارش های من';
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ tab?: string | string[]; q?: string | string[] }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string | string[]; q?: string | string[] }>;
+}) {
   const { tab, q } = await searchParams;
   return (
     <>

@@ -5,7 +5,11 @@ import { RequireLogin } from '@/components/account/RequireLogin';
 import { ChargeForm } from '@/components/wallet/ChargeForm';
 import { parseTomanInput } from '@/components/wallet/amount';
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ amount?: string | string[]; returnTo?: string | string[] }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ amount?: string | string[]; returnTo?: string | string[] }>;
+}) {
   const { amount, returnTo } = await searchParams;
   return (
     <>

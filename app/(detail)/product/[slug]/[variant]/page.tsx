@@ -16,7 +16,11 @@ export function generateStaticParams(): { slug: string; variant: string }[] {
 
 async function addressOf(params: PageProps['params']) {
   const { slug, variant } = await params;
-  return { slug: slugFromParam(slug), variantId: variant === DEFAULT_VARIANT ? undefined : Number(variant), kept: true };
+  return {
+    slug: slugFromParam(slug),
+    variantId: variant === DEFAULT_VARIANT ? undefined : Number(variant),
+    kept: true,
+  };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

@@ -4,14 +4,24 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { blogTopicMetadata, BlogTopicList } from '../../../topic-list';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   await connection();
-  return blogTopicMetadata({ kind: 'tag', slugParam: (await params).slug, pageParam: (await searchParams).page, kept: false });
+  return blogTopicMetadata({
+    kind: 'tag',
+    slugParam: (await params).slug,
+    pageParam: (await searchParams).page,
+    kept: false,
+  });
 }
 
 export default async function UncachedPage({ params, searchParams }: Props) {
   await connection();
-  return <BlogTopicList kind="tag" slugParam={(await params).slug} pageParam={(await searchParams).page} kept={false} />;
+  return (
+    <BlogTopicList kind="tag" slugParam={(await params).slug} pageParam={(await searchParams).page} kept={false} />
+  );
 }
