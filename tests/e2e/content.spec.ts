@@ -7,8 +7,10 @@ test('the blog lists posts with Persian dates and pages, and a post opens from i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const firstPost = page.getByRole('main').getByRole('article').first();
   await expect(firstPost.locator('time')).toHaveText(/[۰-۹]/);
-  const title = (await firstPost.getByRole('link').first().textContent())?.trim() ?? '';
-  await firstPost.getByRole('link').first().click();
+  // The post's title links to it (its category chips link to their topic pages).
+  const titleLink = firstPost.getByRole('heading').getByRole('link');
+  const title = (await titleLink.textContent())?.trim() ?? '';
+  await titleLink.click();
   await expect(page).toHaveURL(/\/blog\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('banner').getByRole('link', { name: 'بازگشت' })).toHaveAttribute('href', '/blogs');
