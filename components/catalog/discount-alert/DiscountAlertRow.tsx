@@ -1,5 +1,5 @@
-// The big-discount switch as drawn: a row of fixed height with its note and the switch. `waiting` for its code or
-// the shopper's setting: shown off and not pressable, at its final size. `saving`: busy, but keeps its focus.
+// The big-discount switch as drawn: the switch over its note, the same in every state, so it never changes size.
+// `waiting` for its code or the shopper's setting: shown off and not pressable. `saving`: busy, but keeps its focus.
 import { SwitchTrack } from '@/components/ui/SwitchTrack';
 
 export const DISCOUNT_ALERT_LABEL = 'خبرم کن وقتی تخفیف خورد';
@@ -8,10 +8,7 @@ type RowProps = { on: boolean; waiting?: boolean; saving?: boolean; onToggle?: (
 
 export function DiscountAlertRow({ on, waiting = false, saving = false, onToggle }: RowProps) {
   return (
-    <div className="mt-4 flex h-16 items-center gap-3 rounded-2xl border border-slate-200 px-4">
-      <p id="discount-alert-note" className="flex-1 text-xs leading-5 text-slate-500">
-        وقتی این بازی تخفیف ویژه خورد، با پیامک و اعلان در سایت خبرتان می‌کنیم.
-      </p>
+    <div className="mt-4 rounded-2xl border border-slate-200 px-4 py-2">
       <button
         type="button"
         role="switch"
@@ -20,11 +17,14 @@ export function DiscountAlertRow({ on, waiting = false, saving = false, onToggle
         aria-busy={waiting || saving || undefined}
         disabled={waiting}
         onClick={onToggle}
-        className="flex shrink-0 items-center gap-2 rounded-xl py-2 text-sm font-bold text-slate-800 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="flex w-full items-center justify-between gap-3 rounded-xl py-2 text-sm font-bold text-slate-800 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {DISCOUNT_ALERT_LABEL}
         <SwitchTrack on={on} />
       </button>
+      <p id="discount-alert-note" className="pb-1 text-xs leading-5 text-slate-500">
+        وقتی این بازی تخفیف ویژه خورد، با پیامک و اعلان در سایت خبرتان می‌کنیم.
+      </p>
     </div>
   );
 }
