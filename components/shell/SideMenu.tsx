@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
 import { Logo } from './Logo';
 
-// docs/PRODUCT.md, Side menu, with the first three entries (left '#' there) given their pages (issue #32): orders are
+// docs/PRODUCT.md, Side menu: the first three entries, which the spec left as '#', lead to real pages: orders are
 // followed from the profile's order list, and the ordering guide is a CMS page.
 export const SIDE_MENU_LINKS: ReadonlyArray<{ label: string; href: string }> = [
   { label: 'دسته بندی ها', href: '/categories' },
