@@ -21,10 +21,11 @@ import { toHomeAbout, toHomeSections } from '@/services/views/home';
 import { SectionNotice } from '@/components/ui/SectionNotice';
 import { HomeCmsSections } from '@/components/home/HomeCmsSections';
 import { BestSellers } from '@/components/home/BestSellers';
+import { loadBestSellers } from './best-sellers-action';
+import { PlatformCards } from './platform-cards';
 import { PlatformChips } from '@/components/home/PlatformChips';
-import { ProductCard, ProductRail } from '@/components/catalog/ProductCard';
+import { ProductRail } from '@/components/catalog/ProductCard';
 import { discountPercent } from '@/components/ui/Price';
-import { listAttributes } from '@/lib/analytics/ecommerce';
 import type { Settled } from '@/lib/settle';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Promises } from '@/components/home/Promises';
@@ -141,11 +142,9 @@ function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
       )}
       {bestSellers.ok ? (
         <BestSellers
-          platforms={bestSellers.value.map((rail) => ({
-            slug: rail.slug,
-            label: rail.label,
-            rail: <PlatformCards rail={rail} />,
-          }))}
+          platforms={bestSellers.value.map(({ slug, label }) => ({ id: slug, label }))}
+          firstPanel={bestSellers.value[0] ? <PlatformCards rail={bestSellers.value[0]} /> : null}
+          loadPanel={loadBestSellers}
         />
       ) : (
         <SectionNotice label="پرفروش ترین ها" message={UNAVAILABLE.bestSellers} />
@@ -164,24 +163,5 @@ function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
         />
       ) : null}
     </>
-  );
-}
-
-/** One platform's best sellers, a rail of cards (its covers lazy: it may sit in a hidden tab). */
-function PlatformCards({ rail }: { rail: PlatformRail }) {
-  return (
-    <ul
-      className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
-      {...listAttributes({
-        item_list_id: `home-bestselling-${rail.slug}`,
-        item_list_name: `پرفروش ترین ها ${rail.label}`,
-      })}
-    >
-      {rail.products.map((product) => (
-        <li key={product.id} className="w-36 shrink-0 snap-start">
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
   );
 }

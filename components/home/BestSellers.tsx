@@ -1,14 +1,20 @@
-// The best sellers, one tab per platform. Every platform's rail is rendered on the server and handed in; the
-// tabs only choose which one shows, so switching fetches nothing and the hidden rails' lazy covers wait.
+// The best sellers, one tab per platform. The first platform's rail is rendered with the page; another's is
+// asked of the server when its tab is first chosen, so the page carries one rail instead of six.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PlatformTabs } from './PlatformTabs';
+import { PlatformTabs, type PlatformTab } from './PlatformTabs';
 
 export const BEST_SELLERS_TITLE = 'پرفروش ترین ها';
 
-export type PlatformPanel = { slug: string; label: string; rail: ReactNode };
+type Props = {
+  platforms: PlatformTab[];
+  /** The first platform's rail, rendered with the page. */
+  firstPanel: ReactNode;
+  /** Another platform's rail, from the server (app/(shop)/best-sellers-action.tsx). */
+  loadPanel: (id: string) => Promise<ReactNode>;
+};
 
-export function BestSellers({ platforms }: { platforms: PlatformPanel[] }) {
+export function BestSellers({ platforms, firstPanel, loadPanel }: Props) {
   if (platforms.length === 0) return null;
   return (
     <section className="mt-6" aria-labelledby="home-best-sellers-title" data-home-section="best-sellers">
@@ -24,11 +30,7 @@ export function BestSellers({ platforms }: { platforms: PlatformPanel[] }) {
         </Link>
       </div>
       <div className="mt-3">
-        <PlatformTabs
-          label={BEST_SELLERS_TITLE}
-          tabs={platforms.map(({ slug, label }) => ({ id: slug, label }))}
-          panels={platforms.map(({ rail }) => rail)}
-        />
+        <PlatformTabs label={BEST_SELLERS_TITLE} tabs={platforms} firstPanel={firstPanel} loadPanel={loadPanel} />
       </div>
     </section>
   );

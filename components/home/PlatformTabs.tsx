@@ -1,7 +1,8 @@
 'use client';
-// Tabs that switch between panels the server already rendered (WAI-ARIA tabs, automatic activation): one tab in
-// the tab order at a time, the arrows move along the row as it reads (in RTL ArrowLeft is the next tab), Home/End
-// jump to the ends. Only the selected panel is shown; the hidden ones keep their lazy pictures unloaded.
+// Tabs that switch panels in place (WAI-ARIA tabs, automatic activation): one tab in the tab order at a time, the
+// arrows move along the row as it reads (in RTL ArrowLeft is the next tab), Home/End jump to the ends. The first
+// panel comes with the page; another is asked for (`loadPanel`) when its tab is first chosen, kept once it came,
+// and shown at the height of the panel it replaces while it comes, so nothing below moves.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type PlatformTab = { id: string; label: string };
@@ -20,18 +21,50 @@ export function targetTab(key: string, index: number, count: number, rtl: boolea
 const readsRightToLeft = (element: HTMLElement) =>
   (element.closest('[dir]')?.getAttribute('dir') ?? document.dir) === 'rtl';
 
-export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: PlatformTab[]; panels: ReactNode[] }) {
+export const PANEL_LOADING = 'در حال بارگذاری…';
+export const PANEL_FAILED = 'این فهرست بارگذاری نشد.';
+
+type Panel =
+  { state: 'loading'; height: number } | { state: 'failed'; height: number } | { state: 'ready'; content: ReactNode };
+
+type Props = {
+  label: string;
+  tabs: PlatformTab[];
+  firstPanel: ReactNode;
+  /** The content of the tab with this id, from the server. */
+  loadPanel: (id: string) => Promise<ReactNode>;
+};
+
+export function PlatformTabs({ label, tabs, firstPanel, loadPanel }: Props) {
   const [selected, setSelected] = useState(0);
+  const [panels, setPanels] = useState<Record<string, Panel>>(() => ({
+    [tabs[0].id]: { state: 'ready', content: firstPanel },
+  }));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const shownPanel = useRef<HTMLDivElement | null>(null);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${tabs[index].id}`;
   const panelId = (index: number) => `${baseId}-panel-${tabs[index].id}`;
+
+  const load = (id: string, height: number) => {
+    setPanels((all) => ({ ...all, [id]: { state: 'loading', height } }));
+    loadPanel(id).then(
+      (content) => setPanels((all) => ({ ...all, [id]: { state: 'ready', content } })),
+      () => setPanels((all) => ({ ...all, [id]: { state: 'failed', height } })),
+    );
+  };
+
+  const select = (index: number) => {
+    setSelected(index);
+    const id = tabs[index].id;
+    if (!panels[id]) load(id, shownPanel.current?.offsetHeight ?? 0);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = targetTab(event.key, index, tabs.length, readsRightToLeft(event.currentTarget));
     if (target === null) return;
     event.preventDefault();
-    setSelected(target);
+    select(target);
     buttons.current[target]?.focus();
   };
 
@@ -52,7 +85,7 @@ export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: Pla
               aria-selected={isSelected}
               aria-controls={panelId(index)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(index)}
+              onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`h-9 shrink-0 rounded-full border px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none ${
                 isSelected
@@ -65,18 +98,45 @@ export function PlatformTabs({ label, tabs, panels }: { label: string; tabs: Pla
           );
         })}
       </div>
-      {panels.map((panel, index) => (
-        <div
-          key={tabs[index].id}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
-          hidden={index !== selected}
-          tabIndex={0}
-        >
-          {panel}
-        </div>
-      ))}
+      {tabs.map((tab, index) => {
+        const panel = panels[tab.id];
+        const isSelected = index === selected;
+        return (
+          <div
+            key={tab.id}
+            ref={isSelected ? shownPanel : undefined}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            aria-busy={panel?.state === 'loading' || undefined}
+            hidden={!isSelected}
+            tabIndex={0}
+            style={panel && panel.state !== 'ready' ? { minHeight: panel.height } : undefined}
+          >
+            {panel?.state === 'ready' ? panel.content : null}
+            {panel?.state === 'loading' ? (
+              <p role="status" className="px-4 py-8 text-center text-sm text-slate-500">
+                {PANEL_LOADING}
+              </p>
+            ) : null}
+            {panel?.state === 'failed' ? (
+              <div
+                role="alert"
+                className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-slate-600"
+              >
+                <p>{PANEL_FAILED}</p>
+                <button
+                  type="button"
+                  onClick={() => load(tab.id, panel.height)}
+                  className="h-10 rounded-xl border border-slate-200 bg-white px-4 font-medium text-slate-800 hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
+                  تلاش دوباره
+                </button>
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
     </>
   );
 }

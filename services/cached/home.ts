@@ -19,29 +19,32 @@ export const BEST_SELLER_PLATFORMS = [
 
 export type PlatformRail = { slug: string; label: string; products: ProductListItem[] };
 
+/** One platform's best sellers, or null when it sells nothing. Throws when the read fails or `slug` is unknown. */
+export async function readPlatformBestSellers(slug: string): Promise<PlatformRail | null> {
+  const platform = BEST_SELLER_PLATFORMS.find((candidate) => candidate.slug === slug);
+  if (!platform) throw new Error(`Not a best-sellers platform: ${slug}`);
+  const result = await readSearch({
+    skipCount: 0,
+    maxResultCount: HOME_RAIL_SIZE,
+    orderBy: 'Sale',
+    sortBy: 'desc',
+    variants: [slug],
+  });
+  if (result.pagedResult.items.length === 0) return null;
+  // The name as the catalog gives it, where it does; the fixed one otherwise.
+  const facet = result.facets.find((entry) => entry.key === 'variants')?.items.find((item) => item.value === slug);
+  return { slug, label: facet?.label || platform.label, products: result.pagedResult.items };
+}
+
 /**
  * The best sellers of each platform, one search per platform. A platform whose read failed or found nothing
  * is left out; only when every read failed does this throw, so the section shows its notice.
  */
 export async function readBestSellersByPlatform(): Promise<PlatformRail[]> {
-  const reads = await Promise.all(
-    BEST_SELLER_PLATFORMS.map(({ slug }) =>
-      settle(
-        readSearch({ skipCount: 0, maxResultCount: HOME_RAIL_SIZE, orderBy: 'Sale', sortBy: 'desc', variants: [slug] }),
-      ),
-    ),
-  );
+  const reads = await Promise.all(BEST_SELLER_PLATFORMS.map(({ slug }) => settle(readPlatformBestSellers(slug))));
   const failed = reads.find((read) => !read.ok);
   if (failed && reads.every((read) => !read.ok)) throw failed.error;
-  return BEST_SELLER_PLATFORMS.flatMap(({ slug, label }, index) => {
-    const read = reads[index];
-    if (!read.ok || read.value.pagedResult.items.length === 0) return [];
-    // The name as the catalog gives it, where it does; the fixed one otherwise.
-    const facet = read.value.facets
-      .find((entry) => entry.key === 'variants')
-      ?.items.find((item) => item.value === slug);
-    return [{ slug, label: facet?.label || label, products: read.value.pagedResult.items }];
-  });
+  return reads.flatMap((read) => (read.ok && read.value ? [read.value] : []));
 }
 
 /** Games sold before release (status OnBackOrder, sent singular as the real home page does). */
