@@ -2,15 +2,14 @@
 // The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
 // the result once paid. Everything shown is what the services answered, never what the return URL said.
 import Link from 'next/link';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { formatToman } from '@/lib/money';
 import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
-import { getReserveGateways } from '@/services/payment';
 import type { Order } from '@/services/types/commerce';
 import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
-import { useGatewayChoice } from '@/components/shared/payment/useGatewayChoice';
+import { useReserveGatewayChoice } from '@/components/shared/payment/gateway-choice';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import type { CheckoutBusy, CheckoutView } from './checkoutReducer';
 import { DiscountCode } from './DiscountCode';
@@ -48,8 +47,7 @@ function GatewayPayment({
   busy: CheckoutBusy;
   onPay: (gatewayId: number) => void;
 }) {
-  const loadGateways = useCallback(() => getReserveGateways({ reserveId: order.id, username }), [order.id, username]);
-  const choice = useGatewayChoice(loadGateways);
+  const choice = useReserveGatewayChoice({ reserveId: order.id, username });
   const { gatewayId } = choice;
 
   return (

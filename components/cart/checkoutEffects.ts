@@ -30,7 +30,7 @@ export type CheckoutPorts = {
   refreshCart: () => void;
   /** A cart the service answered with. */
   applyCart: (cart: Cart | null) => void;
-  /** The wallet balance in the store, read again. */
+  /** The wallet balance in the store and the wallet's entries on screen, read again. */
   refreshBalance: () => void;
   /** Orders this page has had approved (Order/Approve once each), and those whose approval failed and is owed. */
   approvals: { done: Set<number>; owed: Set<number> };

@@ -75,7 +75,11 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
         username,
         refreshCart: () => void refresh(),
         applyCart,
-        refreshBalance: () => void dispatch(fetchBalance()),
+        refreshBalance: () => {
+          // The balance in the auth slice, and whatever the shopper api shows of the wallet (the ledger, an order's payments).
+          void dispatch(fetchBalance());
+          dispatch(shopperDataChanged(['Wallet']));
+        },
         approvals,
       }),
     [expire, deviceId, username, refresh, applyCart, dispatch, approvals],

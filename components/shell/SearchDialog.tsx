@@ -3,13 +3,15 @@
 // (the blog's search) while the shopper types. From two letters or digits, normalised as lib/site-search.ts
 // says; a request starts 300 ms after the last key and the one before it is cancelled. Arrow keys move between
 // the results (links), Enter in the box opens the catalog with the full results. The last six searches are kept
-// in this browser, and told to analytics (search). Loaded on the first tap of the header's button (SearchButton).
+// in this browser, and told to analytics (search). Loaded on the first tap of the header's button (SearchButton);
+// the reads go through the shopper api (search-api.ts).
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { catalogHref, emptyCatalogQuery } from '@/lib/catalog-query';
 import { isSearchable, normalizeSearchPhrase, withRecentSearch } from '@/lib/site-search';
-import { readRecentSearches, searchEverything, storeRecentSearches, type SearchResults } from './search-requests';
+import { readRecentSearches, storeRecentSearches } from './search-requests';
+import { useSiteSearchQuery } from './search-api';
 import { FoundResults, RecentSearches, summaryOf } from './SearchResults';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { reportSearch } from '@/components/shared/analytics/report';
@@ -17,7 +19,15 @@ import { reportSearch } from '@/components/shared/analytics/report';
 /** Quiet time after the last key before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Search = { phrase: string; status: 'loading' | 'done' | 'failed'; results: SearchResults | null };
+/** The value once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useModalDialog(open);
@@ -26,33 +36,18 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const router = useRouter();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState<Search | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
 
   const phrase = normalizeSearchPhrase(typed);
   const searchable = isSearchable(phrase);
+  // Asked once the box has been still for a moment; a phrase typed past is no longer asked, so its read is aborted.
+  const settled = useSettled(phrase, SEARCH_DEBOUNCE_MS);
+  const asked = searchable && settled === phrase;
+  const search = useSiteSearchQuery(phrase, { skip: !asked });
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
-
-  useEffect(() => {
-    if (!searchable) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearch({ phrase, status: 'loading', results: null });
-      searchEverything(phrase, controller.signal).then((results) => {
-        if (controller.signal.aborted) return;
-        const failed = results.games === null && results.posts === null;
-        setSearch({ phrase, status: failed ? 'failed' : 'done', results });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [phrase, searchable, attempt]);
 
   const remember = (value: string) => {
     const next = withRecentSearch(recent, value);
@@ -101,9 +96,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
 
   // What the shopper sees for the phrase in the box: a search still to answer counts as loading.
-  const current = searchable && search?.phrase === phrase ? search : null;
-  const loading = searchable && (current === null || current.status === 'loading');
-  const results = current?.status === 'done' ? current.results : null;
+  const loading = searchable && (!asked || search.isFetching);
+  const failed = !loading && search.isError;
+  const results = loading ? null : (search.currentData ?? null);
   const nothingFound = results !== null && (results.games?.length ?? 0) === 0 && (results.posts?.length ?? 0) === 0;
 
   return (
@@ -152,13 +147,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
 
         <p role="status" className="sr-only">
-          {loading
-            ? 'در حال جستجو'
-            : current?.status === 'failed'
-              ? 'جستجو انجام نشد'
-              : results
-                ? summaryOf(results)
-                : ''}
+          {loading ? 'در حال جستجو' : failed ? 'جستجو انجام نشد' : results ? summaryOf(results) : ''}
         </p>
         <div
           ref={resultsRef}
@@ -180,12 +169,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             />
           ) : loading ? (
             <p className="py-6 text-center text-sm text-slate-600">در حال جستجو…</p>
-          ) : current?.status === 'failed' ? (
+          ) : failed ? (
             <div className="py-6 text-center">
               <p className="text-sm text-slate-700">جستجو انجام نشد؛ اتصال را بررسی کنید و دوباره تلاش کنید.</p>
               <button
                 type="button"
-                onClick={() => setAttempt((count) => count + 1)}
+                onClick={() => void search.refetch()}
                 className="mt-3 rounded-xl bg-brand-600 px-4 py-2 text-sm font-bold text-white hover:bg-brand-700"
               >
                 تلاش دوباره

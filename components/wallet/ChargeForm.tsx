@@ -9,7 +9,7 @@ import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { useServiceForm } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { GatewayFieldset } from '@/components/shared/payment/GatewayOptions';
-import { useDepositGatewayChoice } from '@/components/shared/payment/useDepositGatewayChoice';
+import { useDepositGatewayChoice } from '@/components/shared/payment/gateway-choice';
 import {
   CHARGE_PRESETS_TOMAN,
   MAX_CHARGE_TOMAN,

@@ -5,13 +5,12 @@
 // first tap. Escape and 'بستن' close it; a failure stays in it with the choices as they were.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { maskMobile } from '@/lib/phone';
-import { upsertProductNotification } from '@/services/commerce';
-import { serviceErrorOf } from '@/services/errors';
 import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
-import { shopperDataChanged } from '@/store/api/shopper-events';
+import { useSaveBackInStockMutation } from '@/store/api/backInStockApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { serviceErrorFor } from '@/components/shared/forms';
+import { asServiceError } from '@/components/shared/usePagedList';
 import { CHANNEL_LABELS } from '@/components/shared/notifications/channels';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { useSubmission } from '@/components/shared/useServiceForm';
@@ -59,6 +58,7 @@ export default function NotifyDialog({
   const user = useAppSelector((state) => state.auth.user);
   const expire = useSessionExpiry();
   const { pending, run } = useSubmission();
+  const [save] = useSaveBackInStockMutation();
   const email = user?.emailAddress?.trim() || null;
   const offered = OFFERED_ORDER.filter((channel) => channel !== 'Email' || email);
   const [chosen, setChosen] = useState<NotificationChannel[]>(
@@ -100,23 +100,18 @@ export default function NotifyDialog({
   const send = (channels: NotificationChannel[]) =>
     run(async () => {
       setError(null);
-      try {
-        const request = await upsertProductNotification({
-          productId,
-          productVariantId: variantId,
-          type: 'ProductAvailable',
-          channels,
-        });
-        onSaved(request);
-        // The shopper's list of requests, wherever it is shown, reads again.
-        dispatch(shopperDataChanged(['Notification']));
-        const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
-        dispatch(showNotification({ status: 'success', message }));
-      } catch (failure) {
-        const serviceError = serviceErrorOf(failure);
+      // The mutation has the shopper's list of requests, wherever it is shown, read again.
+      const outcome = await save({ productId, variantId, channels });
+      if ('error' in outcome) {
+        const serviceError = asServiceError(outcome.error);
         if (expire(serviceError)) onClose();
         else setError(serviceErrorFor(serviceError, []).formError);
+        return;
       }
+      const request = outcome.data;
+      onSaved(request);
+      const message = request ? 'درخواست اطلاع ثبت شد. وقتی موجود شد خبرتان می‌کنیم.' : 'درخواست اطلاع لغو شد.';
+      dispatch(showNotification({ status: 'success', message }));
     });
 
   const submit = (event: FormEvent) => {

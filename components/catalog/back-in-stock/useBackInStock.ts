@@ -1,72 +1,57 @@
 'use client';
-// The signed-in shopper's back-in-stock requests for this product: read once (GetMine) when the product has a
-// variant out of stock, then kept as the shopper saves or cancels them here. Forgotten at logout.
+// The signed-in shopper's back-in-stock requests for this product, read through the shopper api
+// (store/api/backInStockApi.ts) once the product has a variant out of stock, and kept there as the shopper saves
+// or cancels them here. Forgotten at logout (the session change resets the api).
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
-// The commerce service (and axios) is loaded after the page is interactive, not with the product page.
-const commerce = () => import('@/services/commerce');
-
-type Requests = Record<number, ProductNotification | null>;
-/** `read` is what GetMine answered; `changes` what was saved here since, which wins over it. */
-type Known = { owner: number; read: Requests; changes: Requests };
-
-/** A request still waiting for its variant, by variant id (a sent one asks for nothing any more). */
-function pendingByVariant(requests: ProductNotification[]): Requests {
-  const byVariant: Requests = {};
-  for (const request of requests) {
-    if (request.type !== 'ProductAvailable' || request.status !== 'Pending' || request.productVariantId === null)
-      continue;
-    byVariant[request.productVariantId] ??= request;
-  }
-  return byVariant;
-}
+// The api (RTK Query, the commerce service and axios) is loaded only when there is something to read, not with
+// the product page.
+const loadApi = () => import('@/store/api/backInStockApi');
+type Api = Awaited<ReturnType<typeof loadApi>>;
 
 export function useBackInStock(productId: number, needed: boolean) {
+  const dispatch = useAppDispatch();
   // The user the requests belong to; null for a visitor.
   const owner = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.id ?? 0) : null));
-  const [known, setKnown] = useState<Known | null>(null);
+  const wanted = owner !== null && needed;
+  const [api, setApi] = useState<Api | null>(null);
 
+  // Subscribed while wanted, as a query hook would be; a new session subscribes afresh.
   useEffect(() => {
-    if (owner === null || !needed) return;
-    const controller = new AbortController();
-    commerce()
-      .then(({ getMyProductNotifications }) => getMyProductNotifications(productId, { signal: controller.signal }))
-      .then((requests) => {
-        if (controller.signal.aborted) return;
-        setKnown((current) => ({
-          owner,
-          read: pendingByVariant(requests),
-          changes: current && current.owner === owner ? current.changes : {},
-        }));
+    if (!wanted) return;
+    let live = true;
+    let subscription: { unsubscribe: () => void } | null = null;
+    loadApi()
+      .then((loaded) => {
+        if (!live) return;
+        setApi(loaded);
+        subscription = dispatch(loaded.backInStockApi.endpoints.backInStock.initiate(productId));
       })
       .catch(() => {
         // Not knowing only means the button offers to ask again; saving again replaces the request.
       });
-    return () => controller.abort();
-  }, [owner, productId, needed]);
+    return () => {
+      live = false;
+      subscription?.unsubscribe();
+    };
+  }, [wanted, owner, productId, dispatch]);
 
-  const mine = known && known.owner === owner ? known : null;
+  const requests = useAppSelector((state) =>
+    api && wanted ? api.backInStockApi.endpoints.backInStock.select(productId)(state).data : undefined,
+  );
 
   /** The pending request for this variant, or null. */
-  const requestFor = (variantId: number): ProductNotification | null => {
-    if (!mine) return null;
-    const changed = mine.changes[variantId];
-    if (changed !== undefined) return changed?.status === 'Pending' ? changed : null;
-    return mine.read[variantId] ?? null;
-  };
+  const requestFor = (variantId: number): ProductNotification | null => requests?.[variantId] ?? null;
 
   /** What a save (the request) or a cancel (null) left for this variant. */
   const keep = useCallback(
     (variantId: number, request: ProductNotification | null) => {
       if (owner === null) return;
-      setKnown((current) => {
-        const same: Known = current && current.owner === owner ? current : { owner, read: {}, changes: {} };
-        return { ...same, changes: { ...same.changes, [variantId]: request } };
-      });
+      void loadApi().then((loaded) => dispatch(loaded.backInStockSaved(productId, variantId, request)));
     },
-    [owner],
+    [owner, productId, dispatch],
   );
 
   return { requestFor, keep };

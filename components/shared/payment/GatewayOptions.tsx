@@ -4,7 +4,7 @@
 import Image from 'next/image';
 import { useId } from 'react';
 import type { BankGateway } from '@/services/types/payment';
-import type { GatewayChoice } from './useGatewayChoice';
+import type { GatewayChoice } from './gateway-choice';
 
 type GatewayOptionsProps = {
   gateways: BankGateway[] | null;
@@ -74,7 +74,7 @@ function GatewayOptions({
   );
 }
 
-/** The gateway field of a payment form: `choice` comes from useDepositGatewayChoice or useGatewayChoice, `error` is the field's own. */
+/** The gateway field of a payment form: `choice` comes from useDepositGatewayChoice or useReserveGatewayChoice, `error` is the field's own. */
 export function GatewayFieldset({
   choice,
   name,
