@@ -4,6 +4,7 @@
 // or wrote itself, logs one warning, and sends the tags it revalidated meanwhile once Redis is back, so a
 // publish during the outage is not lost. Plain JavaScript: Next loads the cache handler itself
 // (server/shared-cache/cache-handler.mjs), outside any TypeScript loader.
+import { LRUCache } from 'lru-cache';
 
 /** At most this many bytes of entries are kept in the instance's own copy, the least recently used out first. */
 export const LOCAL_COPY_BYTES = 64 * 1024 * 1024;
@@ -29,55 +30,33 @@ export function tagsOfEntry(value, ctx) {
 }
 
 /**
- * This instance's copy: entries (each with the `tags` it was stored under) by key in least-recently-used order,
- * and when each tag was last revalidated.
+ * This instance's copy: entries (each with the `tags` it was stored under) by key, the least recently used out
+ * first past the byte budget, and when each tag was last revalidated.
  */
 export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } = {}) {
-  const entries = new Map();
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize });
   const revalidatedAt = new Map();
-  let bytes = 0;
-
-  function remove(key) {
-    const kept = entries.get(key);
-    if (!kept) return;
-    bytes -= kept.size;
-    entries.delete(key);
-  }
 
   return {
-    keep(key, entry) {
-      remove(key);
-      const size = entrySize(entry);
-      if (size > maxBytes) return;
-      entries.set(key, { entry, size });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
-    },
+    keep: (key, entry) => void entries.set(key, entry),
     /** The kept entry, unless one of its tags (or the soft tags Next asks with) was revalidated since. */
     get(key, softTags = []) {
-      const kept = entries.get(key);
-      if (!kept) return null;
-      const stale = [...(kept.entry.tags ?? []), ...softTags].some(
-        (tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified,
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const stale = [...(entry.tags ?? []), ...softTags].some(
+        (tag) => (revalidatedAt.get(tag) ?? -Infinity) >= entry.lastModified,
       );
-      if (stale) {
-        remove(key);
-        return null;
-      }
+      if (!stale) return entry;
       entries.delete(key);
-      entries.set(key, kept);
-      return kept.entry;
+      return null;
     },
-    forget: remove,
+    forget: (key) => void entries.delete(key),
     revalidate(tags) {
       const at = now();
       for (const tag of tags) revalidatedAt.set(tag, at);
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
