@@ -1,22 +1,20 @@
 // Types of server/shared-cache/cache-handler.mjs for the TypeScript that imports it (its unit tests).
+import type { EventEmitter } from 'node:events';
 import type { RemoteCache } from './shared-cache.mjs';
 
 type Entry = { value: Record<string, unknown> | null; lastModified: number; cacheControl?: unknown };
 
-/** What the remote uses of a node-redis client. */
-type LibraryClient = {
+/** What the remote uses of the library's RedisStringsHandler and of each node-redis client it opens. */
+type LibraryClient = Pick<EventEmitter, 'on' | 'removeAllListeners'> & {
   readonly isReady: boolean;
-  on(event: 'error' | 'ready', listener: (...args: unknown[]) => void): unknown;
-  removeAllListeners(event: 'error'): unknown;
   disconnect(): Promise<void>;
 };
-
-/** What the remote uses of the library's RedisStringsHandler. */
-export type CacheLibrary = Omit<RemoteCache, 'settled' | 'isReady' | 'onStateChange'> & {
+type SyncedMap = { subscriberClient: LibraryClient };
+export type CacheLibrary = Pick<RemoteCache, 'get' | 'set' | 'revalidateTag'> & {
   client: LibraryClient;
-  sharedTagsMap: { subscriberClient: LibraryClient };
-  revalidatedTagsMap: { subscriberClient: LibraryClient };
-  inMemoryDeduplicationCache: { subscriberClient: LibraryClient };
+  sharedTagsMap: SyncedMap;
+  revalidatedTagsMap: SyncedMap;
+  inMemoryDeduplicationCache: SyncedMap;
 };
 
 export declare function withCacheControl<T extends object | null>(value: T, ctx?: { cacheControl?: unknown }): T;

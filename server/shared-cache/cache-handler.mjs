@@ -116,32 +116,21 @@ function redactedAddress(url) {
   return address.toString().replace(/\/$/, '');
 }
 
+function createInstanceCache({ serverDistDir }) {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('server/shared-cache/cache-handler.mjs needs REDIS_URL');
+  const remote = redisRemote({ url, keyPrefix: keyPrefixOf(serverDistDir) });
+  // The server's metrics show whether Redis answers (services/observer.ts; absent outside the shop's server).
+  remote.onStateChange((ready) => globalThis[Symbol.for('gamino.serverObserver')]?.sharedCacheReady(ready));
+  return createSharedCache({ remote, address: `Redis at ${redactedAddress(url)}` });
+}
+
 let sharedCache = null;
 
+/** Next builds a handler for each request; every one of them is this instance's one shared cache. */
 export default class ShopCacheHandler {
   constructor(context = {}) {
-    if (sharedCache) return;
-    const url = process.env.REDIS_URL;
-    if (!url) throw new Error('server/shared-cache/cache-handler.mjs needs REDIS_URL');
-    const remote = redisRemote({ url, keyPrefix: keyPrefixOf(context.serverDistDir) });
-    // The server's metrics show whether Redis answers (services/observer.ts; absent outside the shop's server).
-    remote.onStateChange((ready) => globalThis[Symbol.for('gamino.serverObserver')]?.sharedCacheReady(ready));
-    sharedCache = createSharedCache({ remote, address: `Redis at ${redactedAddress(url)}` });
-  }
-
-  get(key, ctx) {
-    return sharedCache.get(key, ctx);
-  }
-
-  set(key, value, ctx) {
-    return sharedCache.set(key, value, ctx);
-  }
-
-  revalidateTag(tags, durations) {
-    return sharedCache.revalidateTag(tags, durations);
-  }
-
-  resetRequestCache() {
-    sharedCache.resetRequestCache();
+    sharedCache ??= createInstanceCache(context);
+    return sharedCache;
   }
 }
