@@ -4,6 +4,7 @@
 // or wrote itself, logs one warning, and sends the tags it revalidated meanwhile once Redis is back, so a
 // publish during the outage is not lost. Plain JavaScript: Next loads the cache handler itself
 // (server/shared-cache/cache-handler.mjs), outside any TypeScript loader.
+import { LRUCache } from 'lru-cache';
 
 /** At most this many bytes of entries are kept in the instance's own copy, the least recently used out first. */
 export const LOCAL_COPY_BYTES = 64 * 1024 * 1024;
@@ -29,58 +30,38 @@ export function tagsOfEntry(value, ctx) {
 }
 
 /**
- * This instance's copy: entries (each with the `tags` it was stored under) by key in least-recently-used order,
- * and when each tag was last revalidated.
+ * This instance's copy: entries (each with the `tags` it was stored under) by key, the least recently used out
+ * first past the byte budget, and when each tag was last revalidated.
  */
 export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } = {}) {
-  const entries = new Map();
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize });
   const revalidatedAt = new Map();
-  let bytes = 0;
-
-  function remove(key) {
-    const kept = entries.get(key);
-    if (!kept) return;
-    bytes -= kept.size;
-    entries.delete(key);
-  }
 
   return {
-    keep(key, entry) {
-      remove(key);
-      const size = entrySize(entry);
-      if (size > maxBytes) return;
-      entries.set(key, { entry, size });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
-    },
+    keep: (key, entry) => void entries.set(key, entry),
     /** The kept entry, unless one of its tags (or the soft tags Next asks with) was revalidated since. */
     get(key, softTags = []) {
-      const kept = entries.get(key);
-      if (!kept) return null;
-      const stale = [...(kept.entry.tags ?? []), ...softTags].some(
-        (tag) => (revalidatedAt.get(tag) ?? -Infinity) >= kept.entry.lastModified,
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const stale = [...(entry.tags ?? []), ...softTags].some(
+        (tag) => (revalidatedAt.get(tag) ?? -Infinity) >= entry.lastModified,
       );
-      if (stale) {
-        remove(key);
-        return null;
-      }
+      if (!stale) return entry;
       entries.delete(key);
-      entries.set(key, kept);
-      return kept.entry;
+      return null;
     },
-    forget: remove,
+    forget: (key) => void entries.delete(key),
     revalidate(tags) {
       const at = now();
       for (const tag of tags) revalidatedAt.set(tag, at);
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
+
+const OUTAGE = Symbol('outage');
 
 /**
  * The cache Next talks to. `remote` is the shared store: `get`, `set`, `revalidateTag` as Next's cache handler
@@ -125,56 +106,41 @@ export function createSharedCache({
     void sendPendingTags();
   });
 
-  return {
-    // Each call tries Redis while it is up; a call it cannot serve (down, or failing now) falls to the copy.
-    async get(key, ctx) {
-      await remote.settled;
-      if (remote.isReady()) {
-        try {
-          const entry = await remote.get(key, ctx);
-          // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
-          if (entry) local.keep(key, entry.tags ? entry : { ...entry, tags: tagsOfEntry(entry.value, ctx) });
-          else local.forget(key);
-          return entry;
-        } catch {
-          // Failing now: an outage, handled below.
-        }
+  /** What Redis answers to `call` while it is up, or OUTAGE when it is down or fails now. */
+  async function fromRemote(call) {
+    await remote.settled;
+    if (remote.isReady()) {
+      try {
+        return await call();
+      } catch {
+        // Failing now: an outage, as below.
       }
-      noteOutage();
-      return local.get(key, ctx?.softTags);
+    }
+    noteOutage();
+    return OUTAGE;
+  }
+
+  return {
+    async get(key, ctx) {
+      const entry = await fromRemote(() => remote.get(key, ctx));
+      if (entry === OUTAGE) return local.get(key, ctx?.softTags);
+      // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
+      if (entry) local.keep(key, entry.tags ? entry : { ...entry, tags: tagsOfEntry(entry.value, ctx) });
+      else local.forget(key);
+      return entry;
     },
 
     async set(key, value, ctx) {
-      await remote.settled;
-      local.keep(key, {
-        value,
-        lastModified: Date.now(),
-        tags: tagsOfEntry(value, ctx),
-        cacheControl: ctx?.cacheControl,
-      });
-      if (remote.isReady()) {
-        try {
-          return await remote.set(key, value, ctx);
-        } catch {
-          // Failing now: an outage, handled below.
-        }
-      }
-      noteOutage();
+      const tags = tagsOfEntry(value, ctx);
+      local.keep(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl });
+      await fromRemote(() => remote.set(key, value, ctx));
     },
 
     async revalidateTag(tagOrTags, durations) {
       const tags = [tagOrTags].flat();
       local.revalidate(tags);
-      await remote.settled;
-      if (remote.isReady()) {
-        try {
-          return await remote.revalidateTag(tags, durations);
-        } catch {
-          // Failing now: an outage, handled below.
-        }
-      }
-      for (const tag of tags) pendingTags.add(tag);
-      noteOutage();
+      const sent = await fromRemote(() => remote.revalidateTag(tags, durations));
+      if (sent === OUTAGE) for (const tag of tags) pendingTags.add(tag);
     },
 
     resetRequestCache() {
