@@ -7,7 +7,7 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisAnswers } from './redis-answers.mjs';
 import { createSharedCache } from './shared-cache.mjs';
 
-/** How long to wait before asking again for a Redis that did not answer, at start-up or after a lost connection. */
+/** How long to wait before asking again for a Redis that did not answer at start-up. */
 const PROBE_INTERVAL_MS = 2_000;
 
 /**
@@ -27,78 +27,65 @@ export function entryWithCacheControl(entry) {
   return { ...entry, value, cacheControl };
 }
 
-/** Every connection the library opens: its client, and the subscriber each of its synced maps duplicates from it. */
-function clientsOf(library) {
-  const maps = [library.sharedTagsMap, library.revalidatedTagsMap, library.inMemoryDeduplicationCache];
-  return [library.client, ...maps.map((map) => map.subscriberClient)];
+/**
+ * The library's own lines about a lost connection: it logs every reconnect attempt of each of its four clients,
+ * about one line a second per client while Redis is away. The shared cache logs one warning instead.
+ */
+const LIBRARY_NOISE =
+  /^(Redis client error|Redis command error|Failed to (re)?connect|Failed to setup SyncedMap|Failed to initialize Redis|Subscriber (client error|reconnect attempt)|Error (during|setting up|occurred while unlinking)|RedisStringsHandler)/;
+
+function quietLibraryNoise() {
+  for (const level of ['error', 'warn']) {
+    const original = console[level];
+    console[level] = (first, ...rest) => {
+      if (typeof first === 'string' && LIBRARY_NOISE.test(first)) return;
+      original.call(console, first, ...rest);
+    };
+  }
 }
 
-/**
- * Redis as the shared cache sees it: the library's handler while Redis answers, and its connection state.
- * Left to itself the library retries each lost connection and logs every attempt, about a line a second per
- * client; so its clients never reconnect: the first error closes them all, and a new handler is built once
- * Redis answers the probe again. `buildLibrary` and `answers` are the library and the probe, or their fakes.
- */
-export function redisRemote({
-  url,
-  keyPrefix,
-  buildLibrary = (options) => new RedisStringsHandler(options),
-  answers = redisAnswers,
-}) {
+/** Redis as the shared cache sees it: the library's handler once Redis has answered, and its connection state. */
+function redisRemote({ url, keyPrefix }) {
   const listeners = new Set();
-  let library = null;
+  let handler = null;
+  let client = null;
+
+  const announce = (ready) => listeners.forEach((listener) => listener(ready));
 
   let settle;
   const settled = new Promise((resolve) => (settle = resolve));
 
-  function announce(ready) {
-    settle();
-    listeners.forEach((listener) => listener(ready));
-  }
-
   // The library connects as it is built and cannot start without Redis, so it is built once Redis answers.
   async function connectWhenAnswering() {
-    if (!(await answers(url))) {
+    if (!(await redisAnswers(url))) {
+      settle();
       announce(false);
       setTimeout(connectWhenAnswering, PROBE_INTERVAL_MS).unref();
       return;
     }
-    const built = buildLibrary({
-      redisUrl: url,
-      database: 0,
-      keyPrefix,
-      socketOptions: { reconnectStrategy: false },
-      // Each handler syncs in full as it connects; an hourly resync would keep a closed one alive, and failing.
-      avgResyncIntervalMs: 0,
+    handler = new RedisStringsHandler({ redisUrl: url, database: 0, keyPrefix });
+    client = handler.client;
+    // node-redis reconnects by itself; the library's own listener would only log and connect a second time.
+    client.removeAllListeners('error');
+    client.on('error', () => announce(false));
+    client.on('end', () => announce(false));
+    client.on('ready', () => {
+      settle();
+      announce(true);
     });
-    library = built;
-    for (const client of clientsOf(built)) {
-      client.removeAllListeners('error');
-      client.on('error', () => close(built));
-    }
-    built.client.on('ready', () => announce(true));
     // The first connection's own wait is bounded: the first requests are served before Redis or the timeout.
     setTimeout(settle, 3_000).unref();
   }
-
-  function close(lost) {
-    if (library !== lost) return;
-    library = null;
-    for (const client of clientsOf(lost)) client.disconnect().catch(() => {});
-    announce(false);
-    setTimeout(connectWhenAnswering, PROBE_INTERVAL_MS).unref();
-  }
-
   void connectWhenAnswering();
 
   return {
     settled,
-    isReady: () => Boolean(library?.client.isReady),
+    isReady: () => Boolean(client?.isReady),
     onStateChange: (listener) => listeners.add(listener),
-    get: async (key, ctx) => entryWithCacheControl(await library.get(key, ctx)),
-    set: (key, value, ctx) => library.set(key, withCacheControl(value, ctx), ctx),
-    revalidateTag: (tags, durations) => library.revalidateTag(tags, durations),
-    resetRequestCache: () => library?.resetRequestCache(),
+    get: async (key, ctx) => entryWithCacheControl(await handler.get(key, ctx)),
+    set: (key, value, ctx) => handler.set(key, withCacheControl(value, ctx), ctx),
+    revalidateTag: (tags, durations) => handler.revalidateTag(tags, durations),
+    resetRequestCache: () => handler?.resetRequestCache(),
   };
 }
 
@@ -116,21 +103,33 @@ function redactedAddress(url) {
   return address.toString().replace(/\/$/, '');
 }
 
-function createInstanceCache({ serverDistDir }) {
-  const url = process.env.REDIS_URL;
-  if (!url) throw new Error('server/shared-cache/cache-handler.mjs needs REDIS_URL');
-  const remote = redisRemote({ url, keyPrefix: keyPrefixOf(serverDistDir) });
-  // The server's metrics show whether Redis answers (services/observer.ts; absent outside the shop's server).
-  remote.onStateChange((ready) => globalThis[Symbol.for('gamino.serverObserver')]?.sharedCacheReady(ready));
-  return createSharedCache({ remote, address: `Redis at ${redactedAddress(url)}` });
-}
-
 let sharedCache = null;
 
-/** Next builds a handler for each request; every one of them is this instance's one shared cache. */
 export default class ShopCacheHandler {
   constructor(context = {}) {
-    sharedCache ??= createInstanceCache(context);
-    return sharedCache;
+    if (sharedCache) return;
+    const url = process.env.REDIS_URL;
+    if (!url) throw new Error('server/shared-cache/cache-handler.mjs needs REDIS_URL');
+    quietLibraryNoise();
+    const remote = redisRemote({ url, keyPrefix: keyPrefixOf(context.serverDistDir) });
+    // The server's metrics show whether Redis answers (services/observer.ts; absent outside the shop's server).
+    remote.onStateChange((ready) => globalThis[Symbol.for('gamino.serverObserver')]?.sharedCacheReady(ready));
+    sharedCache = createSharedCache({ remote, address: `Redis at ${redactedAddress(url)}` });
+  }
+
+  get(key, ctx) {
+    return sharedCache.get(key, ctx);
+  }
+
+  set(key, value, ctx) {
+    return sharedCache.set(key, value, ctx);
+  }
+
+  revalidateTag(tags, durations) {
+    return sharedCache.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {
+    sharedCache.resetRequestCache();
   }
 }

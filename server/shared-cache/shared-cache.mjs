@@ -61,8 +61,6 @@ export function createLocalCopy({ maxBytes = LOCAL_COPY_BYTES, now = Date.now } 
   };
 }
 
-const OUTAGE = Symbol('outage');
-
 /**
  * The cache Next talks to. `remote` is the shared store: `get`, `set`, `revalidateTag` as Next's cache handler
  * has them, `isReady()`, `onStateChange(listener)` (called with true when it answers again, false when it goes
@@ -106,41 +104,56 @@ export function createSharedCache({
     void sendPendingTags();
   });
 
-  /** What Redis answers to `call` while it is up, or OUTAGE when it is down or fails now. */
-  async function fromRemote(call) {
-    await remote.settled;
-    if (remote.isReady()) {
-      try {
-        return await call();
-      } catch {
-        // Failing now: an outage, as below.
-      }
-    }
-    noteOutage();
-    return OUTAGE;
-  }
-
   return {
+    // Each call tries Redis while it is up; a call it cannot serve (down, or failing now) falls to the copy.
     async get(key, ctx) {
-      const entry = await fromRemote(() => remote.get(key, ctx));
-      if (entry === OUTAGE) return local.get(key, ctx?.softTags);
-      // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
-      if (entry) local.keep(key, entry.tags ? entry : { ...entry, tags: tagsOfEntry(entry.value, ctx) });
-      else local.forget(key);
-      return entry;
+      await remote.settled;
+      if (remote.isReady()) {
+        try {
+          const entry = await remote.get(key, ctx);
+          // The shared store has nothing for the key (never stored, or revalidated elsewhere): neither has this copy.
+          if (entry) local.keep(key, entry.tags ? entry : { ...entry, tags: tagsOfEntry(entry.value, ctx) });
+          else local.forget(key);
+          return entry;
+        } catch {
+          // Failing now: an outage, handled below.
+        }
+      }
+      noteOutage();
+      return local.get(key, ctx?.softTags);
     },
 
     async set(key, value, ctx) {
-      const tags = tagsOfEntry(value, ctx);
-      local.keep(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl });
-      await fromRemote(() => remote.set(key, value, ctx));
+      await remote.settled;
+      local.keep(key, {
+        value,
+        lastModified: Date.now(),
+        tags: tagsOfEntry(value, ctx),
+        cacheControl: ctx?.cacheControl,
+      });
+      if (remote.isReady()) {
+        try {
+          return await remote.set(key, value, ctx);
+        } catch {
+          // Failing now: an outage, handled below.
+        }
+      }
+      noteOutage();
     },
 
     async revalidateTag(tagOrTags, durations) {
       const tags = [tagOrTags].flat();
       local.revalidate(tags);
-      const sent = await fromRemote(() => remote.revalidateTag(tags, durations));
-      if (sent === OUTAGE) for (const tag of tags) pendingTags.add(tag);
+      await remote.settled;
+      if (remote.isReady()) {
+        try {
+          return await remote.revalidateTag(tags, durations);
+        } catch {
+          // Failing now: an outage, handled below.
+        }
+      }
+      for (const tag of tags) pendingTags.add(tag);
+      noteOutage();
     },
 
     resetRequestCache() {
