@@ -7,18 +7,20 @@
 // next paint at 4× CPU (bench/interactions.mjs), and the speed targets page by page. Builds what is not
 // built, serves the production build with the sandbox, and stops everything at the end. Last, what metrics
 // and the request log cost: requests/s of three pages from the shop as it runs, without metrics (METRICS=off)
-// and without either (LOG_LEVEL=silent too), the three servers taking turns. BENCH_RUNS, BENCH_DEVTOOLS_RUNS,
-// BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run; BENCH_ONLY=observability runs the last part alone,
-// BENCH_ONLY=worker what the service worker costs a first visit (served against blocked, BENCH_WORKER_ROUNDS).
+// and without either (LOG_LEVEL=silent too), the three servers taking turns. The pages, the targets and the
+// main tables are in bench/web-report.mjs; first-load JS, autocannon and the warming in bench/web-measures.mjs.
+// BENCH_RUNS, BENCH_DEVTOOLS_RUNS, BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run;
+// BENCH_ONLY=observability runs the last part alone, BENCH_ONLY=worker what the service worker costs a first
+// visit (served against blocked, BENCH_WORKER_ROUNDS).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
 import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
-import { formatInteraction, probeInteractions } from './interactions.mjs';
+import { probeInteractions } from './interactions.mjs';
 import { auditPages, auditWorkerCost } from './lighthouse.mjs';
+import { CONNECTIONS, DURATION_SECONDS, firstLoadKiB, load, warmImages } from './web-measures.mjs';
+import { PAGES, printInteractionTable, printPageTable, printTargets } from './web-report.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
@@ -30,35 +32,10 @@ const OBSERVABILITY_ROUNDS = 3;
 const WORKER_PAGES = ['/', '/product/ea-sports-fc-26', '/cart'];
 // The shop's build calls the sandbox where its NEXT_PUBLIC_* addresses say: the default port.
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
-const CONNECTIONS = 10;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
-const INTERACTION_BUDGET_MS = 200;
 const BARE_DIR = 'bench/bare';
-
-// [route in route-bundle-stats.json, address]
-const PAGES = [
-  ['/', '/'],
-  ['/products/[state]', '/products'],
-  ['/products/[state]', '/products?variants=playstation-5&genres=Adventure'],
-  ['/product/[slug]/[variant]', '/product/ea-sports-fc-26'],
-  ['/terms', '/terms'],
-  ['/blogs/[page]', '/blogs'],
-  ['/blog/[post]', '/blog/spring-2026-releases'],
-  ['/cart', '/cart'],
-];
-
-// The speed targets each main page must meet, against the bare page.
-const TARGETS = [
-  ['score ≥ bare − 5', (page, bare) => page.audit.score >= bare.audit.score - 5],
-  ['throttled LCP ≤ 2.5 s', (page) => page.audit.throttledLcp <= 2500],
-  ['throttled LCP ≤ 1.3 × bare', (page, bare) => page.audit.throttledLcp <= 1.3 * bare.audit.throttledLcp],
-  ['CLS ≤ 0.01 in every run', (page) => page.audit.clsMax <= 0.01],
-  ['first-load JS ≤ bare + 30 kB', (page, bare) => page.js - bare.js <= 30],
-  ['req/s ≥ 0.5 × bare', (page, bare) => page.load.rps >= 0.5 * bare.load.rps],
-];
 
 // The sandbox answers the browser's calls (the interactions add to the cart) only from the shop's origin.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SANDBOX_SHOP_ORIGINS: `http://localhost:${SHOP_PORT}` };
@@ -114,44 +91,6 @@ async function stopAll() {
   }
   await sandbox?.stop();
 }
-
-/** First-load JS of each route, gzip, read from a build's diagnostics. */
-function firstLoadKiB(dir) {
-  const stats = JSON.parse(readFileSync(path.join(dir, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
-  return new Map(
-    stats.map((route) => [
-      route.route,
-      route.firstLoadChunkPaths.reduce(
-        (sum, chunk) => sum + gzipSync(readFileSync(path.join(dir, chunk)), { level: 9 }).length,
-        0,
-      ) / 1024,
-    ]),
-  );
-}
-
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** Asks the image optimizer once for every picture address in `html` (src and each srcset candidate). */
-async function warmImages(pageUrl, html) {
-  const addresses = new Set();
-  for (const [, attribute] of html.matchAll(/\s(?:src|srcSet)="([^"]+)"/g)) {
-    for (const candidate of attribute.split(',')) {
-      const address = candidate.trim().split(/\s+/)[0].replaceAll('&amp;', '&');
-      if (address.startsWith('/_next/image')) addresses.add(new URL(address, pageUrl).href);
-    }
-  }
-  for (const address of addresses) await fetch(address).then((response) => response.arrayBuffer());
-}
-
-const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '');
 
 /**
  * Requests/s of each page from the shop as it runs and from the same build without metrics, and without
@@ -283,68 +222,12 @@ async function main() {
     page.audit = audits.get(page.url);
     page.load = await load(page.url);
   }
-  const [bare] = pages;
-
-  const header = [
-    'page',
-    'score',
-    'LCP s',
-    'LCP ÷ bare',
-    'full-speed LCP ms',
-    'throttled LCP s',
-    'throttled ÷ bare',
-    'warm LCP s',
-    'TBT ms',
-    'CLS max',
-    'JS kB sent',
-    'first-load JS KiB gzip',
-    'req/s',
-    'req/s ÷ bare',
-    'p50 ms',
-    'p99 ms',
-    'errors',
-  ];
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const page of pages) {
-    const isBare = page === bare;
-    const cells = [
-      page.name,
-      page.audit.score,
-      (page.audit.lcp / 1000).toFixed(2),
-      isBare ? '' : ratio(page.audit.lcp, bare.audit.lcp),
-      Math.round(page.audit.observedLcp),
-      (page.audit.throttledLcp / 1000).toFixed(2),
-      isBare ? '' : ratio(page.audit.throttledLcp, bare.audit.throttledLcp),
-      (page.audit.warmLcp / 1000).toFixed(2),
-      Math.round(page.audit.tbt),
-      page.audit.clsMax.toFixed(3),
-      Math.round(page.audit.jsKb),
-      `${page.js.toFixed(1)}${isBare ? '' : ` (+${(page.js - bare.js).toFixed(1)})`}`,
-      Math.round(page.load.rps),
-      isBare ? '' : ratio(page.load.rps, bare.load.rps),
-      page.load.p50,
-      page.load.p99,
-      page.load.errors,
-    ];
-    console.log(`| ${cells.join(' | ')} |`);
-  }
+  printPageTable(pages);
 
   console.log(`\n[bench] the main interactions at 4× CPU, ${INTERACTION_RUNS} runs each…`);
   const interactions = await probeInteractions(`http://localhost:${SHOP_PORT}`, { runs: INTERACTION_RUNS });
-  console.log('\n| interaction | page | time to next paint, median ms | largest ms |\n|---|---|---|---|');
-  for (const { name, address, median, max } of interactions) {
-    console.log(`| ${name} | ${address} | ${formatInteraction(median)} | ${formatInteraction(max)} |`);
-  }
-
-  console.log('\nTargets, ✓ met, ✗ missed:');
-  for (const page of pages.slice(1)) {
-    console.log(
-      `  ${page.name}: ${TARGETS.map(([label, met]) => `${met(page, bare) ? '✓' : '✗'} ${label}`).join(' · ')}`,
-    );
-  }
-  for (const { name, median } of interactions) {
-    console.log(`  ${name}: ${median <= INTERACTION_BUDGET_MS ? '✓' : '✗'} median ≤ ${INTERACTION_BUDGET_MS} ms`);
-  }
+  printInteractionTable(interactions);
+  printTargets(pages, interactions);
   await observabilityCost();
   return pages.some((page) => page.load.errors > 0) ? 1 : 0;
 }

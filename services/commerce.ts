@@ -1,7 +1,7 @@
 // Commerce host (docs/contracts/commerce.md). As docs/PRODUCT.md, Service calls, says, these helpers throw: a failure is a CommerceError carrying a ServiceError.
 import { abpResultOrThrow } from './abp';
+import { client, nullWhenNotFound } from './commerce/client';
 import { CommerceError } from './errors';
-import { createClient } from './http';
 import type {
   AddCartItemInput,
   ApproveOrderInput,
@@ -27,23 +27,11 @@ import type {
   SiteMapProduct,
 } from './types/commerce';
 import type { PagedResult } from './types/common';
-import type { ProductNotification, ProductNotificationInput } from './types/commerce-notifications';
-import type { WishlistItem, WishlistQuery } from './types/commerce-wishlist';
 
 export { CommerceError };
-
-// The Bearer token goes along whenever one is stored: it selects the user's cart (docs/contracts/commerce.md, Cart).
-const client = (deviceId: string | null = null) => createClient('commerce', { auth: true, deviceId });
-
-/** A 404 means "no such thing": the caller renders its empty state. */
-async function nullWhenNotFound<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (err) {
-    if (err instanceof CommerceError && err.error.kind === 'notFound') return null;
-    throw err;
-  }
-}
+// Notify-me requests and the wishlist live beside this file; callers keep importing them from here.
+export * from './commerce/notifications';
+export * from './commerce/wishlist';
 
 // ---------------------------------------------------------------- cart
 
@@ -208,63 +196,5 @@ export async function submitLoginFields(submission: LoginSubmission): Promise<vo
 export function getDeliveredAccount(orderItemId: number): Promise<DeliveredAccount> {
   return abpResultOrThrow<DeliveredAccount>(
     client().get('/api/services/app/OrderItem/GetDeliveredAccount', { params: { Id: orderItemId } }),
-  );
-}
-
-// ---------------------------------------------------------------- Product notifications
-
-/** Saves a "tell me when" request (docs/contracts/commerce.md, Notify me); with no channels it cancels it and answers null. */
-export function upsertProductNotification(input: ProductNotificationInput): Promise<ProductNotification | null> {
-  return abpResultOrThrow<ProductNotification | null>(
-    client().post('/api/services/app/ProductNotification/Upsert', input),
-  );
-}
-
-/** The signed-in user's requests for one product, newest first. */
-export function getMyProductNotifications(
-  productId: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ProductNotification[]> {
-  return abpResultOrThrow<ProductNotification[]>(
-    client().get('/api/services/app/ProductNotification/GetMine', { params: { ProductId: productId }, signal }),
-  );
-}
-
-/** A page of all the signed-in user's requests, newest first (this project's own call, for the profile's list). */
-export function getAllMyProductNotifications(
-  page: { skipCount: number; maxResultCount: number },
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<PagedResult<ProductNotification>> {
-  const params = { SkipCount: page.skipCount, MaxResultCount: page.maxResultCount };
-  return abpResultOrThrow<PagedResult<ProductNotification>>(
-    client().get('/api/services/app/ProductNotification/GetAllMine', { params, signal }),
-  );
-}
-
-// ---------------------------------------------------------------- Wishlist (logged in; CONTRACTS §12.4)
-
-/** Puts a game on the user's list; one already there keeps its place and date (no error). */
-export async function addToWishlist(productId: number): Promise<void> {
-  await abpResultOrThrow<null>(client().post('/api/services/app/Wishlist/Add', { productId }));
-}
-
-/** Takes a game off the user's list; one that was not there is no error. */
-export async function removeFromWishlist(productId: number): Promise<void> {
-  await abpResultOrThrow<null>(client().delete('/api/services/app/Wishlist/Remove', { params: { productId } }));
-}
-
-/** Whether the game is on the user's list: a POST with the id in the query and no body, as the contract has it. */
-export function isInWishlist(productId: number): Promise<boolean> {
-  return abpResultOrThrow<boolean>(client().post('/api/services/app/Wishlist/Exists', null, { params: { productId } }));
-}
-
-/** A page of the user's list, newest first; `signal` drops a page nobody waits for any more. */
-export function getWishlist(
-  query: WishlistQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<PagedResult<WishlistItem>> {
-  const params = { SkipCount: query.skipCount, MaxResultCount: query.maxResultCount };
-  return abpResultOrThrow<PagedResult<WishlistItem>>(
-    client().get('/api/services/app/Wishlist/GetAll', { params, signal }),
   );
 }

@@ -15,7 +15,7 @@ import type { CmsPageName } from '@/services/types/cms';
 import type { MediaType } from '@/services/types/commerce';
 import { postHref } from '@/services/views/blog';
 import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/views/categories';
-import { productPath } from '@/services/views/seo';
+import { productPath } from '@/services/views/seo-product';
 import { faqTopics } from '@/services/views/faq-topics';
 
 /** The sitemaps that are one file each, and those split into numbered parts. */

@@ -1,32 +1,21 @@
 'use client';
 // The product page's buying island: platform → account type (a radio per variant, out of stock marked 'ناموجود'),
-// the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId. A sold-out variant
-// offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
+// the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId (useProductCart). A sold-out
+// variant offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatToman } from '@/lib/money';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
-import type { Cart, CartLine, PlatformNode } from '@/services/types/commerce';
-import { initialOption, inStock, purchaseOptions, type PurchaseOption } from './purchase-options';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { showNotification } from '@/store/slices/notificationSlice';
-import { queueAdd } from '@/store/slices/cartSlice';
-import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
-import { QUEUED_MESSAGE } from '@/components/shared/cart/pending-add-messages';
+import type { PlatformNode } from '@/services/types/commerce';
+import { initialOption, inStock, purchaseOptions } from './purchase-options';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
 import { useBackInStock } from './back-in-stock/useBackInStock';
 import { CartStepper } from './CartStepper';
+import { useProductCart } from './useProductCart';
 
-// The commerce service (and axios) is loaded after the page is interactive, not with the product page.
-const commerce = () => import('@/services/commerce');
-// Background Sync for an add queued offline, where the browser has it: fetched only then.
-const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
-// Analytics' reports (docs/analytics.md), fetched with the first.
+// Analytics' reports (docs/analytics.md), fetched after the page is interactive.
 const analytics = () => import('@/components/shared/analytics/report');
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
 
 export function ProductPurchase({
   productId,
@@ -40,15 +29,8 @@ export function ProductPurchase({
   /** The game's title and brand, for analytics' items. */
   facts?: ProductFacts;
 }) {
-  const dispatch = useAppDispatch();
-  const deviceId = useAppSelector((state) => state.cart.deviceId);
-  const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const { applyCart } = useCart();
   const options = useMemo(() => purchaseOptions(variants), [variants]);
   const [selected, setSelected] = useState(() => initialOption(options, preferredVariantId));
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [busy, setBusy] = useState(false);
   const platformGroupId = useId();
   const variantGroupId = useId();
   const backInStockNoteId = useId();
@@ -56,76 +38,17 @@ export function ProductPurchase({
     productId,
     options.some((option) => !inStock(option)),
   );
+  const { busy, lineOf, add, remove } = useProductCart(productId, facts);
 
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
   const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
-  // After a logout with no device id there is no cart any more: what was read for the session is not shown.
-  const line = (mayHaveCart(deviceId) ? lines : []).find((candidate) => candidate.variantId === selected?.item.id);
-
-  // This product's lines in the visitor's cart, once the stored device id (or the session) is known.
-  useEffect(() => {
-    // A first visit has no cart, so neither the call nor the commerce service (and axios) is needed yet.
-    if (!rehydrated || !mayHaveCart(deviceId)) return;
-    let cancelled = false;
-    commerce()
-      .then(({ getCartByProductId }) => getCartByProductId(productId, deviceId))
-      .then((cart) => {
-        if (!cancelled) setLines(cart?.items ?? []);
-      })
-      .catch(() => {
-        // The add button still works; the stepper appears after the first change.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [productId, deviceId, rehydrated, isAuthenticated]);
+  const line = lineOf(selected?.item.id);
 
   // view_item, once per game shown, for the variant it opens on.
   useEffect(() => {
     const shown = initialOption(options, preferredVariantId);
     if (shown) void analytics().then(({ reportViewItem }) => reportViewItem(facts, shown));
   }, [options, preferredVariantId, facts]);
-
-  const keepCart = (cart: Cart | null) => {
-    applyCart(cart);
-    setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
-  };
-
-  // Without a connection an add waits in the store and goes when the connection is back (components/shared/cart/pending-adds.ts,
-  // which reports it to analytics once sent).
-  const add = (option: PurchaseOption) => {
-    const variantId = option.item.id;
-    if (!navigator.onLine) {
-      dispatch(queueAdd(variantId));
-      dispatch(showNotification({ status: 'success', message: QUEUED_MESSAGE }));
-      // Without a worker in control there is no sync to ask for, and no precache to fetch its script from.
-      if (navigator.serviceWorker?.controller) {
-        void requestSync()
-          .then(({ requestPendingAddsSync }) => requestPendingAddsSync())
-          .catch(() => undefined);
-      }
-      return;
-    }
-    void run(async () => (await commerce()).addItem({ variantId, quantity: 1 }, deviceId), 'add_to_cart', option);
-  };
-
-  /** A change of the cart, then (done) its report to analytics. */
-  const run = async (
-    change: () => Promise<Cart | null>,
-    event: 'add_to_cart' | 'remove_from_cart',
-    option: PurchaseOption,
-  ) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      keepCart(await change());
-      void analytics().then(({ reportVariantChange }) => reportVariantChange(event, facts, option));
-    } catch (error) {
-      dispatch(showNotification({ status: 'error', message: messageOf(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (!selected) {
     return (
@@ -219,9 +142,7 @@ export function ProductPurchase({
               quantity={line.quantity}
               busy={busy}
               onIncrease={() => add(selected)}
-              onDecrease={() =>
-                run(async () => (await commerce()).removeItem(line.id, deviceId), 'remove_from_cart', selected)
-              }
+              onDecrease={() => remove(line, selected)}
             />
           ) : !inStock(selected) ? (
             <BackInStockButton

@@ -1,5 +1,5 @@
-// The order routes: the logged-in user's cart becomes a Pending order (Order/Create); the user reads their own
-// orders (Order/GetAll by tab and by number or game, Order/GetStatistics, Order/Get) and confirms a payment
+// The order routes: the logged-in user's cart becomes a Pending order (Order/Create, order-create.ts); the user reads
+// their own orders (Order/GetAll by tab and by number or game, Order/GetStatistics, Order/Get) and confirms a payment
 // (Order/Approve). Someone else's order reads like a missing one.
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,32 +8,15 @@ import { requireUserId } from '../abp/auth';
 import { bindBody, bindQuery, pagingShape, queryArray } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, EntityNotFoundError, UserFriendlyError } from '../abp/errors';
-import { inTransaction, type Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
-import { INVALID_MOBILE_MESSAGE } from '../identity/phone';
-import { normaliseMobile, persianNumber } from '../text';
-import { cartLines } from './cart-lines';
-import { cartOwner, resolveCart } from './cart-owner';
-import { toVariant } from './catalog';
+import { cartOwner } from './cart-owner';
+import { createOrderFromCart, createOrderInput } from './order-create';
 import { orderDto } from './order-dto';
 import { PAID_STATUSES, type OrderStatus, type OrderTab } from './order-status';
-import { insertOrder, type Customer, type MetaSearch, type OrderRow } from './orders';
+import type { OrderRow } from './orders';
 import { matchesPhrase, normaliseForSearch } from './phrase';
-import { CURRENCY, variantTitle } from './prices';
 
 export const orderMessages = {
-  emptyCart: 'سبد خرید شما خالی است.',
-  notEnoughStock: (name: string, stock: number) =>
-    stock > 0 ? `از «${name}» تنها ${persianNumber(stock)} عدد موجود است.` : `موجودی «${name}» به پایان رسیده است.`,
-  firstName: 'نام را وارد کنید.',
-  lastName: 'نام خانوادگی را وارد کنید.',
-  nameTooLong: 'نام و نام خانوادگی حداکثر ۶۴ نویسه است.',
-  phoneNumber: 'شماره موبایل را وارد کنید.',
-  email: 'نشانی ایمیل معتبر نیست.',
-  gender: 'جنسیت معتبر نیست.',
-  specialRequest: 'توضیحات سفارش حداکثر ۵۰۰ نویسه است.',
-  metaSearchName: 'منبع ورود باید متنی تا ۱۰۰ نویسه باشد.',
-  metaSearchKey: 'کلید کمپین باید متنی تا ۱۰۰ نویسه باشد.',
   statuses: 'وضعیت سفارش باید یکی از InProgress، Completed یا Canceled باشد.',
   orderNumber: 'شماره سفارش با این سفارش نمی‌خواند.',
   notPaidYet: 'پرداخت این سفارش هنوز انجام نشده است.',
@@ -67,104 +50,6 @@ function statusesAsked(values: string[]): Set<OrderStatus> | null {
 }
 
 const getAllInput = z.object({ ...pagingShape, statuses: queryArray, idOrTitle: z.string().optional() });
-
-/** A required text member with a Persian message whether it is missing, empty or not text at all. */
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.unknown().transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (!text) ctx.addIssue({ code: 'custom', message });
-    else if (text.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
-    return text;
-  });
-
-/** An optional text member, trimmed: left out, null or blank is none; anything but text, or too long, is a 400. */
-const optionalText = (message: string, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined) return null;
-      const text = typeof value === 'string' ? value.trim() : null;
-      if (text === null || text.length > max) ctx.addIssue({ code: 'custom', message });
-      return text || null;
-    });
-
-const createOrderInput = z.object({
-  firstName: requiredText(orderMessages.firstName, 64, orderMessages.nameTooLong),
-  lastName: requiredText(orderMessages.lastName, 64, orderMessages.nameTooLong),
-  phoneNumber: z.unknown().transform((value, ctx) => {
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-    if (!text) ctx.addIssue({ code: 'custom', message: orderMessages.phoneNumber });
-    const mobile = text ? normaliseMobile(text) : null;
-    if (text && !mobile) ctx.addIssue({ code: 'custom', message: INVALID_MOBILE_MESSAGE });
-    return mobile ?? '';
-  }),
-  // Optional (docs/contracts/commerce.md, Orders): the key may be left out as well as sent null.
-  email: z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || text.length > 256)
-        ctx.addIssue({ code: 'custom', message: orderMessages.email });
-      return text;
-    }),
-  gender: z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined) return null;
-      if (typeof value !== 'boolean') ctx.addIssue({ code: 'custom', message: orderMessages.gender });
-      return value === true;
-    }),
-  specialRequest: z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (text.length > 500) ctx.addIssue({ code: 'custom', message: orderMessages.specialRequest });
-      return text || null;
-    }),
-  metaSearchName: optionalText(orderMessages.metaSearchName, 100),
-  metaSearchKey: optionalText(orderMessages.metaSearchKey, 100),
-});
-
-/** The user's cart (with the X-Device-Id cart merged in) becomes a Pending order, and the cart is emptied. */
-function createOrderFromCart(
-  db: Db,
-  userId: number,
-  deviceId: string | null,
-  customer: Customer,
-  metaSearch: MetaSearch,
-) {
-  return inTransaction(db, () => {
-    const cart = resolveCart(db, { userId, deviceId }, false);
-    const lines = cart ? cartLines(db, cart.id) : [];
-    if (!cart || lines.length === 0) throw new UserFriendlyError(orderMessages.emptyCart);
-    for (const line of lines) {
-      if (line.quantity > line.stock) {
-        throw new UserFriendlyError(
-          orderMessages.notEnoughStock(`${line.product_name} (${variantTitle(toVariant(line))})`, line.stock),
-        );
-      }
-    }
-    const orderId = insertOrder(db, {
-      userId,
-      customer,
-      lines: lines.map((line) => ({ variantId: line.id, quantity: line.quantity })),
-      metaSearch,
-    });
-    db.prepare('DELETE FROM commerce_cart_items WHERE cart_id = ?').run(cart.id);
-    const order = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(orderId) as OrderRow;
-    return {
-      id: order.id,
-      orderNumber: order.order_number,
-      payableAmount: order.payable_amount,
-      currencyType: CURRENCY,
-    };
-  });
-}
 
 export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;

@@ -32,7 +32,8 @@ import { itemOfListing, productFacts } from '@/lib/analytics/ecommerce';
 import { settle } from '@/lib/settle';
 import { siteIndexing } from '@/lib/site-indexing';
 import type { StructuredData } from '@/lib/structured-data';
-import { indexableMetadata, productSeo, productStructuredData } from '@/services/views/seo';
+import { indexableMetadata } from '@/services/views/seo';
+import { productSeo, productStructuredData } from '@/services/views/seo-product';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
 
