@@ -44,34 +44,24 @@ const NOT_DATA = Symbol('not data');
 
 /** The value a literal of data stands for (arrays, objects, strings, numbers, booleans, null), or NOT_DATA. */
 function dataOf(node: Expression | SpreadElement | null): unknown {
-  switch (node?.type) {
-    case 'Literal':
-      return node.regex || node.bigint !== undefined ? NOT_DATA : node.value;
-    case 'UnaryExpression':
-      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number'
-        ? -node.argument.value
-        : NOT_DATA;
-    case 'ArrayExpression': {
-      const items = node.elements.map(dataOf);
-      return items.includes(NOT_DATA) ? NOT_DATA : items;
-    }
-    case 'ObjectExpression': {
-      const entries = node.properties.map((property) =>
-        // A "__proto__" key would set the prototype, not a property.
-        property.type === 'Property' &&
-        property.kind === 'init' &&
-        !property.computed &&
-        property.key.type === 'Literal' &&
-        typeof property.key.value === 'string' &&
-        property.key.value !== '__proto__'
-          ? [property.key.value, dataOf(property.value)]
-          : ['', NOT_DATA],
-      );
-      return entries.some(([, value]) => value === NOT_DATA) ? NOT_DATA : Object.fromEntries(entries);
-    }
-    default:
-      return NOT_DATA;
+  if (node?.type === 'Literal') return node.regex || node.bigint !== undefined ? NOT_DATA : node.value;
+  if (node?.type === 'UnaryExpression' && node.operator === '-') {
+    const value = dataOf(node.argument);
+    return typeof value === 'number' ? -value : NOT_DATA;
   }
+  if (node?.type === 'ArrayExpression') {
+    const items = node.elements.map(dataOf);
+    return items.includes(NOT_DATA) ? NOT_DATA : items;
+  }
+  if (node?.type !== 'ObjectExpression') return NOT_DATA;
+  const entries = node.properties.map((property) =>
+    property.type === 'Property' && property.kind === 'init' && !property.computed
+      ? [dataOf(property.key), dataOf(property.value)]
+      : [NOT_DATA, NOT_DATA],
+  );
+  // A "__proto__" key would set the prototype, not a property.
+  const fair = entries.every(([key, value]) => typeof key === 'string' && key !== '__proto__' && value !== NOT_DATA);
+  return fair ? Object.fromEntries(entries) : NOT_DATA;
 }
 
 /** The statements of `source` as a script, or null when it is not one. */
