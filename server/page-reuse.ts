@@ -8,7 +8,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { acceptsCoding } from './accept-encoding';
+import Negotiator from 'negotiator';
 
 /** How long a kept page answers for its address: a publish on another instance shows within this. */
 export const REUSE_MILLISECONDS = 500;
@@ -127,7 +127,7 @@ export function gzippedBodyWithNonce(page: KeptPage, nonce: string): Buffer {
 
 /** Whether the client takes gzip (Accept-Encoding: `gzip` or `*`, with a weight above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return acceptsCoding(acceptEncoding, ['gzip', '*']);
+  return new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['gzip']).length > 0;
 }
 
 /** Sends a kept page: its headers, this response's policy, its body with this response's nonce. */

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
-import { acceptsCoding } from './accept-encoding';
 
 const URL_PREFIX = '/_next/static/';
 const BROTLI_SUFFIX = '.br';
@@ -25,7 +25,8 @@ const SECURITY_HEADER_VALUES = {
 
 /** Does this Accept-Encoding take Brotli (`br`, not refused with q=0)? */
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
-  return acceptsCoding(acceptEncoding, ['br']);
+  // A header sent twice reads as Node joins it: with commas.
+  return new Negotiator({ headers: { 'accept-encoding': acceptEncoding?.toString() } }).encodings(['br']).length > 0;
 }
 
 /** The Brotli copies under `staticDir`, by the path of the file they copy (relative, with '/'). */

@@ -5,47 +5,11 @@
 // React's streaming runtime and calls of it). And by origin: nothing inside <service-html>, where the HTML of
 // the CMS, the blog and product descriptions stands, is trusted whatever its shape. Anything else, an injected
 // <script> included, gets no nonce and the browser refuses to run it.
+import { parse, type Expression, type ModuleDeclaration, type SpreadElement, type Statement } from 'acorn';
+import { Parser } from 'htmlparser2';
 
 const STATIC_PREFIX = '/_next/static/';
-
-const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push(';
-const FLIGHT_PUSH = 'self.__next_f.push(';
-const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
-
-/** Where the JSON value starting at `start` ends (exclusive), or -1; strings and nesting are followed. */
-export function endOfJsonValue(text: string, start: number): number {
-  const primitive = /(?:null|true|false|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
-  primitive.lastIndex = start;
-  if (primitive.test(text)) return primitive.lastIndex;
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') {
-        inString = false;
-        if (depth === 0) return i + 1;
-      }
-      continue;
-    }
-    if (char === '"') inString = true;
-    else if (char === '[' || char === '{') depth += 1;
-    else if (char === ']' || char === '}') {
-      depth -= 1;
-      if (depth === 0) return i + 1;
-    } else if (depth === 0) return -1;
-  }
-  return -1;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const NO_RUNTIME: readonly string[] = [];
 
 /** A flight instruction: [0], [1, text], [2, form state] or [3, base64]. */
 function isFlightInstruction(value: unknown): boolean {
@@ -66,173 +30,193 @@ function isTurbopackBootstrap(value: unknown): boolean {
   );
 }
 
-const REACT_CALL = /\$R[A-Z]\(/y;
+/** The queues Next and Turbopack push to, as written up to the argument, and what each push may carry. */
+const QUEUES = new Map([
+  ['(self.__next_f=self.__next_f||[]).push(', isFlightInstruction],
+  ['self.__next_f.push(', isFlightInstruction],
+  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', isTurbopackBootstrap],
+]);
 
 /** `self.__next_f.push([1, "…"])` or `[3, "…"]`: a JSON string (no unescaped quote) and nothing after it. */
 const FLIGHT_STRING_PUSH = /^self\.__next_f\.push\(\[[13],"[^"\\]*(?:\\.[^"\\]*)*"\]\)$/;
 
-/** After `(` at `open`: JSON arguments separated by ',' up to ')'. Where the call ends (exclusive), or -1. */
-function endOfCall(body: string, open: number): number {
-  let at = open;
-  if (body[at] === ')') return at + 1;
-  for (;;) {
-    const valueEnd = endOfJsonValue(body, at);
-    if (valueEnd < 0) return -1;
-    if (body[valueEnd] === ')') return valueEnd + 1;
-    if (body[valueEnd] !== ',') return -1;
-    at = valueEnd + 1;
+const NOT_DATA = Symbol('not data');
+
+/** The value a literal of data stands for (arrays, objects, strings, numbers, booleans, null), or NOT_DATA. */
+function dataOf(node: Expression | SpreadElement | null): unknown {
+  if (node?.type === 'Literal') return node.regex || node.bigint !== undefined ? NOT_DATA : node.value;
+  if (node?.type === 'UnaryExpression' && node.operator === '-') {
+    const value = dataOf(node.argument);
+    return typeof value === 'number' ? -value : NOT_DATA;
+  }
+  if (node?.type === 'ArrayExpression') {
+    const items = node.elements.map(dataOf);
+    return items.includes(NOT_DATA) ? NOT_DATA : items;
+  }
+  if (node?.type !== 'ObjectExpression') return NOT_DATA;
+  const entries = node.properties.map((property) =>
+    property.type === 'Property' && property.kind === 'init' && !property.computed
+      ? [dataOf(property.key), dataOf(property.value)]
+      : [NOT_DATA, NOT_DATA],
+  );
+  // A "__proto__" key would set the prototype, not a property.
+  const fair = entries.every(([key, value]) => typeof key === 'string' && key !== '__proto__' && value !== NOT_DATA);
+  return fair ? Object.fromEntries(entries) : NOT_DATA;
+}
+
+/** The statements of `source` as a script, or null when it is not one. */
+function statementsOf(source: string): (Statement | ModuleDeclaration)[] | null {
+  try {
+    return parse(source, { ecmaVersion: 'latest' }).body.filter((statement) => statement.type !== 'EmptyStatement');
+  } catch {
+    return null;
   }
 }
 
+const textOf = (source: string, node: { start: number; end: number }) =>
+  source.slice(node.start, node.end).replace(/;$/, '');
+
+/** The text of every statement of React's runtime definitions, read once per runtime. */
+const runtimeStatements = new WeakMap<readonly string[], Set<string>>();
+
+function runtimeStatementsOf(reactRuntime: readonly string[]): Set<string> {
+  let known = runtimeStatements.get(reactRuntime);
+  if (!known) {
+    known = new Set(reactRuntime.flatMap((source) => (statementsOf(source) ?? []).map((s) => textOf(source, s))));
+    runtimeStatements.set(reactRuntime, known);
+  }
+  return known;
+}
+
+/** A push of one piece of data to a queue of Next's, or a call of React's runtime (`$RC("B:0","S:0")`) with data. */
+function isFrameworkCall(body: string, statement: Statement | ModuleDeclaration): boolean {
+  if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression') return false;
+  const call = statement.expression;
+  const values = call.arguments.map(dataOf);
+  if (values.includes(NOT_DATA)) return false;
+  if (call.callee.type === 'Identifier' && /^\$R[A-Z]$/.test(call.callee.name)) return true;
+  const [argument] = call.arguments;
+  const fits = argument && values.length === 1 && body.slice(argument.end, call.end) === ')';
+  return Boolean(fits && QUEUES.get(body.slice(call.start, argument.start))?.(values[0]));
+}
+
 /**
- * Is this inline script one the framework writes, and nothing more? Statements joined by ';', each one of:
- * a push of one JSON value to Next's flight or Turbopack queue; one of React's streaming runtime definitions
- * (`reactRuntime`, read from Next's own React, server/react-runtime.ts); a call of such a function
- * (`$RC("B:0","S:0")`) with JSON arguments.
+ * Is this inline script one the framework writes, and nothing more? Each of its statements is one of: a push
+ * of data to Next's flight or Turbopack queue; a statement of React's streaming runtime definitions
+ * (`reactRuntime`, read from Next's own React, server/react-runtime.ts), matched by its text; a call of such a
+ * function with data.
  */
-export function isFrameworkInlineScript(body: string, reactRuntime: readonly string[] = []): boolean {
-  // Most of a page's scripts are one flight push of a string: checked by one native regex, not char by char.
+export function isFrameworkInlineScript(body: string, reactRuntime: readonly string[] = NO_RUNTIME): boolean {
+  // Most of a page's scripts are one flight push of a string: checked by one native regex, not parsed.
   if (FLIGHT_STRING_PUSH.test(body)) return true;
-  let at = 0;
-  while (at < body.length) {
-    const definition = reactRuntime.find((candidate) => body.startsWith(candidate, at));
-    const queue = [FLIGHT_BOOTSTRAP, FLIGHT_PUSH, TURBOPACK_PUSH].find((candidate) => body.startsWith(candidate, at));
-    REACT_CALL.lastIndex = at;
-    if (definition) {
-      at += definition.length;
-    } else if (queue) {
-      const jsonStart = at + queue.length;
-      const jsonEnd = endOfJsonValue(body, jsonStart);
-      if (jsonEnd < 0 || body[jsonEnd] !== ')') return false;
-      const value = parseJson(body.slice(jsonStart, jsonEnd));
-      if (queue === TURBOPACK_PUSH ? !isTurbopackBootstrap(value) : !isFlightInstruction(value)) return false;
-      at = jsonEnd + 1;
-    } else if (REACT_CALL.test(body)) {
-      at = endOfCall(body, REACT_CALL.lastIndex);
-      if (at < 0) return false;
-    } else {
-      return false;
-    }
-    while (body[at] === ';') at += 1;
-  }
-  return at > 0;
+  const statements = statementsOf(body);
+  if (!statements?.length) return false;
+  const known = runtimeStatementsOf(reactRuntime);
+  return statements.every((statement) => known.has(textOf(body, statement)) || isFrameworkCall(body, statement));
 }
 
-const ATTRIBUTES = new Map(
-  ['src', 'href', 'rel', 'as', 'type'].map((name) => [name, new RegExp(`\\s${name}="([^"]*)"`, 'i')]),
-);
-
-function attributeOf(tag: string, name: 'src' | 'href' | 'rel' | 'as' | 'type'): string | null {
-  return ATTRIBUTES.get(name)!.exec(tag)?.[1] ?? null;
+function isStaticChunk(url: string | undefined): boolean {
+  return url !== undefined && url.startsWith(STATIC_PREFIX) && !/\.\.|\/\/|&/.test(url);
 }
 
-function isStaticChunk(url: string | null): boolean {
-  return url !== null && url.startsWith(STATIC_PREFIX) && !url.includes('..') && !url.includes('//');
+type Attributes = Map<string, string>;
+
+function linkDeservesNonce(attributes: Attributes): boolean {
+  const rel = attributes.get('rel');
+  const preloadsScript = rel === 'modulepreload' || (rel === 'preload' && attributes.get('as') === 'script');
+  return preloadsScript && isStaticChunk(attributes.get('href'));
 }
 
-/** `<script …>…</script>` (whole element) or `<link …>` (the tag): should it carry the nonce? */
-export function deservesNonce(element: string, reactRuntime: readonly string[] = []): boolean {
-  if (/^<link\b/i.test(element)) {
-    const rel = attributeOf(element, 'rel');
-    const preloadsScript = rel === 'modulepreload' || (rel === 'preload' && attributeOf(element, 'as') === 'script');
-    return preloadsScript && isStaticChunk(attributeOf(element, 'href'));
-  }
-  const openTagEnd = element.indexOf('>');
-  const openTag = element.slice(0, openTagEnd + 1);
-  if (/\snonce=/i.test(openTag)) return false;
-  const src = attributeOf(openTag, 'src');
-  if (src !== null) return isStaticChunk(src);
-  const type = attributeOf(openTag, 'type');
-  if (type !== null && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON-LD) never run
-  const body = element.slice(openTagEnd + 1, element.length - '</script>'.length);
-  return isFrameworkInlineScript(body, reactRuntime);
-}
-
-function stamp(element: string, nonce: string): string {
-  const nameEnd = element.startsWith('<script') ? '<script'.length : '<link'.length;
-  return `${element.slice(0, nameEnd)} nonce="${nonce}"${element.slice(nameEnd)}`;
-}
-
-/** The element that holds HTML from a service (components/ui/ServiceHtml): nothing inside it is trusted. */
-const SERVICE_HTML_OPEN = '<service-html';
-const SERVICE_HTML_CLOSE = '</service-html';
-
-const OPENERS = ['<script', '<link', SERVICE_HTML_OPEN, SERVICE_HTML_CLOSE];
-
-const OPENER = /<(?:script|link|service-html|\/service-html)/g;
-
-/** The next `<script`, `<link` or edge of a service's HTML at or after `from`, or -1 (a native scan). */
-function nextOpener(html: string, from: number): number {
-  OPENER.lastIndex = from;
-  return OPENER.exec(html)?.index ?? -1;
+function scriptDeservesNonce(attributes: Attributes, body: string, reactRuntime: readonly string[]): boolean {
+  if (attributes.has('nonce')) return false;
+  if (attributes.has('src')) return isStaticChunk(attributes.get('src'));
+  const type = attributes.get('type');
+  if (type !== undefined && type !== 'text/javascript' && type !== 'module') return false; // data (JSON-LD) never runs
+  // After `<!--` a browser may end the script at a later </script> than the one seen here.
+  return !body.includes('<!--') && isFrameworkInlineScript(body, reactRuntime);
 }
 
 /**
- * A streaming stamper: feed it the HTML as it comes (`write`), then `end`. Text passes through as soon as it
- * cannot be part of a script or link tag; a script is held until its `</script>` arrives. Trust is by origin as
- * well as by shape: inside <service-html> (HTML a service wrote, sanitized) no script or link gets the nonce,
- * so markup that slipped past the sanitizer cannot borrow it by looking like the framework's.
+ * A streaming stamper: feed it the HTML as it comes (`write`), then `end`. htmlparser2 finds the tags; the bytes
+ * go out as they came, with ` nonce="…"` after a trusted tag's name. Text passes through as soon as no tag
+ * spans it; a script or link is held until it can be judged (its `</script>`, its `>`).
  */
-export function createNonceStamper(nonce: string, reactRuntime: readonly string[] = []) {
-  let pending = '';
+export function createNonceStamper(nonce: string, reactRuntime: readonly string[] = NO_RUNTIME) {
+  /** The stream from `heldFrom` on that has not gone out yet. */
+  let held = '';
+  let heldFrom = 0;
+  let out: string[] = [];
+  /** Where the <script> or <link> being judged starts, or -1; where its last attribute ends. */
+  let tagStart = -1;
+  let attributesEnd = 0;
+  let attributes: Attributes = new Map();
   /** How many <service-html> elements the stream is inside. */
   let serviceDepth = 0;
 
-  function drain(final: boolean): string {
-    const parts: string[] = [];
-    let at = 0;
-    while (at < pending.length) {
-      const start = nextOpener(pending, at);
-      if (start < 0) {
-        // Keep a tail that could be the beginning of an opener split across chunks.
-        const lastOpen = pending.lastIndexOf('<');
-        const tail = lastOpen >= at ? pending.slice(lastOpen) : '';
-        const keep = !final && tail && OPENERS.some((opener) => opener.startsWith(tail)) ? tail.length : 0;
-        parts.push(pending.slice(at, pending.length - keep));
-        at = pending.length - keep;
-        break;
-      }
-      parts.push(pending.slice(at, start));
-      at = start;
-      const edge = pending.startsWith(SERVICE_HTML_CLOSE, at) ? -1 : pending.startsWith(SERVICE_HTML_OPEN, at) ? 1 : 0;
-      if (edge !== 0) {
-        const tagEnd = pending.indexOf('>', at);
-        if (tagEnd < 0 && !final) break;
-        const end = tagEnd < 0 ? pending.length : tagEnd + 1;
-        const tag = pending.slice(at, end);
-        if (/^<\/?service-html[\s/>]/.test(tag)) serviceDepth = Math.max(0, serviceDepth + edge);
-        parts.push(tag);
-        at = end;
-        continue;
-      }
-      const isScript = pending.startsWith('<script', at);
-      const end = isScript ? pending.indexOf('</script>', at) : pending.indexOf('>', at);
-      if (end < 0) {
-        if (final) {
-          parts.push(pending.slice(at));
-          at = pending.length;
+  function sendUpTo(index: number): void {
+    if (index <= heldFrom) return;
+    out.push(held.slice(0, index - heldFrom));
+    held = held.slice(index - heldFrom);
+    heldFrom = index;
+  }
+
+  /** The text of the script element ending at `end`, between its tags. */
+  function scriptBody(end: number): string {
+    const element = held.slice(0, end - heldFrom);
+    return element.slice(element.indexOf('>', attributesEnd - heldFrom) + 1, element.lastIndexOf('</'));
+  }
+
+  // Attributes are read only for the tags being judged (a link is void: it closes as its tag ends).
+  const parser: Parser = new Parser(
+    {
+      onopentagname(name) {
+        if (name === 'service-html') serviceDepth += 1;
+        else if ((name === 'script' || name === 'link') && serviceDepth === 0) {
+          [tagStart, attributesEnd, attributes] = [parser.startIndex, parser.startIndex, new Map()];
         }
-        break;
-      }
-      const elementEnd = isScript ? end + '</script>'.length : end + 1;
-      const element = pending.slice(at, elementEnd);
-      const nameFollows = /^<(script|link)[\s>]/.test(element);
-      parts.push(
-        nameFollows && serviceDepth === 0 && deservesNonce(element, reactRuntime) ? stamp(element, nonce) : element,
-      );
-      at = elementEnd;
-    }
-    pending = pending.slice(at);
-    return parts.join('');
+      },
+      onattribute(name, value) {
+        if (tagStart < 0) return;
+        if (!attributes.has(name)) attributes.set(name, value);
+        attributesEnd = parser.endIndex;
+      },
+      onclosetag(name, isImplied) {
+        // Only its own closing tag ends a service's HTML: a stray closing tag inside it leaves the rest untrusted.
+        if (name === 'service-html' && !isImplied) serviceDepth -= 1;
+        if (tagStart < 0 || (name !== 'script' && name !== 'link')) return;
+        const end = parser.endIndex + 1;
+        const trusted =
+          name === 'link'
+            ? linkDeservesNonce(attributes)
+            : !isImplied && scriptDeservesNonce(attributes, scriptBody(end), reactRuntime);
+        const nameEnd = tagStart + 1 + name.length;
+        tagStart = -1;
+        sendUpTo(nameEnd);
+        if (trusted) out.push(` nonce="${nonce}"`);
+        sendUpTo(end);
+      },
+    },
+    // Entities stay as written: a chunk's address never has one, and isStaticChunk refuses '&'.
+    { decodeEntities: false },
+  );
+
+  function flush(): string {
+    const text = out.join('');
+    out = [];
+    return text;
   }
 
   return {
     write(chunk: string): string {
-      pending += chunk;
-      return drain(false);
+      held += chunk;
+      parser.write(chunk);
+      sendUpTo(tagStart < 0 ? parser.startIndex : tagStart);
+      return flush();
     },
     end(): string {
-      return drain(true);
+      parser.end();
+      sendUpTo(heldFrom + held.length);
+      return flush();
     },
   };
 }

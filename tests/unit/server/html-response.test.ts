@@ -80,6 +80,20 @@ describe('HTML on its way out of the shop server', () => {
     expect((await get()).headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('sets its policy and caching over the headers Next hands to writeHead', async () => {
+    handler = (res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/html',
+        'Cache-Control': 's-maxage=60',
+        'Content-Security-Policy': 'x',
+      });
+      res.end('<html></html>');
+    };
+    const { headers } = await get();
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(headers['content-security-policy']).toBe(POLICY);
+  });
+
   it("keeps a router payload out of every cache, the browser's included", async () => {
     handler = (res) => {
       res.setHeader('Content-Type', 'text/x-component');

@@ -52,6 +52,7 @@ describe('kept pages', () => {
     ['br;q=1.0, gzip;q=0.8', true],
     ['*', true],
     ['gzip;q=0', false],
+    ['*, gzip;q=0', false],
     ['br', false],
     ['identity', false],
     [undefined, false],

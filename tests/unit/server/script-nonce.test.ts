@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { createNonceStamper, deservesNonce, isFrameworkInlineScript } from '@/server/script-nonce';
+import { createNonceStamper, isFrameworkInlineScript } from '@/server/script-nonce';
 import { loadReactRuntime } from '@/server/react-runtime';
 
 const NONCE = 'bm9uY2U=';
+const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push';
 const reactRuntime = loadReactRuntime();
 const revealRuntime = reactRuntime.find((definition) => definition.startsWith('$RB=[];$RV=function'))!;
 
@@ -53,12 +54,16 @@ describe("nonce stamping: the scripts Next and React write get this response's n
     ['a React call with code for an argument', '<script>$RC("B:0",alert(1))</script>'],
     [
       'a Turbopack push naming a foreign script',
-      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]})</script>',
+      `<script>${TURBOPACK_PUSH}({"otherChunks":["https://evil.example/x.js"]})</script>`,
     ],
     ['a script from another site', '<script src="https://evil.example/x.js"></script>'],
     ['a protocol-relative script', '<script src="//evil.example/_next/static/x.js"></script>'],
     ['a script climbing out of the static folder', '<script src="/_next/static/../../api/x"></script>'],
     ['a script that brings its own nonce', '<script nonce="guess">alert(1)</script>'],
+    ['a chunk script that brings its own nonce', '<script nonce="guess" src="/_next/static/chunks/a.js"></script>'],
+    ['a script climbing out through character references', '<script src="/_next/static/&#46;&#46;/api/x"></script>'],
+    ['a script with a body a browser ends later', '<script>self.__next_f.push([1,"<!--<script>"])</script>'],
+    ['a flight push whose data would set a prototype', '<script>self.__next_f.push([2,{"__proto__":[]}])</script>'],
     ['a preload of a foreign script', '<link rel="preload" as="script" href="https://evil.example/x.js">'],
   ])('leaves %s without a nonce', (_, element) => {
     expect(stampWhole(element)).toBe(element);
@@ -84,6 +89,20 @@ describe("nonce stamping: the scripts Next and React write get this response's n
     const page =
       '<service-html><script>"</service-html>"</script><script>self.__next_f.push([1,"x"])</script></service-html>';
     expect(stampWhole(page)).toBe(page);
+  });
+
+  it("stays untrusted to the end of the page when a stray closing tag inside a service's HTML closes around it", () => {
+    const page =
+      '<div><service-html></div><script>self.__next_f.push([1,"x"])</script></service-html><script src="/_next/static/a.js"></script>';
+    expect(stampWhole(page)).toBe(page);
+  });
+
+  it('reads attributes however they are quoted', () => {
+    expect(
+      stampWhole("<script src='/_next/static/a.js'></script><link rel=modulepreload href=/_next/static/b.js>"),
+    ).toBe(
+      `<script nonce="${NONCE}" src='/_next/static/a.js'></script><link nonce="${NONCE}" rel=modulepreload href=/_next/static/b.js>`,
+    );
   });
 
   it('lets text through as it comes, holding back only a possible tag start', () => {
@@ -121,9 +140,5 @@ describe("what counts as the framework's own inline script", () => {
   it("refuses the runtime definitions when they are not React's own", () => {
     expect(isFrameworkInlineScript('$RC=function(){alert(1)};$RC("B:0","S:0")', reactRuntime)).toBe(false);
     expect(isFrameworkInlineScript('')).toBe(false);
-  });
-
-  it('does not stamp a script element that already has a nonce', () => {
-    expect(deservesNonce('<script nonce="x" src="/_next/static/chunks/a.js"></script>')).toBe(false);
   });
 });
