@@ -4,6 +4,7 @@
 // panel comes with the page; another is asked for (`loadPanel`) when its tab is first chosen, kept once it came,
 // and shown at the height of the panel it replaces while it comes, so nothing below moves.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { RetryNotice } from '@/components/ui/RetryNotice';
 
 export type PlatformTab = { id: string; label: string };
 
@@ -23,6 +24,7 @@ const readsRightToLeft = (element: HTMLElement) =>
 
 export const PANEL_LOADING = 'در حال بارگذاری…';
 export const PANEL_FAILED = 'این فهرست بارگذاری نشد.';
+const PANEL_FAILED_HINT = 'اتصال را بررسی کنید و دوباره امتحان کنید.';
 
 type Panel =
   { state: 'loading'; height: number } | { state: 'failed'; height: number } | { state: 'ready'; content: ReactNode };
@@ -120,19 +122,12 @@ export function PlatformTabs({ label, tabs, firstPanel, loadPanel }: Props) {
               </p>
             ) : null}
             {panel?.state === 'failed' ? (
-              <div
-                role="alert"
-                className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-slate-600"
-              >
-                <p>{PANEL_FAILED}</p>
-                <button
-                  type="button"
-                  onClick={() => load(tab.id, panel.height)}
-                  className="h-10 rounded-xl border border-slate-200 bg-white px-4 font-medium text-slate-800 hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                >
-                  تلاش دوباره
-                </button>
-              </div>
+              <RetryNotice
+                title={PANEL_FAILED}
+                message={PANEL_FAILED_HINT}
+                onRetry={() => load(tab.id, panel.height)}
+                className="mx-4 mt-3 py-8"
+              />
             ) : null}
           </div>
         );
