@@ -123,11 +123,17 @@ export function startInstance({ host, port, env, echo, onUnexpectedExit }) {
     url: `http://${hostInUrl(host)}:${port}`,
     process_: null,
     stopping: false,
+    /** Each exit nobody asked for, with the end of what that process printed: a test fails on one. */
+    unexpectedExits: [],
     async start() {
       instance.stopping = false;
       instance.process_ = launch(`shop:${port}`, process.execPath, [SHOP_SERVER, '-p', String(port)], { env, echo });
       const started = instance.process_;
-      started.exited.then(() => !instance.stopping && onUnexpectedExit(instance));
+      started.exited.then((code) => {
+        if (instance.stopping) return;
+        instance.unexpectedExits.push({ code, output: started.output.slice(-4_000) });
+        onUnexpectedExit(instance);
+      });
       await waitUntil(() => answersOk(`${instance.url}/api/health`), {
         what: `the shop instance on port ${port}`,
         process_: started,

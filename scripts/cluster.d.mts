@@ -7,6 +7,12 @@ type ClusterProcess = {
   stop(): Promise<void>;
 };
 
+type ShopInstance = ClusterProcess & {
+  port: number;
+  /** Exits nobody asked for (the harness started the instance again), with the end of that process's output. */
+  readonly unexpectedExits: { code: number | null; output: string }[];
+};
+
 export type RateLimits = { pageRate: string; pageBurst: number; revalidateRate: string; revalidateBurst: number };
 
 export declare const DEFAULT_RATE_LIMITS: RateLimits;
@@ -19,7 +25,7 @@ export type Cluster = {
   /** The certificate nginx serves (PEM). */
   certificate: string;
   balancer: ClusterProcess & { restart(rateLimits: RateLimits): Promise<void> };
-  instances: ClusterProcess[];
+  instances: ShopInstance[];
   redis: ClusterProcess | null;
   redisUrl: string;
   revalidateSecret: string;

@@ -46,6 +46,12 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
+// The harness starts a crashed instance again, which would hide the crash and the log it wrote.
+test.afterEach(() => {
+  for (const instance of cluster?.instances ?? [])
+    expect(instance.unexpectedExits, `the instance on port ${instance.port} exited unexpectedly`).toEqual([]);
+});
+
 async function visit(origin: string, path: string) {
   const response = await fetch(`${origin}${path}`);
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
@@ -257,6 +263,7 @@ test("each instance is scraped on its own address: its requests by route, Redis 
   const visited = await request.get(`${cluster.url}/terms`);
   expect(visited.status()).toBe(200);
   const id = visited.headers()['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
   for (const instance of cluster.instances) {
     expect((await request.get(`${instance.url}/product/elden-ring`)).status()).toBe(200);
     const response = await request.get(`${instance.url}/api/metrics`);
@@ -269,16 +276,27 @@ test("each instance is scraped on its own address: its requests by route, Redis 
     );
   }
   // The instance that answered wrote one line for it, under the id the visitor got back.
+  const lines = () => cluster.instances.flatMap((instance) => instance.output.split('\n'));
   await expect
-    .poll(() =>
-      cluster.instances
-        .flatMap((instance) => instance.output.split('\n'))
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((entry) => entry.requestId === id),
+    .poll(
+      () =>
+        lines()
+          // A line still being written is not whole JSON yet: the next poll reads it.
+          .filter((line) => line.includes(id) && line.endsWith('}'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((entry) => entry.requestId === id),
+      { message: `a log line with requestId ${id}; the last /terms lines: ${lastTermsLines(lines())}` },
     )
     .toMatchObject({ level: 'info', method: 'GET', route: '/terms', status: 200 });
 });
+
+/** What the instances logged for /terms last, to tell a missing line from one under another id. */
+function lastTermsLines(lines: string[]): string {
+  return lines
+    .filter((line) => line.includes('"route":"/terms"'))
+    .slice(-3)
+    .join('\n');
+}
 
 test('nginx answers /api/metrics itself with 404: the metrics of an instance never reach the internet, token or not', async ({
   request,
