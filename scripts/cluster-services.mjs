@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
-import { redisAnswers } from '../server/shared-cache/redis-answers.mjs';
+import { redisAnswers } from './redis-answers.mjs';
 import { nginxConfig, prometheusConfig } from './cluster-config.mjs';
 import { SHOP_SERVER } from './compile-server.mjs';
 import { answersOk, launch, stop, waitUntil } from './processes.mjs';

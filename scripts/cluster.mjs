@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { redisAnswers } from '../server/shared-cache/redis-answers.mjs';
+import { redisAnswers } from './redis-answers.mjs';
 import { rateLimitsFrom, tlsFiles } from './cluster-config.mjs';
 import { createBalancer, prometheusBinary, startInstance, startPrometheus, startRedis } from './cluster-services.mjs';
 import { answersOk, isRunning } from './processes.mjs';
@@ -55,7 +55,7 @@ export async function startCluster({
     // Before anything starts: a missing binary is a message, not a cluster torn down again.
     const prometheusCommand = withPrometheus ? prometheusBinary() : null;
 
-    // A Redis that already answers there is used as it is (the cache library checks its settings itself).
+    // A Redis that already answers there is used as it is, with its own settings.
     let redis = null;
     if (!(await redisAnswers(redisUrl))) {
       redis = startRedis({ port: Number(new URL(redisUrl).port || 6379), workDir, echo });

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { entryWithCacheControl, withCacheControl } from '@/server/shared-cache/cache-handler.mjs';
 import {
   createLocalCopy,
   createSharedCache,
@@ -152,17 +151,5 @@ describe('the shared cache', () => {
     const { cache, remote } = sharedCacheOverFake();
     await cache.revalidateTag('catalog', { expire: 0 });
     expect(remote.revalidateTag).toHaveBeenCalledWith(['catalog'], { expire: 0 });
-  });
-});
-
-describe('the lifetime stored with an entry', () => {
-  it('travels inside the stored value and comes back as the entry’s cacheControl, the value as it was', () => {
-    const value = page('a');
-    const stored = withCacheControl(value, { cacheControl: { revalidate: 60, expire: 31536000 } });
-    expect(stored).not.toBe(value);
-    const entry = entryWithCacheControl({ value: stored as Record<string, unknown>, lastModified: 1 });
-    expect(entry).toEqual({ value, lastModified: 1, cacheControl: { revalidate: 60, expire: 31536000 } });
-    expect(withCacheControl(value, {})).toBe(value);
-    expect(entryWithCacheControl(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Whether a Redis answers at an address: one short connection and a PING, never retried. The cache handler
-// asks before it builds the cache library on it; the cluster script (scripts/cluster.mjs) before it starts one.
+// Whether a Redis answers at an address: one short connection and a PING, never retried. The cluster script
+// (scripts/cluster.mjs) asks before it starts one, and waits on it once started.
 import { createClient } from 'redis';
 
 export async function redisAnswers(url, { connectTimeoutMs = 3_000 } = {}) {
