@@ -14,7 +14,9 @@ function fakeClient() {
       client.emit('ready');
     }),
     get: vi.fn(async (key: string) => strings.get(key) ?? null),
-    set: vi.fn(async (key: string, value: string, _options: { EX: number }) => void strings.set(key, value)),
+    set: vi.fn<(key: string, value: string, options: { EX: number }) => Promise<void>>(
+      async (key, value) => void strings.set(key, value),
+    ),
     unlink: vi.fn(async (key: string) => void strings.delete(key)),
     hmGet: vi.fn(async (key: string, fields: string[]) => fields.map((field) => hashes.get(key)?.get(field) ?? null)),
     hSet: vi.fn(async (key: string, fields: Record<string, string>) => {
