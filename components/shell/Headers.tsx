@@ -11,8 +11,9 @@ import { SearchButton } from './SearchButton';
 import { ShareButton } from './ShareButton';
 import { SideMenu } from './SideMenu';
 
+// Above the bottom bar while the side menu is open and not yet modal (components/shell/SideMenu.tsx).
 const headerClass =
-  'sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-100 bg-white/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-white/80';
+  'sticky top-0 z-30 has-[dialog[open]]:z-50 flex h-14 items-center gap-2 border-b border-slate-100 bg-white/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-white/80';
 
 function useHeaderTarget() {
   const rule = layoutRuleFor(usePathname() ?? '/');

@@ -70,6 +70,37 @@ describe('side menu', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
+  it('shows as a plain dialog on the tap and turns modal once the slide is under way; Escape closes it either way', () => {
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      const dialog = openMenu();
+      expect(show).toHaveBeenCalledTimes(1);
+      expect(showModal).not.toHaveBeenCalled();
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(dialog).not.toHaveAttribute('open');
+      expect(showModal).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'منو' }));
+      act(() => vi.advanceTimersByTime(20)); // the slide starts
+      expect(showModal).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(20)); // the frame after it
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(dialog).toHaveAttribute('open');
+      // Modal now: Escape comes as the dialog's cancel, not as a key the menu handles.
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(dialog).toHaveAttribute('open');
+      fireEvent(dialog, new Event('cancel', { cancelable: true }));
+      act(() => vi.advanceTimersByTime(300));
+      expect(dialog).not.toHaveAttribute('open');
+    } finally {
+      show.mockRestore();
+      showModal.mockRestore();
+    }
+  });
+
   it.each([
     ['a click on the backdrop closes it', (dialog: HTMLElement) => fireEvent.click(dialog)],
     [
