@@ -32,12 +32,19 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const logger = createLogger();
 // METRICS=off leaves them out (the benchmark's baseline); the request log stays.
 const metrics = process.env.METRICS === 'off' ? null : createMetrics();
+// SHOP_SERVER_WITHOUT=kept-pages,gzip-members,brotli-copies: the same server without them, for bench:web's
+// measure of what each buys (BENCH_ONLY=server).
+const without = new Set((process.env.SHOP_SERVER_WITHOUT ?? '').split(','));
 const shopHandler = observeRequests(
   createShopHandler(app.getRequestHandler(), {
     reactRuntime: loadReactRuntime(),
     origins: serviceOrigins(),
     analyticsOrigins: analyticsOrigins(),
-    servePrecompressed: createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
+    reuse: without.has('kept-pages') ? null : undefined,
+    gzipMembers: !without.has('gzip-members'),
+    servePrecompressed: without.has('brotli-copies')
+      ? undefined
+      : createPrecompressedStatic(path.join(process.cwd(), '.next', 'static')),
     serveServiceWorker: createServiceWorkerFile(path.join(process.cwd(), '.next', 'sw.js')),
   }),
   { metrics, logger, metricsToken: process.env.METRICS_TOKEN || undefined },

@@ -24,7 +24,10 @@ type Options = {
   origins: readonly string[];
   /** Google Tag Manager's and GA4's origins when the shop has a container (analyticsOrigins); none by default. */
   analyticsOrigins?: readonly string[];
-  reuse?: PageReuse;
+  /** Pages kept for a moment (server/page-reuse.ts); null: every request goes to Next. */
+  reuse?: PageReuse | null;
+  /** Whether a kept page goes to a gzip client as its precomputed members, or through the compression middleware. */
+  gzipMembers?: boolean;
   /** Answers a request for a build file from its precompressed copy, or returns false (server/precompressed-static.ts). */
   servePrecompressed?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Answers a request for the service worker, or returns false (server/service-worker.ts). */
@@ -46,6 +49,7 @@ export function createShopHandler(
     origins,
     analyticsOrigins = [],
     reuse = createPageReuse(),
+    gzipMembers = true,
     servePrecompressed,
     serveServiceWorker,
   }: Options,
@@ -69,22 +73,22 @@ export function createShopHandler(
       const colorScheme = colorSchemeFromCookies(req.headers.cookie);
       const address = reuseKeyOf(req);
       // A kept page carries the look it was painted in: one kept page per look.
-      const reuseKey = address === null ? null : `${colorScheme ?? 'device'} ${address}`;
-      const keptPage = reuseKey === null ? null : reuse.get(reuseKey);
-      if (keptPage) {
+      const reuseKey = address === null || !reuse ? null : `${colorScheme ?? 'device'} ${address}`;
+      const keptPage = reuseKey === null ? null : reuse?.get(reuseKey);
+      if (keptPage && reuseKey !== null) {
         noteResponseSource(res, 'kept');
-        sendKeptPage(req, res, keptPage, nonce, policy);
-        reuse.recount(reuseKey!, keptPage);
+        sendKeptPage(req, res, keptPage, nonce, policy, { gzipMembers });
+        reuse?.recount(reuseKey, keptPage);
         return;
       }
       if (req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH) {
         // Published content must not wait for a kept page to run out.
-        res.on('finish', () => res.statusCode === 200 && reuse.clear());
+        res.on('finish', () => res.statusCode === 200 && reuse?.clear());
       }
       const requestId = req.headers['x-request-id'];
       const outcome = { serviceUnavailable: false, requestId: typeof requestId === 'string' ? requestId : undefined };
       const keep =
-        reuseKey === null
+        reuseKey === null || !reuse
           ? undefined
           : (page: { headers: OutgoingHttpHeaders; body: Buffer }) =>
               reuse.keep(reuseKey, keptPageOf(page.body, nonce, page.headers));

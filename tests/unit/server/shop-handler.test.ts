@@ -89,6 +89,35 @@ describe('a page from the render cache, answered again for a moment', () => {
     expect(plain.body).toBe(first.body.replace(nonceOf(first)!, nonceOf(plain)!));
   });
 
+  it("without kept pages or their gzip members (the bench's baselines), asks Next each time or compresses anew", async () => {
+    const withoutMembers = createServer(
+      createShopHandler(fakeNext, { reactRuntime: [], origins: ['http://localhost:4010'], gzipMembers: false }),
+    );
+    const withoutKept = createServer(
+      createShopHandler(fakeNext, { reactRuntime: [], origins: ['http://localhost:4010'], reuse: null }),
+    );
+    const browser = { headers: { 'accept-encoding': 'gzip' } };
+    try {
+      for (const other of [withoutMembers, withoutKept])
+        await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const first = await requestTo(withoutMembers, '/terms', browser);
+      const again = await requestTo(withoutMembers, '/terms', browser);
+      expect(nextCalls).toHaveLength(1);
+      expect(again.headers['content-encoding']).toBe('gzip');
+      // The middleware streams what it compresses: no length, unlike a kept page's members.
+      expect(again.headers['content-length']).toBeUndefined();
+      expect(again.body).toBe(first.body.replace(nonceOf(first)!, nonceOf(again)!));
+
+      await requestTo(withoutKept, '/terms', browser);
+      await requestTo(withoutKept, '/terms', browser);
+      expect(nextCalls).toHaveLength(3);
+    } finally {
+      await Promise.all(
+        [withoutMembers, withoutKept].map((other) => new Promise<void>((resolve) => other.close(() => resolve()))),
+      );
+    }
+  });
+
   it(`asks Next again once more than ${REUSE_MILLISECONDS} ms have passed`, async () => {
     await send('/products');
     clock += REUSE_MILLISECONDS;
