@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
 import { BackIcon, CloseIcon, FilterIcon } from '@/components/ui/icons';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
+import { makeModalAfterPaint } from '@/components/shared/modal-after-paint';
 
 type FilterSheetProps = { query: CatalogQuery; facets: Facet[] };
 
@@ -41,14 +42,26 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
     dispatch(setAvailableFilters(available));
   }, [facets, dispatch]);
 
+  const modal = useRef(false);
+  const cancelModal = useRef<() => void>(() => {});
+  // Shown plain first, made modal the frame after (components/shared/modal-after-paint.ts).
   const open = () => {
+    const dialog = dialogRef.current;
     setSelection(query.facets);
     dispatch(setOpenedFilter(null));
-    dialogRef.current?.showModal();
+    if (!dialog) return;
+    dialog.show();
+    cancelModal.current = makeModalAfterPaint(dialog, () => (modal.current = true));
   };
   const close = () => {
+    cancelModal.current();
     dialogRef.current?.close();
+    modal.current = false;
     dispatch(setOpenedFilter(null));
+  };
+  const back = () => {
+    if (openedFilter) dispatch(setOpenedFilter(null));
+    else close();
   };
   const toggle = (key: CatalogFacetKey, value: string) =>
     setSelection((current) => ({
@@ -84,13 +97,17 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
         aria-labelledby={titleId}
         onCancel={(event) => {
           event.preventDefault();
-          if (openedFilter) dispatch(setOpenedFilter(null));
-          else close();
+          back();
+        }}
+        onKeyDown={(event) => {
+          // Before it turns modal the browser sends no cancel for Escape.
+          if (event.key === 'Escape' && !modal.current) back();
         }}
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
-        className={`${BOTTOM_SHEET_CLASS} max-h-[85dvh]`}
+        // Fixed at the bottom while it is still a plain dialog, which the browser would place where it stands.
+        className={`${BOTTOM_SHEET_CLASS} fixed inset-x-0 top-auto bottom-0 z-50 max-h-[85dvh]`}
       >
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">

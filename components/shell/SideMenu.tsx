@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIDE_MENU_CLOSE_MS } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';
+import { makeModalAfterPaint } from '@/components/shared/modal-after-paint';
 import { Logo } from './Logo';
 
 // docs/PRODUCT.md, Side menu: the first three entries, which the spec left as '#', lead to real pages: orders are
@@ -27,9 +28,8 @@ export function SideMenu() {
   const modal = useRef(false);
   const shown = state === 'open';
 
-  // Shown as a plain dialog first, so the tap paints at once: making the rest of the page inert restyles every
-  // element of it (about 130 ms at 4× CPU on the home page), so the modal part waits until the slide is under
-  // way on the compositor (docs/performance.md, The menu's tap).
+  // Shown plain first (components/shared/modal-after-paint.ts), made modal once the slide is under way on the
+  // compositor.
   const open = () => {
     dialogRef.current?.show();
     setState('opening');
@@ -47,22 +47,9 @@ export function SideMenu() {
   }, [state]);
 
   useEffect(() => {
-    if (state !== 'open') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const dialog = dialogRef.current;
-        if (!dialog?.open || modal.current) return;
-        // The same dialog, now modal: top layer, the page inert, Escape as cancel; focus goes back into it.
-        dialog.close();
-        dialog.showModal();
-        modal.current = true;
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const dialog = dialogRef.current;
+    if (state !== 'open' || !dialog || modal.current) return;
+    return makeModalAfterPaint(dialog, () => (modal.current = true));
   }, [state]);
 
   useEffect(() => {
