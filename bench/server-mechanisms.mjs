@@ -4,15 +4,14 @@
 // (the median of ROUNDS each), asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd): requests/s,
 // p99 and bytes per answer for three pages and for the largest script of the home page's first load. Needs a
 // build (npm run build) and the sandbox's port free; BENCH_SECONDS shortens a trial run.
-import autocannon from 'autocannon';
 import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
 import { answersOk, launch, stop, waitUntil } from '../scripts/processes.mjs';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
+import { CONNECTIONS, load } from './web-measures.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_SERVER_PORT ?? 3320);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const ROUNDS = 3;
-const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAGES = ['/', '/products', '/product/ea-sports-fc-26'];
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -22,12 +21,6 @@ const SERVERS = [
   ['without gzip members', 'gzip-members'],
   ['without Brotli copies', 'brotli-copies'],
 ];
-
-async function measure(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: BROWSER });
-  const answers = result.requests.total || 1;
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / answers };
-}
 
 /** The largest script the home page names, from the server `origin`. */
 async function largestScript(origin) {
@@ -71,7 +64,9 @@ async function main() {
       const samples = servers.map(() => []);
       for (let round = 0; round < ROUNDS; round += 1)
         for (const [index, server] of servers.entries())
-          samples[index].push(await measure(`${server.origin}${address}`));
+          samples[index].push(
+            await load(`${server.origin}${address}`, { headers: BROWSER, duration: DURATION_SECONDS }),
+          );
       const cells = samples.map((runs) => {
         const rps = Math.round(median(runs.map((run) => run.rps)));
         const p99 = Math.round(median(runs.map((run) => run.p99)));

@@ -22,13 +22,17 @@ export function firstLoadKiB(dir) {
   );
 }
 
-/** Requests/s, p50 and p99 latency and failed answers of one address under CONNECTIONS for DURATION_SECONDS. */
-export async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+/**
+ * Requests/s, p50 and p99 latency, bytes per answer and failed answers of one address under CONNECTIONS for
+ * `duration` seconds (DURATION_SECONDS), asked with `headers` (none: autocannon's own, no Accept-Encoding).
+ */
+export async function load(url, { headers = {}, duration = DURATION_SECONDS } = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    bytes: result.throughput.total / (result.requests.total || 1),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

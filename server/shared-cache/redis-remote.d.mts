@@ -7,4 +7,4 @@ export declare function createRedisRemote(options: {
   url: string;
   keyPrefix: string;
   connect?: (options: Record<string, unknown>) => unknown;
-}): RemoteCache & { close(): Promise<void> };
+}): RemoteCache;
