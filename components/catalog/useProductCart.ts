@@ -7,7 +7,8 @@ import type { Cart, CartLine } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { queueAdd } from '@/store/slices/cartSlice';
-import { mayHaveCart, useCart } from '@/components/shared/cart/CartProvider';
+import { useCart } from '@/components/shared/cart/CartProvider';
+import { mayHaveCart } from '@/store/api/cart-last-read';
 import { QUEUED_MESSAGE } from '@/components/shared/cart/pending-add-messages';
 import type { PurchaseOption } from './purchase-options';
 

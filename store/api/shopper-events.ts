@@ -12,3 +12,9 @@ export const shopperDataChanged = createAction<ShopperTag[]>('shopperApi/dataCha
 
 /** Another session began or this one ended: nothing read for the former one may be shown. */
 export const shopperSessionChanged = createAction('shopperApi/sessionChanged');
+
+/**
+ * The api was injected into the store: a store made before it holds the api's part only once an action has passed
+ * through the reducer, and a read started before then is lost. Dispatched by whoever loads the api and reads at once.
+ */
+export const shopperApiArrived = createAction('shopperApi/arrived');

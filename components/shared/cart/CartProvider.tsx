@@ -1,10 +1,13 @@
 'use client';
 // The visitor's cart as the commerce service last reported it. The store keeps only the device id (docs/PRODUCT.md, State);
-// the badge, the product page and the cart page read the cart from here and refresh it after each change.
+// the badge, the product page and the cart page read the cart from here. The cart itself is an RTK Query entry
+// (store/api/cartApi.ts), whose module (and RTK Query with it) is fetched only once the visitor may have a cart:
+// a first visit loads none of it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CartReader } from '@/services/last-read-cart';
-import { forgetLastReadCart, getToken } from '@/services/session';
+import { getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
+import { keepLastRead, mayHaveCart } from '@/store/api/cart-last-read';
+import { shopperApiArrived } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
 
@@ -21,38 +24,17 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-/** Whether this visitor can have a cart at all: a device id from an earlier add, or a session. */
-export function mayHaveCart(deviceId: string | null): boolean {
-  return Boolean(deviceId || getToken());
-}
+type CartApiModule = typeof import('@/store/api/cartApi');
 
-/**
- * The visitor's cart, or null. With neither a device id nor a session there is no cart to read
- * (docs/contracts/commerce.md, Whose cart), so no call is made; otherwise the commerce service is loaded on
- * first use rather than with every page.
- */
-async function readCurrentCart(deviceId: string | null): Promise<Cart | null> {
-  if (!mayHaveCart(deviceId)) return null;
-  const { getCurrentCart } = await import('@/services/commerce');
-  return getCurrentCart(deviceId);
-}
+let cartApiModule: Promise<CartApiModule> | null = null;
 
-let lastKept = 0;
-
-/**
- * Keeps each cart read (or answered after a change) for the cart page to show read-only when a later read
- * fails (services/last-read-cart.ts). Its code is fetched only when there are lines to keep; a later cart
- * overrides an earlier one still being saved.
- */
-function keepLastRead(cart: Cart | null, reader: CartReader) {
-  const kept = ++lastKept;
-  if (!cart?.items.length) {
-    forgetLastReadCart();
-    return;
-  }
-  void import('@/services/last-read-cart')
-    .then(({ saveLastReadCart }) => saveLastReadCart(cart, reader, () => kept === lastKept))
-    .catch(() => undefined);
+/** The cart's api module, fetched once; a failed fetch (offline) is tried again on the next call. */
+function loadCartApi(): Promise<CartApiModule> {
+  cartApiModule ??= import('@/store/api/cartApi').catch((failure: unknown) => {
+    cartApiModule = null;
+    throw failure;
+  });
+  return cartApiModule;
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -61,63 +43,78 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const getUserLoading = useAppSelector((state) => state.auth.getUserLoading);
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [readFailed, setReadFailed] = useState(false);
-  const latestRequest = useRef(0);
+  // The device id is restored and the session known.
+  const ready = rehydrated && !getUserLoading;
+  const [api, setApi] = useState<CartApiModule | null>(null);
+  const apiRef = useRef<CartApiModule | null>(null);
+  const [moduleFailed, setModuleFailed] = useState(false);
+  const needed = ready && (api !== null || mayHaveCart(deviceId));
+
+  const adoptModule = useCallback(
+    (loaded: CartApiModule) => {
+      if (!apiRef.current) dispatch(shopperApiArrived());
+      apiRef.current = loaded;
+      setApi(loaded);
+      setModuleFailed(false);
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    if (!needed || api) return;
+    let active = true;
+    loadCartApi().then(
+      (loaded) => active && adoptModule(loaded),
+      () => active && setModuleFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [needed, api, adoptModule]);
+
+  // Read the cart once the api is here, and again when the device id or the session changes.
+  useEffect(() => {
+    if (!api || !ready) return;
+    const subscription = dispatch(api.cartApi.endpoints.cart.initiate(undefined, { forceRefetch: true }));
+    return () => subscription.unsubscribe();
+  }, [api, ready, deviceId, isAuthenticated, dispatch]);
+
+  const selectCart = useMemo(() => api?.cartApi.endpoints.cart.select(), [api]);
+  const entry = useAppSelector((state) => selectCart?.(state));
 
   const refresh = useCallback(async () => {
-    const request = ++latestRequest.current;
-    const reader = { deviceId, token: getToken() };
     try {
-      const current = await readCurrentCart(deviceId);
-      if (request === latestRequest.current) {
-        setCart(current);
-        setReadFailed(false);
-        keepLastRead(current, reader);
-      }
+      const loaded = await loadCartApi();
+      adoptModule(loaded);
+      await dispatch(loaded.cartApi.endpoints.cart.initiate(undefined, { subscribe: false, forceRefetch: true }));
     } catch {
-      // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
-      if (request === latestRequest.current) setReadFailed(true);
-    } finally {
-      if (request === latestRequest.current) setLoading(false);
+      setModuleFailed(true);
     }
-  }, [deviceId]);
+  }, [dispatch, adoptModule]);
 
   const applyCart = useCallback(
     (next: Cart | null) => {
-      latestRequest.current += 1;
-      setCart(next);
-      setReadFailed(false);
-      setLoading(false);
-      if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
       // The device id the next read goes with is the one this answer carries.
       keepLastRead(next, { deviceId: next?.deviceId || deviceId, token: getToken() });
+      const put = (loaded: CartApiModule) => void dispatch(loaded.cartAnswered(next));
+      if (apiRef.current) put(apiRef.current);
+      else
+        void loadCartApi().then(
+          (loaded) => {
+            put(loaded);
+            adoptModule(loaded);
+          },
+          () => setModuleFailed(true),
+        );
+      if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
     },
-    [deviceId, dispatch],
+    [deviceId, dispatch, adoptModule],
   );
 
-  // Read the cart once the device id is restored and the session is known, and again when either changes.
-  useEffect(() => {
-    if (!rehydrated || getUserLoading) return;
-    const request = ++latestRequest.current;
-    const isLatest = () => request === latestRequest.current;
-    const reader = { deviceId, token: getToken() };
-    readCurrentCart(deviceId)
-      .then((current) => {
-        if (!isLatest()) return;
-        setCart(current);
-        setReadFailed(false);
-        keepLastRead(current, reader);
-      })
-      .catch(() => {
-        // The badge keeps what it showed; the cart page shows the cart as last read, or says it could not be read.
-        if (isLatest()) setReadFailed(true);
-      })
-      .finally(() => {
-        if (isLatest()) setLoading(false);
-      });
-  }, [rehydrated, getUserLoading, isAuthenticated, deviceId]);
+  const cart = entry?.data ?? null;
+  const readFailed = moduleFailed || Boolean(entry?.isError);
+  const answered = entry !== undefined && (entry.data !== undefined || entry.isError);
+  const loading = !ready || (needed && !moduleFailed && !answered);
 
   // A cart that could not be read is read again as soon as the connection is back.
   useEffect(() => {

@@ -1,0 +1,112 @@
+// The cart provider reads the cart through the shopper api (store/api/cartApi.ts): RTK Query only once the
+// visitor may have a cart, one read for every reader of it, a read overtaken by a change dropped, a failed read
+// keeping what was shown and read again when the connection is back.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useCart } from '@/components/shared/cart/CartProvider';
+import { setDeviceId } from '@/store/slices/cartSlice';
+import { makeStore } from '@/store/store';
+import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
+import { renderWithStore } from '../shell/render';
+import { cartOf, line } from './fixtures';
+
+startMswServer();
+
+const CURRENT_CART = `${COMMERCE}/api/services/app/Cart/GetCurrentCart`;
+const read = cartOf([line(1, 101, 2, 11_000_000, 9_900_000)], 'device-1');
+const changed = cartOf([line(2, 202, 1, 8_000_000, 8_000_000)], 'device-1');
+
+function Lines({ name }: { name: string }) {
+  const { cart, loading, readFailed, applyCart, refresh } = useCart();
+  return (
+    <section aria-label={name}>
+      <p>{loading ? 'loading' : `lines: ${cart?.items.map((item) => item.id).join(',') ?? 'none'}`}</p>
+      {readFailed ? <p>the read failed</p> : null}
+      <button type="button" onClick={() => applyCart(changed)}>
+        apply in {name}
+      </button>
+      <button type="button" onClick={() => void refresh()}>
+        read again
+      </button>
+    </section>
+  );
+}
+
+function renderReaders(deviceId: string | null) {
+  const store = makeStore();
+  if (deviceId) store.dispatch(setDeviceId(deviceId));
+  return renderWithStore(
+    <>
+      <Lines name="badge" />
+      <Lines name="page" />
+    </>,
+    { store, withCart: true, persist: true },
+  );
+}
+
+const shown = (name: string) => screen.getByRole('region', { name }).querySelector('p')?.textContent;
+
+// First in the file: the api module is loaded once per test file, and stays.
+it('with neither a device id nor a session, asks nothing and loads no api', async () => {
+  const calls = vi.fn();
+  server.use(http.get(CURRENT_CART, () => (calls(), abpOk(read))));
+  const { store } = renderReaders(null);
+  await vi.waitFor(() => expect(shown('badge')).toBe('lines: none'));
+  expect(calls).not.toHaveBeenCalled();
+  expect('shopperApi' in store.getState()).toBe(false);
+});
+
+it('reads the cart once for all its readers, into the shopper api', async () => {
+  const calls = vi.fn();
+  server.use(http.get(CURRENT_CART, () => (calls(), abpOk(read))));
+  const { store } = renderReaders('device-1');
+  await new Promise((r) => setTimeout(r, 1500));
+  console.log(JSON.stringify(store.getState().shopperApi), JSON.stringify(store.getState().cart), store.getState()._persist, store.getState().auth.getUserLoading);
+  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 1'), { timeout: 5_000 });
+  expect(shown('page')).toBe('lines: 1');
+  expect(calls).toHaveBeenCalledTimes(1);
+  expect(Object.keys(store.getState().shopperApi?.queries ?? {})).toEqual(['cart(undefined)']);
+});
+
+it('drops a read that was under way when a change answered', async () => {
+  let readStarted = false;
+  let answerRead = () => undefined as void;
+  server.use(
+    http.get(CURRENT_CART, async () => {
+      readStarted = true;
+      await new Promise<void>((resolve) => (answerRead = resolve));
+      return abpOk(read);
+    }),
+  );
+  const { store } = renderReaders('device-1');
+  await vi.waitFor(() => expect(readStarted).toBe(true));
+  await userEvent.click(screen.getByRole('button', { name: 'apply in page' }));
+  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 2'));
+  const { shopperApi } = await import('@/store/api/shopperApi');
+  await act(async () => {
+    answerRead();
+    await Promise.all(store.dispatch(shopperApi.util.getRunningQueriesThunk()));
+  });
+  expect(shown('badge')).toBe('lines: 2');
+  expect(shown('page')).toBe('lines: 2');
+});
+
+it('keeps what it showed when a read fails, says so, and reads again when the connection is back', async () => {
+  let answer: 'read' | 'down' | 'changed' = 'read';
+  server.use(
+    http.get(CURRENT_CART, () =>
+      answer === 'down' ? HttpResponse.error() : abpOk(answer === 'read' ? read : changed),
+    ),
+  );
+  renderReaders('device-1');
+  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 1'));
+  answer = 'down';
+  await userEvent.click(screen.getAllByRole('button', { name: 'read again' })[0]);
+  await screen.findAllByText('the read failed');
+  expect(shown('badge')).toBe('lines: 1');
+  answer = 'changed';
+  act(() => void dispatchEvent(new Event('online')));
+  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 2'));
+  expect(screen.queryByText('the read failed')).toBeNull();
+});
