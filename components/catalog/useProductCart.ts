@@ -1,18 +1,20 @@
 'use client';
 // What the visitor's cart holds of one product, and the add and remove the buying island offers: read once the
 // stored device id (or the session) is known, changed one press at a time, each change reported to analytics.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
 import type { Cart, CartLine } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { queueAdd } from '@/store/slices/cartSlice';
 import { useCart } from '@/components/shared/cart/CartProvider';
+import { loadCartApi, type CartApiModule } from '@/components/shared/cart/cart-api-module';
 import { mayHaveCart } from '@/store/api/cart-last-read';
 import { QUEUED_MESSAGE } from '@/components/shared/cart/pending-add-messages';
 import type { PurchaseOption } from './purchase-options';
 
-// The commerce service (and axios) is loaded after the page is interactive, not with the product page.
+// The commerce service (and axios) is loaded with the first change, not with the product page; the lines are read
+// through the cart's api (store/api/cartApi.ts), loaded only for a visitor who may have a cart.
 const commerce = () => import('@/services/commerce');
 // Background Sync for an add queued offline, where the browser has it: fetched only then.
 const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
@@ -22,39 +24,54 @@ const analytics = () => import('@/components/shared/analytics/report');
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';
 
+const NO_LINES: CartLine[] = [];
+
 export function useProductCart(productId: number, facts?: ProductFacts) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { applyCart } = useCart();
-  const [lines, setLines] = useState<CartLine[]>([]);
+  const [api, setApi] = useState<CartApiModule | null>(null);
   const [busy, setBusy] = useState(false);
+  // A first visit has no cart, so neither the read nor its api (RTK Query, the commerce service) is needed yet.
+  const mayHaveLines = rehydrated && mayHaveCart(deviceId);
 
   useEffect(() => {
-    // A first visit has no cart, so neither the call nor the commerce service (and axios) is needed yet.
-    if (!rehydrated || !mayHaveCart(deviceId)) return;
-    let cancelled = false;
-    commerce()
-      .then(({ getCartByProductId }) => getCartByProductId(productId, deviceId))
-      .then((cart) => {
-        if (!cancelled) setLines(cart?.items ?? []);
-      })
-      .catch(() => {
-        // The add button still works; the stepper appears after the first change.
-      });
+    if (!mayHaveLines || api) return;
+    let active = true;
+    loadCartApi(dispatch).then(
+      (loaded) => active && setApi(loaded),
+      // The add button still works; the stepper appears after the first change.
+      () => undefined,
+    );
     return () => {
-      cancelled = true;
+      active = false;
     };
-  }, [productId, deviceId, rehydrated, isAuthenticated]);
+  }, [mayHaveLines, api, dispatch]);
+
+  // Read once the api is here, and again when the device id or the session changes.
+  useEffect(() => {
+    if (!api || !mayHaveLines) return;
+    const subscription = dispatch(api.cartApi.endpoints.productLines.initiate(productId, { forceRefetch: true }));
+    return () => subscription.unsubscribe();
+  }, [api, mayHaveLines, productId, deviceId, isAuthenticated, dispatch]);
+
+  const selectLines = useMemo(() => api?.cartApi.endpoints.productLines.select(productId), [api, productId]);
+  const lines = useAppSelector((state) => selectLines?.(state).data) ?? NO_LINES;
 
   // After a logout with no device id there is no cart any more: what was read for the session is not shown.
   const lineOf = (variantId: number | undefined) =>
-    (mayHaveCart(deviceId) ? lines : []).find((candidate) => candidate.variantId === variantId);
+    (mayHaveCart(deviceId) ? lines : NO_LINES).find((candidate) => candidate.variantId === variantId);
 
   const keepCart = (cart: Cart | null) => {
     applyCart(cart);
-    setLines((cart?.items ?? []).filter((item) => item.variant.product.id === productId));
+    const put = (loaded: CartApiModule) => {
+      void dispatch(loaded.productLinesAnswered(productId, cart));
+      setApi(loaded);
+    };
+    if (api) put(api);
+    else void loadCartApi(dispatch).then(put, () => undefined);
   };
 
   /** A change of the cart, then (done) its report to analytics. */
@@ -66,6 +83,8 @@ export function useProductCart(productId: number, facts?: ProductFacts) {
     if (busy) return;
     setBusy(true);
     try {
+      // The stepper's api comes while the change is under way: a first add has not loaded it yet.
+      void loadCartApi(dispatch).catch(() => undefined);
       keepCart(await change());
       void analytics().then(({ reportVariantChange }) => reportVariantChange(event, facts, option));
     } catch (error) {

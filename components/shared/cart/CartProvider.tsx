@@ -7,9 +7,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
 import { keepLastRead, mayHaveCart } from '@/store/api/cart-last-read';
-import { shopperApiArrived } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
+import { loadCartApi, type CartApiModule } from './cart-api-module';
 
 type CartContextValue = {
   cart: Cart | null;
@@ -24,19 +24,6 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-type CartApiModule = typeof import('@/store/api/cartApi');
-
-let cartApiModule: Promise<CartApiModule> | null = null;
-
-/** The cart's api module, fetched once; a failed fetch (offline) is tried again on the next call. */
-function loadCartApi(): Promise<CartApiModule> {
-  cartApiModule ??= import('@/store/api/cartApi').catch((failure: unknown) => {
-    cartApiModule = null;
-    throw failure;
-  });
-  return cartApiModule;
-}
-
 export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
@@ -50,27 +37,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [moduleFailed, setModuleFailed] = useState(false);
   const needed = ready && (api !== null || mayHaveCart(deviceId));
 
-  const adoptModule = useCallback(
-    (loaded: CartApiModule) => {
-      if (!apiRef.current) dispatch(shopperApiArrived());
-      apiRef.current = loaded;
-      setApi(loaded);
-      setModuleFailed(false);
-    },
-    [dispatch],
-  );
+  const adoptModule = useCallback((loaded: CartApiModule) => {
+    apiRef.current = loaded;
+    setApi(loaded);
+    setModuleFailed(false);
+  }, []);
 
   useEffect(() => {
     if (!needed || api) return;
     let active = true;
-    loadCartApi().then(
+    loadCartApi(dispatch).then(
       (loaded) => active && adoptModule(loaded),
       () => active && setModuleFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [needed, api, adoptModule]);
+  }, [needed, api, adoptModule, dispatch]);
 
   // Read the cart once the api is here, and again when the device id or the session changes.
   useEffect(() => {
@@ -84,7 +67,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const loaded = await loadCartApi();
+      const loaded = await loadCartApi(dispatch);
       adoptModule(loaded);
       await dispatch(loaded.cartApi.endpoints.cart.initiate(undefined, { subscribe: false, forceRefetch: true }));
     } catch {
@@ -99,7 +82,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const put = (loaded: CartApiModule) => void dispatch(loaded.cartAnswered(next));
       if (apiRef.current) put(apiRef.current);
       else
-        void loadCartApi().then(
+        void loadCartApi(dispatch).then(
           (loaded) => {
             put(loaded);
             adoptModule(loaded);

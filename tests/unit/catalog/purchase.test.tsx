@@ -79,7 +79,7 @@ describe("the buying island's first read of this product's cart lines", () => {
     await vi.waitFor(() => expect(reads).toEqual(['device-8']));
   });
 
-  it('a visitor with a device id gets the lines read with it', async () => {
+  it('a visitor with a device id gets the lines read with it, through the shopper api', async () => {
     const reads = countCartReads();
     const store = makeStore();
     store.dispatch(setDeviceId('device-7'));
@@ -89,5 +89,9 @@ describe("the buying island's first read of this product's cart lines", () => {
       persist: true,
     });
     await vi.waitFor(() => expect(reads).toEqual(['device-7']));
+    // Read through the shopper api (store/api/cartApi.ts), beside the cart the badge reads.
+    await vi.waitFor(() =>
+      expect(store.getState().shopperApi?.queries['productLines(7)']).toMatchObject({ status: 'fulfilled', data: [] }),
+    );
   });
 });
