@@ -1,4 +1,5 @@
-// `npm run bench:cluster`: requests/s and p99 latency through nginx on the cached pages, for one shop instance
+// `npm run bench:cluster`: requests/s and p99 latency through nginx on the cached pages and the home page's
+// largest script (which nginx keeps, deploy/nginx.conf), for one shop instance
 // and for two sharing Redis, with this machine's core count: the same cluster `npm run
 // start:cluster` starts (scripts/cluster.mjs), on ports of its own, over HTTPS as a visitor reaches it.
 // autocannon is one address standing for a crowd, so the page limit per address is lifted (CLUSTER_PAGE_RATE
@@ -39,15 +40,19 @@ async function measure(instances) {
     // Every instance renders or reads each page once before it is measured: the cache is warm, as on a shop
     // that has been up a while.
     for (const path of PAGES) for (const shop of cluster.instances) await fetch(shop.url + path);
-    for (const path of PAGES) {
+    // The home page's largest script as a phone asks for it (Brotli), which nginx keeps after the first answer.
+    const script = await largestScript(cluster.instances[0].url, '/');
+    const targets = [...PAGES.map((path) => ({ path })), { path: script, label: 'largest script of /', brotli: true }];
+    for (const { path, label, brotli } of targets) {
       // Through nginx's HTTPS port (autocannon takes any certificate), HTTP/1.1 with keep-alive.
       const result = await autocannon({
         url: cluster.url + path,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
+        headers: brotli ? { 'accept-encoding': 'br' } : {},
       });
       rows.push({
-        path,
+        path: label ?? path,
         rps: result.requests.average,
         p99: result.latency.p99,
         failed: result.errors + result.timeouts + result.non2xx,
@@ -58,6 +63,19 @@ async function measure(instances) {
     await cluster.stop();
   }
   return rows;
+}
+
+/** The largest script `page` loads. */
+async function largestScript(origin, page) {
+  const html = await (await fetch(origin + page)).text();
+  const scripts = [...new Set(html.match(/\/_next\/static\/[\w/.~-]+\.js/g))];
+  let largest = { path: scripts[0], bytes: -1 };
+  for (const path of scripts) {
+    const answer = await fetch(origin + path);
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    if (bytes > largest.bytes) largest = { path, bytes };
+  }
+  return largest.path;
 }
 
 async function main() {

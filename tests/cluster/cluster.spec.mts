@@ -309,6 +309,45 @@ test('nginx answers /api/metrics itself with 404: the metrics of an instance nev
   }
 });
 
+test("nginx keeps each script once per encoding an instance sent it in, and serves it again itself with the instance's headers; a missing script is never kept", async ({
+  request,
+}) => {
+  const page = await (await request.get(`${cluster.url}/terms`)).text();
+  const script = page.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/)?.[0];
+  expect(script, 'a script of the page').toBeTruthy();
+  const bodies = new Set<string>();
+  for (const [accepted, sent] of [
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const answers = [];
+    for (let time = 0; time < 2; time += 1)
+      answers.push(await request.get(`${cluster.url}${script}`, { headers: { 'accept-encoding': accepted } }));
+    for (const answer of answers) {
+      expect(answer.status(), accepted).toBe(200);
+      expect(answer.headers()['content-encoding'], accepted).toBe(sent);
+      expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      bodies.add(await answer.text());
+    }
+    // The first may already be kept from an earlier test's visit; the second always is.
+    expect(answers[1].headers()['x-cache-status'], accepted).toBe('HIT');
+  }
+  // Decoded, every copy is the same script.
+  expect(bodies.size).toBe(1);
+
+  const missing = `/_next/static/chunks/not-in-this-build-${Date.now()}.js`;
+  for (let time = 0; time < 2; time += 1) {
+    const answer = await request.get(`${cluster.url}${missing}`);
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['x-cache-status']).toBe('MISS');
+  }
+  // Pages are never kept: each carries its own nonce.
+  expect((await request.get(`${cluster.url}/terms`)).headers()['x-cache-status']).toBeUndefined();
+});
+
 /** The addresses listening on TCP `port`, from the kernel's own table (IPv4 and IPv6). */
 function listeningAddresses(port: number): string[] {
   const addresses = [];
