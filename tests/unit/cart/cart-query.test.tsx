@@ -1,7 +1,7 @@
 // The cart provider reads the cart through the shopper api (store/api/cartApi.ts): RTK Query only once the
 // visitor may have a cart, one read for every reader of it, a read overtaken by a change dropped, a failed read
 // keeping what was shown and read again when the connection is back.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useCart } from '@/components/shared/cart/CartProvider';
@@ -52,7 +52,7 @@ it('with neither a device id nor a session, asks nothing and loads no api', asyn
   const calls = vi.fn();
   server.use(http.get(CURRENT_CART, () => (calls(), abpOk(read))));
   const { store } = renderReaders(null);
-  await vi.waitFor(() => expect(shown('badge')).toBe('lines: none'));
+  await waitFor(() => expect(shown('badge')).toBe('lines: none'));
   expect(calls).not.toHaveBeenCalled();
   expect('shopperApi' in store.getState()).toBe(false);
 });
@@ -68,7 +68,7 @@ it('reads the cart once for all its readers, into the shopper api', async () => 
     store.getState()._persist,
     store.getState().auth.getUserLoading,
   );
-  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 1'), { timeout: 5_000 });
+  await waitFor(() => expect(shown('badge')).toBe('lines: 1'), { timeout: 5_000 });
   expect(shown('page')).toBe('lines: 1');
   expect(calls).toHaveBeenCalledTimes(1);
   expect(Object.keys(store.getState().shopperApi?.queries ?? {})).toEqual(['cart(undefined)']);
@@ -85,9 +85,9 @@ it('drops a read that was under way when a change answered', async () => {
     }),
   );
   const { store } = renderReaders('device-1');
-  await vi.waitFor(() => expect(readStarted).toBe(true));
+  await waitFor(() => expect(readStarted).toBe(true));
   await userEvent.click(screen.getByRole('button', { name: 'apply in page' }));
-  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 2'));
+  await waitFor(() => expect(shown('badge')).toBe('lines: 2'));
   const { shopperApi } = await import('@/store/api/shopperApi');
   await act(async () => {
     answerRead();
@@ -105,13 +105,13 @@ it('keeps what it showed when a read fails, says so, and reads again when the co
     ),
   );
   renderReaders('device-1');
-  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 1'));
+  await waitFor(() => expect(shown('badge')).toBe('lines: 1'));
   answer = 'down';
   await userEvent.click(screen.getAllByRole('button', { name: 'read again' })[0]);
   await screen.findAllByText('the read failed');
   expect(shown('badge')).toBe('lines: 1');
   answer = 'changed';
   act(() => void dispatchEvent(new Event('online')));
-  await vi.waitFor(() => expect(shown('badge')).toBe('lines: 2'));
+  await waitFor(() => expect(shown('badge')).toBe('lines: 2'));
   expect(screen.queryByText('the read failed')).toBeNull();
 });

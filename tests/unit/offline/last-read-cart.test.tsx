@@ -1,7 +1,7 @@
 // The cart as last read on this device (services/last-read-cart.ts): kept after each read and each cart a
 // change answered with, under its own key, tied to the device id and a digest of the token; given back only
 // to the same reader; removed at logout; a record that does not parse or fit is dropped.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useCart } from '@/components/shared/cart/CartProvider';
@@ -116,7 +116,8 @@ describe('kept by the cart provider', () => {
 
   it('after each successful read, as the visitor that read it', async () => {
     server.use(http.get(CURRENT_CART, () => abpOk(elden)));
-    renderProvider('device-1');
+    const { store } = renderProvider('device-1');
+    await waitFor(() => expect(store.getState().shopperApi?.queries['cart(undefined)']?.status).toBe('fulfilled'));
     await vi.waitFor(() => expect(stored()).toMatchObject({ deviceId: 'device-1', tokenDigest: null, cart: elden }));
     expect(stored().readAt).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -140,8 +141,10 @@ describe('kept by the cart provider', () => {
     unmount();
 
     server.use(http.get(CURRENT_CART, () => abpOk(null)));
-    renderProvider('device-1');
-    await vi.waitFor(() => expect(stored()).toBeNull());
+    const { store } = renderProvider('device-1');
+    // Until the read has landed in the provider, so that none of its updates comes after the test.
+    await waitFor(() => expect(store.getState().shopperApi?.queries['cart(undefined)']?.status).toBe('fulfilled'));
+    expect(stored()).toBeNull();
   });
 });
 
