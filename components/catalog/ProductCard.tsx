@@ -85,7 +85,7 @@ export function ProductRail({
 }) {
   if (products.length === 0) return null;
   return (
-    <section className="mt-6" aria-label={title}>
+    <section className="mt-6 below-fold [--below-fold-height:377px]" aria-label={title}>
       <div className="flex items-center justify-between px-4">
         <h2 className="text-base font-extrabold text-slate-900">{title}</h2>
         <Link href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">

@@ -17,7 +17,11 @@ type Props = {
 export function BestSellers({ platforms, firstPanel, loadPanel }: Props) {
   if (platforms.length === 0) return null;
   return (
-    <section className="mt-6" aria-labelledby="home-best-sellers-title" data-home-section="best-sellers">
+    <section
+      className="mt-6 below-fold [--below-fold-height:429px]"
+      aria-labelledby="home-best-sellers-title"
+      data-home-section="best-sellers"
+    >
       <div className="flex items-center justify-between px-4">
         <h2 id="home-best-sellers-title" className="text-base font-extrabold text-slate-900">
           {BEST_SELLERS_TITLE}

@@ -19,7 +19,11 @@ export function HomeAbout({ about }: { about: HomeAboutView }) {
   return (
     <>
       {about.intro ? (
-        <section aria-labelledby="home-about-title" className="mt-6 px-4" data-home-section="about">
+        <section
+          aria-labelledby="home-about-title"
+          className="mt-6 px-4 below-fold [--below-fold-height:144px]"
+          data-home-section="about"
+        >
           <h2 id="home-about-title" className="text-base font-extrabold text-slate-900">
             {about.intro.title ?? 'درباره گیمینو'}
           </h2>
@@ -27,7 +31,11 @@ export function HomeAbout({ about }: { about: HomeAboutView }) {
         </section>
       ) : null}
       {about.faq.length ? (
-        <section aria-labelledby="home-faq-title" className="mt-6 px-4" data-home-section="faq">
+        <section
+          aria-labelledby="home-faq-title"
+          className="mt-6 px-4 below-fold [--below-fold-height:237px]"
+          data-home-section="faq"
+        >
           <div className="flex items-center justify-between">
             <h2 id="home-faq-title" className="text-base font-extrabold text-slate-900">
               {HOME_FAQ_TITLE}
@@ -57,7 +65,11 @@ export function HomeAbout({ about }: { about: HomeAboutView }) {
         </section>
       ) : null}
       {channels.length ? (
-        <section aria-labelledby="home-support-title" className="mt-6 px-4" data-home-section="support">
+        <section
+          aria-labelledby="home-support-title"
+          className="mt-6 px-4 below-fold [--below-fold-height:160px]"
+          data-home-section="support"
+        >
           <h2 id="home-support-title" className="text-base font-extrabold text-slate-900">
             {SUPPORT_TITLE}
           </h2>

@@ -9,7 +9,11 @@ export const LATEST_POSTS_TITLE = 'تازه های وبلاگ';
 export function LatestPosts({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <section className="mt-6" aria-labelledby="home-blog-title" data-home-section="posts">
+    <section
+      className="mt-6 below-fold [--below-fold-height:289px]"
+      aria-labelledby="home-blog-title"
+      data-home-section="posts"
+    >
       <div className="flex items-center justify-between px-4">
         <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
           {LATEST_POSTS_TITLE}

@@ -9,7 +9,10 @@ const PROMISES = [
 
 export function Promises() {
   return (
-    <section className="mt-6 grid grid-cols-3 gap-2 px-4" aria-label="چرا گیمینو">
+    <section
+      className="mt-6 grid grid-cols-3 gap-2 px-4 below-fold [--below-fold-height:138px]"
+      aria-label="چرا گیمینو"
+    >
       {PROMISES.map(({ icon: PromiseIcon, title, text }) => (
         <div key={title} className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 py-3 text-center">
           <PromiseIcon size={26} className="text-brand-600" />

@@ -36,7 +36,7 @@ export async function FooterWithLinks() {
 
 export function FooterContent({ links }: { links: FooterLinksView }) {
   return (
-    <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-4 pt-6 pb-6 text-sm text-slate-600">
+    <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-4 pt-6 pb-6 text-sm text-slate-600 below-fold [--below-fold-height:393px]">
       <div className="flex min-h-10 items-center justify-between">
         <Logo />
         {links.social.length > 0 ? (

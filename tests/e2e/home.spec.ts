@@ -108,3 +108,29 @@ test('the support channels are a tel: and a mailto: link', async ({ page }) => {
   await expect(support.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:support@gamino.example');
   await expect(support.getByRole('link', { name: /تلفن پشتیبانی/ })).toBeVisible();
 });
+
+test('the lower sections and the footer are laid out only as they come near the screen, and keep whole focus rings', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'بنرهای اصلی' })).toBeVisible();
+  // A descendant of a section the browser has skipped is not visible to checkVisibility's content-visibility test.
+  const rendered = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered('footer')).toBe(false);
+  expect(await rendered('[data-home-section="support"]')).toBe(false);
+  const support = page.getByRole('link', { name: /تلفن پشتیبانی/ });
+  await support.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('[data-home-section="support"]')).toBe(true);
+  // The section's paint containment leaves room for the focus ring (overflow-clip-margin).
+  expect(
+    await page
+      .locator('[data-home-section="support"]')
+      .evaluate((section) => parseFloat(getComputedStyle(section).overflowClipMargin)),
+  ).toBeGreaterThanOrEqual(4);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('footer')).toBe(true);
+});
