@@ -10,6 +10,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.mjs';
 import { sandboxAnswers } from '../scripts/sandbox-process.mjs';
+import { largestHomeScript } from './web-measures.mjs';
 
 const PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8090);
 const CONNECTIONS = 20;
@@ -41,7 +42,7 @@ async function measure(instances) {
     // that has been up a while.
     for (const path of PAGES) for (const shop of cluster.instances) await fetch(shop.url + path);
     // The home page's largest script as a phone asks for it (Brotli), which nginx keeps after the first answer.
-    const script = await largestScript(cluster.instances[0].url, '/');
+    const script = await largestHomeScript(cluster.instances[0].url);
     const targets = [...PAGES.map((path) => ({ path })), { path: script, label: 'largest script of /', brotli: true }];
     for (const { path, label, brotli } of targets) {
       // Through nginx's HTTPS port (autocannon takes any certificate), HTTP/1.1 with keep-alive.
@@ -63,19 +64,6 @@ async function measure(instances) {
     await cluster.stop();
   }
   return rows;
-}
-
-/** The largest script `page` loads. */
-async function largestScript(origin, page) {
-  const html = await (await fetch(origin + page)).text();
-  const scripts = [...new Set(html.match(/\/_next\/static\/[\w/.~-]+\.js/g))];
-  let largest = { path: scripts[0], bytes: -1 };
-  for (const path of scripts) {
-    const answer = await fetch(origin + path);
-    const bytes = (await answer.arrayBuffer()).byteLength;
-    if (bytes > largest.bytes) largest = { path, bytes };
-  }
-  return largest.path;
 }
 
 async function main() {

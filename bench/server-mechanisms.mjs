@@ -7,7 +7,7 @@
 import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
 import { answersOk, launch, stop, waitUntil } from '../scripts/processes.mjs';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
-import { CONNECTIONS, load } from './web-measures.mjs';
+import { CONNECTIONS, largestHomeScript, load } from './web-measures.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_SERVER_PORT ?? 3320);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -21,16 +21,6 @@ const SERVERS = [
   ['without gzip members', 'gzip-members'],
   ['without Brotli copies', 'brotli-copies'],
 ];
-
-/** The largest script the home page names, from the server `origin`. */
-async function largestScript(origin) {
-  const html = await fetch(`${origin}/`).then((response) => response.text());
-  const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]))];
-  const sizes = await Promise.all(
-    scripts.map(async (src) => [src, (await fetch(`${origin}${src}`).then((r) => r.arrayBuffer())).byteLength]),
-  );
-  return sizes.sort((a, b) => b[1] - a[1])[0][0];
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -50,7 +40,7 @@ async function main() {
   try {
     for (const server of servers)
       await waitUntil(() => answersOk(`${server.origin}/terms`), { what: server.name, process_: server.process_ });
-    const script = await largestScript(servers[0].origin);
+    const script = await largestHomeScript(servers[0].origin);
     const addresses = [...PAGES, script];
     // Every page rendered and cached on every server before anything is measured.
     for (const server of servers)

@@ -48,3 +48,13 @@ export async function warmImages(pageUrl, html) {
   }
   for (const address of addresses) await fetch(address).then((response) => response.arrayBuffer());
 }
+
+/** The largest script the home page of the server at `origin` names (its decoded size). */
+export async function largestHomeScript(origin) {
+  const html = await fetch(`${origin}/`).then((response) => response.text());
+  const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const sizes = await Promise.all(
+    scripts.map(async (src) => [src, (await fetch(`${origin}${src}`).then((r) => r.arrayBuffer())).byteLength]),
+  );
+  return sizes.sort((a, b) => b[1] - a[1])[0][0];
+}
