@@ -15,6 +15,16 @@ export const shopperSessionChanged = createAction('shopperApi/sessionChanged');
 
 /**
  * The api was injected into the store: a store made before it holds the api's part only once an action has passed
- * through the reducer, and a read started before then is lost. Dispatched by whoever loads the api and reads at once.
+ * through the reducer, and a read started before then is lost. Sent by loadShopperModule, for whoever reads at once.
  */
 export const shopperApiArrived = createAction('shopperApi/arrived');
+
+/** Loads a module that injects endpoints into the shopper api, then tells the store it is there (shopperApiArrived). */
+export async function loadShopperModule<T>(
+  load: () => Promise<T>,
+  dispatch: (action: ReturnType<typeof shopperApiArrived>) => unknown,
+): Promise<T> {
+  const loaded = await load();
+  dispatch(shopperApiArrived());
+  return loaded;
+}

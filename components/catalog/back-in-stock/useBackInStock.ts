@@ -4,7 +4,7 @@
 // or cancels them here. Forgotten at logout (the session change resets the api).
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
-import { shopperApiArrived } from '@/store/api/shopper-events';
+import { loadShopperModule } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 // The api (RTK Query, the commerce service and axios) is loaded only when there is something to read, not with
@@ -24,12 +24,10 @@ export function useBackInStock(productId: number, needed: boolean) {
     if (!wanted) return;
     let live = true;
     let subscription: { unsubscribe: () => void } | null = null;
-    loadApi()
+    loadShopperModule(loadApi, dispatch)
       .then((loaded) => {
         if (!live) return;
         setApi(loaded);
-        // A store made before the api was injected would lose this first read otherwise.
-        dispatch(shopperApiArrived());
         subscription = dispatch(loaded.backInStockApi.endpoints.backInStock.initiate(productId));
       })
       .catch(() => {
