@@ -33,12 +33,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // The device id is restored and the session known.
   const ready = rehydrated && !getUserLoading;
   const [api, setApi] = useState<CartApiModule | null>(null);
-  const apiRef = useRef<CartApiModule | null>(null);
   const [moduleFailed, setModuleFailed] = useState(false);
   const needed = ready && (api !== null || mayHaveCart(deviceId));
 
   const adoptModule = useCallback((loaded: CartApiModule) => {
-    apiRef.current = loaded;
     setApi(loaded);
     setModuleFailed(false);
   }, []);
@@ -80,7 +78,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // The device id the next read goes with is the one this answer carries.
       keepLastRead(next, { deviceId: next?.deviceId || deviceId, token: getToken() });
       const put = (loaded: CartApiModule) => void dispatch(loaded.cartAnswered(next));
-      if (apiRef.current) put(apiRef.current);
+      // A caller holding this function from before the api came takes the (already resolved) load.
+      if (api) put(api);
       else
         void loadCartApi(dispatch).then(
           (loaded) => {
@@ -91,7 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         );
       if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
     },
-    [deviceId, dispatch, adoptModule],
+    [api, deviceId, dispatch, adoptModule],
   );
 
   const cart = entry?.data ?? null;
