@@ -1,7 +1,9 @@
 // redux-persist settings (docs/PRODUCT.md, Persistence): only the cart survives a reload, under 'root', with a 5 s time-out.
 import type { PersistConfig, Storage } from 'redux-persist';
-import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+// The ES builds, as the package's own entry resolves to: the CommonJS ones under lib/ would put a second
+// copy of the reconciler (and the interop helpers) in every page's script.
+import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { PERSIST_TIMEOUT_MS } from '@/lib/constants';
 
 /** On the server there is no localStorage; persisting there is a no-op. */
