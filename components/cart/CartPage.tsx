@@ -12,9 +12,8 @@ import { CartSkeleton, CartUnreadable, EmptyCart, VisitorOrders } from './CartSt
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import type { ContinueCheckout } from './CheckoutForm';
+import type { Checkout } from './CheckoutController';
 import { OrderPaymentLoading } from './OrderPaymentLoading';
-import { orderTitle } from '@/components/shared/orders/order-status';
-import { useCheckout } from './useCheckout';
 import { useOptimisticCart } from './useOptimisticCart';
 
 // What only lines in the cart, an order, a signed-in shopper or a login needs is loaded when it is shown (the
@@ -30,6 +29,10 @@ const loadLoginDialog = () => import('@/components/shared/login/LoginDialog');
 const OrderPayment = lazy(() => loadOrderPayment().then((module) => ({ default: module.OrderPayment })));
 const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: module.OrdersList })));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+// The checkout (an order's panel, placing and paying orders) once the page may need it (CheckoutController.tsx).
+const CheckoutController = lazy(() =>
+  import('./CheckoutController').then((module) => ({ default: module.CheckoutController })),
+);
 // A cart that could not be read shows the one last read here, read-only; if even that script is out of reach
 // (offline without the service worker), the plain notice.
 const LastReadCart = lazy(() =>
@@ -58,7 +61,6 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   const { cart, loading, isPending, change } = useOptimisticCart();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const { readFailed, refresh } = useCart();
-  const checkout = useCheckout({ orderId, returnStatus });
   const items = cart?.items ?? [];
   const hasLines = items.length > 0;
   const changing = items.some((item) => isPending(item.id));
@@ -72,6 +74,13 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   // the same commit as the lines, never under a skeleton they would then push down.
   const [filledCart, setFilledCart] = useState<FilledCartModule | null>(null);
   const needsLines = (loading && !knownEmpty) || hasLines;
+
+  // The checkout is mounted once something may be ordered or paid here, and stays: an order placed empties the
+  // cart but its panel goes on. Null until it has reported; until then no line, order or list that acts
+  // through it is shown.
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  if (!checkoutWanted && (orderId !== null || needsLines || isAuthenticated)) setCheckoutWanted(true);
   useEffect(() => {
     if (!needsLines || filledCart) return;
     let current = true;
@@ -80,7 +89,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
       current = false;
     };
   }, [needsLines, filledCart]);
-  const cartShown = !loading && (!hasLines || filledCart !== null);
+  const cartShown = !loading && (!hasLines || (filledCart !== null && checkout !== null));
 
   // Once the cart is on screen and the page is idle, what its next step may need: the order panel when there
   // is something to order, and the orders list or the login form. An empty cart on a first visit fetches
@@ -107,13 +116,18 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
 
   return (
     <div className="flex flex-col gap-5 px-4 pb-8">
+      {checkoutWanted ? (
+        <Suspense fallback={null}>
+          <CheckoutController orderId={orderId} returnStatus={returnStatus} onChange={setCheckout} />
+        </Suspense>
+      ) : null}
       <div className="-mx-4">
         <PageHeading>سفارش های من</PageHeading>
       </div>
 
-      {checkout.view.kind !== 'none' ? (
+      {checkout && checkout.view.kind !== 'none' ? (
         <>
-          {orderHeader?.(orderTitle(checkout.view.kind === 'order' ? checkout.view.order : null))}
+          {orderHeader?.(checkout.title)}
           <Suspense fallback={<OrderPaymentLoading />}>
             <OrderPayment
               view={checkout.view}
@@ -145,7 +159,7 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
         ) : null}
         {showEmpty ? <EmptyCart /> : null}
         {!loading && cart && hasLines ? (
-          filledCart ? (
+          filledCart && checkout ? (
             <filledCart.FilledCart
               cart={cart}
               isPending={isPending}
@@ -164,9 +178,11 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
       {/* Below the cart only once the cart is on screen (or known empty): its lines would otherwise push this down. */}
       {!cartShown && !knownEmpty ? null : isAuthenticated ? (
         // Each lazy part under its own boundary: one still loading never hides the page above it.
-        <Suspense fallback={null}>
-          <OrdersList onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
-        </Suspense>
+        checkout ? (
+          <Suspense fallback={null}>
+            <OrdersList onPay={checkout.openOrder} payDisabled={checkout.busy !== null} />
+          </Suspense>
+        ) : null
       ) : getUserLoading ? null : (
         <VisitorOrders onLogin={() => dispatch(setLoginFormIsOpen(true))} />
       )}
