@@ -22,7 +22,8 @@ const TARGETS = [
   ['throttled LCP ≤ 2.5 s', (page) => page.audit.throttledLcp <= 2500],
   ['throttled LCP ≤ 1.3 × bare', (page, bare) => page.audit.throttledLcp <= 1.3 * bare.audit.throttledLcp],
   ['CLS ≤ 0.01 in every run', (page) => page.audit.clsMax <= 0.01],
-  ['first-load JS ≤ bare + 30 kB', (page, bare) => page.js - bare.js <= 30],
+  // In kB (1000 bytes) as the budget is written; the table's column is in KiB.
+  ['first-load JS ≤ bare + 30 kB', (page, bare) => (page.js - bare.js) * 1.024 <= 30],
   ['req/s ≥ 0.5 × bare', (page, bare) => page.load.rps >= 0.5 * bare.load.rps],
 ];
 
