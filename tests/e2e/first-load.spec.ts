@@ -70,3 +70,26 @@ test('a browser that has a cart sees the skeleton until its cart is read, not an
   await expect(cart.getByTestId('cart-skeleton')).toBeVisible();
   await expect(cart.getByText('سبد خرید شما خالی است.')).toBeHidden();
 });
+
+test("a first visit's empty cart fetches neither its lines nor the checkout, once the page is loaded and idle", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+  });
+  await page.goto('/cart');
+  const cart = page.getByRole('region', { name: 'سبد خرید' });
+  await expect(cart.getByText('سبد خرید شما خالی است.')).toBeVisible();
+  // What the idle page fetches for an empty cart's next step: the login form, and nothing that places an order.
+  await expect(page.getByRole('button', { name: 'ورود به حساب کاربری' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(scripts);
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const [part, text] of LOADED_WHEN_SHOWN.filter(([name]) => name !== 'the login dialog')) {
+    expect(
+      fetched.some((script) => script.includes(text)),
+      `${part} was fetched`,
+    ).toBe(false);
+  }
+});
