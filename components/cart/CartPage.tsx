@@ -2,7 +2,16 @@
 // /cart (سفارش های من): the order under way (if any), the cart with its totals and checkout, then the
 // logged-in shopper's orders. The cart lives per device/token in the browser, so the page is a client island.
 import { whenIdle } from '@/lib/when-idle';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { cartKnownEmpty } from '@/lib/cart-hint';
 import type { UserProfile } from '@/services/types/identity';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -12,7 +21,7 @@ import { CartSkeleton, CartUnreadable, EmptyCart, VisitorOrders } from './CartSt
 import { useCart } from '@/components/shared/cart/CartProvider';
 import type { ReturnStatus } from './checkoutReducer';
 import type { ContinueCheckout } from './CheckoutForm';
-import type { Checkout } from './CheckoutController';
+import type { Checkout, CheckoutControllerProps } from './CheckoutController';
 import { OrderPaymentLoading } from './OrderPaymentLoading';
 import { useOptimisticCart } from './useOptimisticCart';
 
@@ -30,8 +39,12 @@ const OrderPayment = lazy(() => loadOrderPayment().then((module) => ({ default: 
 const OrdersList = lazy(() => loadOrdersList().then((module) => ({ default: module.OrdersList })));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 // The checkout (an order's panel, placing and paying orders) once the page may need it (CheckoutController.tsx).
-const CheckoutController = lazy(() =>
-  import('./CheckoutController').then((module) => ({ default: module.CheckoutController })),
+// Out of reach (offline without the service worker), the page keeps what it shows rather than failing whole.
+const CheckoutController = lazy<ComponentType<CheckoutControllerProps>>(() =>
+  import('./CheckoutController').then(
+    (module) => ({ default: module.CheckoutController }),
+    () => ({ default: () => null }),
+  ),
 );
 // A cart that could not be read shows the one last read here, read-only; if even that script is out of reach
 // (offline without the service worker), the plain notice.

@@ -13,13 +13,17 @@ export type Checkout = ReturnType<typeof useCheckout> & {
   title: string;
 };
 
-type Props = {
+export type CheckoutControllerProps = {
   orderId: number | null;
   returnStatus: ReturnStatus | null;
   onChange: (checkout: Checkout) => void;
 };
 
-export const CheckoutController = memo(function CheckoutController({ orderId, returnStatus, onChange }: Props) {
+export const CheckoutController = memo(function CheckoutController({
+  orderId,
+  returnStatus,
+  onChange,
+}: CheckoutControllerProps) {
   const checkout = useCheckout({ orderId, returnStatus });
   const title = orderTitle(checkout.view.kind === 'order' ? checkout.view.order : null);
   // Before paint, so the page never shows a frame behind its checkout.
