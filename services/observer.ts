@@ -3,6 +3,7 @@
 // installs the observer; without it (`next dev`, unit tests) nothing is recorded. It lives on globalThis
 // because the server and Next's bundles are separate module copies, as in request-outcome.ts.
 import type { WebVitalsReport } from '@/lib/web-vitals-report';
+import type { ContractDrift } from './contract-drift';
 import type { ServiceHost } from './http';
 
 /** How a read of a service ended: answered, an error status by class, no answer in time, or no connection. */
@@ -22,6 +23,8 @@ export type ServerObserver = {
   webVitals(report: WebVitalsReport): void;
   /** True when the shared cache's Redis answers, false when it stops (server/shared-cache/cache-handler.mjs). */
   sharedCacheReady(ready: boolean): void;
+  /** A service answered what its document does not say (services/contract-drift.ts). */
+  contractDrift?(drift: ContractDrift): void;
 };
 
 const OBSERVER_KEY = Symbol.for('gamino.serverObserver');
