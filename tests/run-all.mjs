@@ -45,6 +45,7 @@ check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('contract documents', 'npx', ['tsx', 'scripts/contracts/lint.mts']);
 check('contract types current', 'npx', ['tsx', 'scripts/contracts/types.mts', '--check']);
+check('contract usage current', 'npx', ['tsx', 'scripts/contracts/usage.mts', '--check']);
 
 const vitestReport = 'test-results/vitest-report.json';
 rmSync(vitestReport, { force: true });
