@@ -1,8 +1,9 @@
 // Reads the contract documents for tools and tests (never for the shop's bundle): each one bundled with the
 // shared ABP components and every $ref replaced by what it points to.
 import path from 'node:path';
-import { bundle, loadConfig } from '@redocly/openapi-core';
+import { bundle, bundleFromString, loadConfig } from '@redocly/openapi-core';
 import { DOCUMENTS, type DocumentName } from './hosts';
+import { SCHEMA_NAME } from './schema-shape';
 
 export type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema };
 export type MediaType = { schema?: Schema };
@@ -43,6 +44,25 @@ export async function readDocument(ref: string): Promise<OpenApiDocument> {
 export function readContract(name: DocumentName): Promise<OpenApiDocument> {
   const document = DOCUMENTS.find((candidate) => candidate.name === name)!;
   return readDocument(path.join(CONTRACTS_DIRECTORY, document.file));
+}
+
+/**
+ * Our document of a host with each component schema marked by its name (`x-schema-name`), which its inlined copies
+ * keep once dereferenced: contracts:diff finds by it which members the shop reads at a place (contracts/usage.ts).
+ */
+export async function readNamedContract(name: DocumentName): Promise<OpenApiDocument> {
+  const document = DOCUMENTS.find((candidate) => candidate.name === name)!;
+  const file = path.join(CONTRACTS_DIRECTORY, document.file);
+  const config = await loadConfig({ configPath: path.join(CONTRACTS_DIRECTORY, 'redocly.yaml') });
+  const bundled = (await bundle({ ref: file, config })).bundle.parsed as OpenApiDocument;
+  for (const [key, schema] of Object.entries(bundled.components?.schemas ?? {})) schema[SCHEMA_NAME] = key;
+  const result = await bundleFromString({
+    source: JSON.stringify(bundled),
+    absoluteRef: file,
+    config,
+    dereference: true,
+  });
+  return result.bundle.parsed as OpenApiDocument;
 }
 
 /** Every operation of a document with its method and path. */

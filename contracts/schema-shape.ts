@@ -72,3 +72,47 @@ export function typesWithBranches(schema: Json): Set<string> {
   if (types.size === 0 && Object.keys(propertiesOf(schema)).length > 0) types.add('object');
   return types;
 }
+
+/** The name contracts/documents.ts marks each of our component schemas with, kept where it is inlined. */
+export const SCHEMA_NAME = 'x-schema-name';
+
+/** The component names of a schema and of its allOf, oneOf and anyOf branches. */
+export function namesOf(schema: Json): string[] {
+  const names: string[] = typeof schema[SCHEMA_NAME] === 'string' ? [schema[SCHEMA_NAME]] : [];
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch)) names.push(...namesOf(branch));
+  }
+  return names;
+}
+
+/** True when a schema allows null: a `'null'` type, OpenAPI 3.0's `nullable`, a null in its enum or a branch's. */
+export function allowsNull(schema: Json): boolean {
+  const declared = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (declared.includes('null') || schema.nullable === true || schema['x-nullable'] === true) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  if ('const' in schema && schema.const === null) return true;
+  for (const keyword of ['oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches) && branches.some((branch) => isObject(branch) && allowsNull(branch))) return true;
+  }
+  return false;
+}
+
+/** True when null is the only value a schema allows (a member always written as null). */
+export function isOnlyNull(schema: Json): boolean {
+  return allowsNull(schema) && typesWithBranches(schema).size === 0 && (enumOf(schema) ?? []).length === 0;
+}
+
+/** The schema of a map's values (`additionalProperties`): a schema, `{}` for `true`, null when it is no map. */
+export function mapValuesOf(schema: Json): Json | null {
+  const values = schema.additionalProperties;
+  if (isObject(values)) return values;
+  if (values === true) return {};
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    for (const branch of branches) if (isObject(branch) && mapValuesOf(branch)) return mapValuesOf(branch);
+  }
+  return null;
+}
