@@ -1,0 +1,117 @@
+// contracts:diff on documents written from the production storefront's evidence
+// (tests/contracts/fixtures/production/README.md). Our documents are being reconciled with the same evidence, so
+// today each fixture's expected findings are listed as they are; once they are, the expectation becomes: exit 0, or
+// only x-proposed items.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+type Report = { status: number | null; breaks: string[]; proposed: string[] };
+
+/** The tool's run on one fixture, its findings by section without the operations that share them. */
+function diff(host: string): Promise<Report> {
+  return new Promise((resolve) => {
+    const file = `tests/contracts/fixtures/production/${host}.swagger.yaml`;
+    const child = spawn('npx', ['tsx', 'scripts/contracts/diff.mts', file, '--host', host]);
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('close', (status) => {
+      const report: Report = { status, breaks: [], proposed: [] };
+      let section: 'breaks' | 'proposed' | null = null;
+      for (const line of stdout.split('\n')) {
+        if (line.startsWith('Would break the shop')) section = 'breaks';
+        else if (line.startsWith('Proposed by us')) section = 'proposed';
+        else if (line.startsWith('Differences')) section = null;
+        else if (section && line.startsWith('  - '))
+          report[section].push(line.slice(4).replace(/ \((?:GET|POST|PUT|DELETE) [^()]*\)$/, ''));
+      }
+      resolve(report);
+    });
+  });
+}
+
+describe('contracts:diff on the production evidence', () => {
+  it('payment: the two operations switched off there are all that would break', async () => {
+    const report = await diff('payment');
+    expect(report.breaks).toEqual([
+      'POST /api/services/app/ReserveBankGateway/MakeToken is called by the shop and missing there',
+      'POST /api/services/app/DepositReserve/ConfirmByDeposit is called by the shop and missing there',
+    ]);
+    expect(report.proposed).toEqual([]);
+    expect(report.status).toBe(1);
+  });
+
+  it('discount: the shop works with it', async () => {
+    const report = await diff('discount');
+    expect(report.breaks).toEqual([]);
+    expect(report.proposed).toEqual([]);
+    expect(report.status).toBe(0);
+  });
+
+  it('commerce: today’s findings, until our document is reconciled', async () => {
+    const report = await diff('commerce');
+    expect(report.breaks).toEqual([
+      'ProductDetail.brands is read by the shop and missing there',
+      'CriticRatingType may be Eurogamer, Steam there, a value the shop does not know',
+      'GalleryItem.alt is read by the shop and missing there',
+      'GalleryItem.title is read by the shop and missing there',
+      'BrandDetail.name is read by the shop and missing there',
+      'BrandDetail.slug is read by the shop and missing there',
+      'BrandDetail.filePath is read by the shop and missing there',
+      'Category.name is read by the shop and missing there',
+      'Category.slug is read by the shop and missing there',
+      'Category.filePath is read by the shop and missing there',
+      'Category.description is read by the shop and missing there',
+      'CartVariant.description is read by the shop and missing there',
+      'CartVariant.attributes is read by the shop and missing there',
+      'CartVariant.product is read by the shop and missing there',
+      'CartItem.id is read by the shop and missing there',
+      'CartItem.variantId is read by the shop and missing there',
+      'CartItem.quantity is read by the shop and missing there',
+      'CartItem.unitPrice is read by the shop and missing there',
+      'CartItem.strikePrice is read by the shop and missing there',
+      'CartItem.variant is read by the shop and missing there',
+      'Order.totalDiscountPrice is read by the shop and missing there',
+      'OrderItem.quantity is read by the shop and missing there',
+      'OrderItem.unitPrice is read by the shop and missing there',
+      'OrderItem.unitDiscountAmount is read by the shop and missing there',
+      'CartVariant.id is read by the shop and missing there',
+      'CartVariant.name is read by the shop and missing there',
+      'CartVariant.regularPrice is read by the shop and missing there',
+      'CartVariant.salePrice is read by the shop and missing there',
+      'OrderItem.currentTimeline is read by the shop and missing there',
+      'OrderItem.timeLines is read by the shop and missing there',
+      'OrderItem.allowNewLoginSubmission is read by the shop and missing there',
+      'ProductSummary.id is read by the shop and missing there',
+      'ProductSummary.name is read by the shop and missing there',
+      'ProductSummary.slug is read by the shop and missing there',
+      'ProductSummary.filePath is read by the shop and missing there',
+      'ProductSummary.fileAltAttribute is read by the shop and missing there',
+      'OrderTimelineStep.isDone is read by the shop and missing there',
+      'GET /api/services/app/LoginProvider/GetByOrderItemId result is object there, array here',
+      'POST /api/services/app/ProductNotification/Upsert result.id is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.productId is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.productVariantId is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.type is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.channels is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.status is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.creationTime is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.sentTime is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.product is read by the shop and missing there',
+      'POST /api/services/app/ProductNotification/Upsert result.variant is read by the shop and missing there',
+    ]);
+    expect(report.proposed).toEqual([
+      'ProductListItem.persianName is a field we proposed; the service does not have it yet',
+      'ProductDetail.persianName is a field we proposed; the service does not have it yet',
+      'ProductDetail.variants is a field we proposed; the service does not have it yet',
+      'ProductSummary.persianName is a field we proposed; the service does not have it yet',
+      'Order.promoCode is a field we proposed; the service does not have it yet',
+      'Order.promoCodeDiscountAmount is a field we proposed; the service does not have it yet',
+      'GET /api/services/app/OrderItem/GetDeliveredAccount is an operation we proposed; the service does not have it yet',
+      'WishlistProduct.persianName is a field we proposed; the service does not have it yet',
+      'WishlistProduct.minVariant is a field we proposed; the service does not have it yet',
+      'GET /api/services/app/ProductNotification/GetMine is an operation we proposed; the service does not have it yet',
+      'GET /api/services/app/ProductNotification/GetAllMine is an operation we proposed; the service does not have it yet',
+    ]);
+    expect(report.status).toBe(1);
+  });
+});
