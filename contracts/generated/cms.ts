@@ -125,7 +125,10 @@ export type paths = {
          */
         get: operations["Contact_Find"];
         put?: never;
-        /** Stores a message from the shop's contact form */
+        /**
+         * Stores a message from the shop's contact form
+         * @description Proposed by us: the observed client only reads the contact page's document from this collection and sends no message. Without it the contact form says in Persian that the message was not sent.
+         */
         post: operations["Contact_Create"];
         delete?: never;
         options?: never;
