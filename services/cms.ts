@@ -1,7 +1,7 @@
 // Content host (Strapi 5, docs/contracts/cms.md). Reads throw a ServiceFailure (pages render their error boundary);
 // the contact form's write returns a ServiceResult so the form can show the message.
 import { isAxiosError } from 'axios';
-import { ServiceFailure, toServiceError } from './errors';
+import { GENERIC_ERROR_MESSAGE, ServiceFailure, toServiceError } from './errors';
 import { baseUrlOf, createClient } from './http';
 import type { ContactInput } from '@/lib/contact-form';
 import type {
@@ -66,6 +66,8 @@ export async function getContacts(): Promise<CmsContacts | null> {
   return contacts[0] ?? null;
 }
 
+const PERSIAN = /[\u0600-\u06FF]/;
+
 export async function sendContactMessage(input: ContactInput): Promise<ServiceResult<null>> {
   const body: ContactMessageRequest = { data: { Name: input.name, Contact: input.contact, Message: input.message } };
   try {
@@ -74,7 +76,9 @@ export async function sendContactMessage(input: ContactInput): Promise<ServiceRe
   } catch (err) {
     const error = toServiceError(err);
     const fields = contactFieldErrors(err);
-    return { ok: false, error: fields ? { ...error, kind: 'validation', fields } : error };
+    if (fields) return { ok: false, error: { ...error, kind: 'validation', fields } };
+    // Strapi's own messages are English ("Forbidden", "Method Not Allowed"); a shopper reads Persian only.
+    return { ok: false, error: PERSIAN.test(error.message) ? error : { ...error, message: GENERIC_ERROR_MESSAGE } };
   }
 }
 

@@ -3,6 +3,7 @@ import { WALLET_CURRENCY } from '@/lib/constants';
 import { abpResult } from './abp';
 import { NETWORK_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE, type AbpEnvelope } from './errors';
 import { baseUrlOf, createClient, requestTimeoutMs } from './http';
+import { readGatewayGroups, readTransactionsPage } from './payment/wallet-reading';
 import type { PagedResult, ServiceResult } from './types/common';
 import type {
   BankGatewayGroup,
@@ -24,9 +25,12 @@ const client = () => createClient('payment', { auth: true });
 // The contract's MakeToken bodies carry a fixed ipAddress placeholder; the server resolves the real one.
 const IP_ADDRESS_PLACEHOLDER = 1;
 
-function withEnabledGateways(outcome: ServiceResult<BankGatewayGroup[]>): ServiceResult<DepositGateways> {
+function withEnabledGateways(
+  outcome: ServiceResult<BankGatewayGroup[]>,
+  operation: string,
+): ServiceResult<DepositGateways> {
   if (!outcome.ok) return outcome;
-  const groups = outcome.data ?? [];
+  const groups = readGatewayGroups(outcome.data, operation);
   const gateways = groups.flatMap((group) => group.gateways).filter((gateway) => gateway.isEnabled);
   return { ok: true, data: { groups, gateways } };
 }
@@ -45,7 +49,7 @@ export async function getDepositGateways({ signal }: ReadOptions = {}): Promise<
       signal,
     }),
   );
-  return withEnabledGateways(outcome);
+  return withEnabledGateways(outcome, 'UserDepositBankGateway_GetAll');
 }
 
 export function makeDepositToken(
@@ -84,12 +88,15 @@ function ledgerParams(
   return params;
 }
 
-export function getTransactions(
+export async function getTransactions(
   query: TransactionsQuery,
   { signal }: ReadOptions = {},
 ): Promise<ServiceResult<PagedResult<WalletTransaction>>> {
   const params = ledgerParams(query, query);
-  return abpResult(client().get('/api/services/app/TransactionDeposit/GetAll', { params, signal }));
+  const outcome = await abpResult<PagedResult<WalletTransaction>>(
+    client().get('/api/services/app/TransactionDeposit/GetAll', { params, signal }),
+  );
+  return outcome.ok ? { ok: true, data: readTransactionsPage(outcome.data, 'TransactionDeposit_GetAll') } : outcome;
 }
 
 /** The bank-gateway page a MakeToken result leads to. */
@@ -107,7 +114,7 @@ export async function getReserveGateways(
       signal,
     }),
   );
-  return withEnabledGateways(outcome);
+  return withEnabledGateways(outcome, 'ReserveBankGateway_GetAll');
 }
 
 export function makeReserveToken(

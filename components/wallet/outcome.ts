@@ -17,12 +17,23 @@ export function claimedAmountOf(amount: string | string[] | undefined): number |
 }
 
 /**
+ * The types a gateway's charge may be written as: the sandbox writes the plain IncreaseDeposit; which of the two the
+ * real service writes is not shown by any evidence, and the finer one names exactly this (docs/contracts/payment.md).
+ */
+const CHARGE_TYPES: readonly string[] = ['IncreaseDeposit', 'IncreaseDepositByPaymentGateway'];
+
+/**
  * Whether the payment service shows the claimed charge: the newest transaction is a deposit of that amount.
  * A charge is credited before the gateway sends the shopper back, so a real success always passes.
  */
 export function chargeConfirmed(newestFirst: WalletTransaction[], claimedAmount: number | null): boolean {
   const newest = newestFirst[0];
-  return claimedAmount !== null && newest?.type === 'IncreaseDeposit' && newest.amount === claimedAmount;
+  return (
+    claimedAmount !== null &&
+    newest !== undefined &&
+    CHARGE_TYPES.includes(newest.type) &&
+    newest.amount === claimedAmount
+  );
 }
 
 export const SUCCESS_CHECK_MESSAGES = {

@@ -125,7 +125,10 @@ export type paths = {
          */
         get: operations["Contact_Find"];
         put?: never;
-        /** Stores a message from the shop's contact form */
+        /**
+         * Stores a message from the shop's contact form
+         * @description Proposed by us: the observed client only reads the contact page's document from this collection and sends no message. Without it the contact form says in Persian that the message was not sent.
+         */
         post: operations["Contact_Create"];
         delete?: never;
         options?: never;
@@ -276,6 +279,7 @@ export type components = {
         Section: components["schemas"]["RichTextSection"] | components["schemas"]["RepeaterSection"] | components["schemas"]["ImageSection"];
         /** @description What the section is for (`hero`, `faq`, `terms`, `icons`, `intro`…; on the home page `banner`, `banner2`, `banner3`, `category`, `special-offer`; on the about page also `about_intro`, `telNumber`, `email`), or null. On the `faq` page a FAQ section's keyword is its topic's path, `/faq/<keyword>` (`buying`, `delivery`…). */
         SectionKeyword: string | null;
+        /** @description Rich text; its HTML is `Body`, as the observed client reads the about page's `about_intro` (irangamecenter pages/about.tsx:17,51). */
         RichTextSection: {
             /** @constant */
             __component: "shared.rich-text";
@@ -283,7 +287,7 @@ export type components = {
             Keyword: components["schemas"]["SectionKeyword"];
             Title: string;
             /** @description HTML. */
-            Description: string;
+            Body: string;
         };
         /** @description A list (the client's spelling `repeter`). */
         RepeaterSection: {
@@ -292,7 +296,12 @@ export type components = {
             id: number;
             Keyword: components["schemas"]["SectionKeyword"];
             Title: string;
+            /** @description A line under the title; on the about page's `telNumber`, the hours it answers. */
             Subtitle: string | null;
+            /** @description A value the section itself carries, or null: the about page's `telNumber` and `email` hold the number and the address here, as the observed client reads them (irangamecenter pages/about.tsx:56-59, components/shared/Contacts.tsx:30-33). */
+            Description: string | null;
+            /** @description Where the section's value leads (`tel:`, `mailto:`), or null. */
+            Url: string | null;
             /** @description Questions with Markdown answers (the terms, FAQ and wallet FAQ pages, the about page's `faq`), titled items with HTML descriptions (elsewhere; with their icon in the about page's `icons`), or linked pictures (the home page's `banner`, `banner2`, `banner3`, `category` and `special-offer`). */
             Items: (components["schemas"]["QuestionItem"] | components["schemas"]["TitledItem"] | components["schemas"]["LinkItem"])[];
         };
@@ -321,13 +330,16 @@ export type components = {
             Description: string;
             Image?: components["schemas"]["Media"];
         };
-        /** @description A picture that leads somewhere (a home page banner, category tile or offer). */
+        /** @description A picture that leads somewhere (a home page banner, category tile or offer), with the alt text and title editors write beside it (irangamecenter components/home/Slider.tsx:12-13,34-35, components/home/Categories.tsx:9-10,48). */
         LinkItem: {
             id: number;
             Title: string;
             /** @description Where the picture leads, a path in the shop as editors write it; the shop checks it before linking. */
             Url: string | null;
             Image: components["schemas"]["Media"];
+            /** @description The picture's alt text, or null (the shop then takes the media's alternativeText, then Title). */
+            ImageAlternative: string | null;
+            ImageTitle: string | null;
         };
         /** @enum {string} */
         SeoMetaType: "description" | "og:title";

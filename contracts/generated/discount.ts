@@ -42,11 +42,12 @@ export type components = {
         RegisterDiscountInput: {
             /** @description Matched trimmed, in any case, with Persian or Arabic digits read as Latin ones. */
             promoCode: string;
-            /** @description The order's id. */
-            reserveId: number;
+            /** @description The order's id; a string of its digits is read as the number (the observed client types it as a string, irangamecenter actions/payment.ts:188-192). */
+            reserveId: number | string;
             /** @description The order's number; when given it must be this order's (any case). */
             username?: string | null;
         };
+        /** @description Proposed by us: the observed client reads no member of the result, only that there is one, and then reads the order again for its amounts (irangamecenter pages/payment.tsx:224-227); the shop does the same. */
         RegisteredDiscount: {
             reserveId: number;
             /** @description The code as the service spells it (upper case). */

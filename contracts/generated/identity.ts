@@ -282,7 +282,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The same call as Account/ChangePassword, under the name the client also declares */
+        /**
+         * Sets the signed-in user's password without the current one; every token issued before stops working
+         * @description The observed client sends the new password alone (irangamecenter actions/identity.ts:182-191): the token is the proof, as for a user created by a code without a password (OTP_RegisterOrLogin). The shop does not call it.
+         */
         post: operations["Account_ChangePasswordByAuthorizedUser"];
         delete?: never;
         options?: never;
@@ -466,6 +469,9 @@ export type components = {
         };
         /** @description At least 8 characters with a letter and a digit. */
         NewPassword: string;
+        NewPasswordInput: {
+            newPassword: components["schemas"]["NewPassword"];
+        };
         ChangePasswordInput: {
             currentPassword: string;
             newPassword: components["schemas"]["NewPassword"];
@@ -688,6 +694,7 @@ export type SchemaEmailAddressInput = components['schemas']['EmailAddressInput']
 export type SchemaPhoneNumberInput = components['schemas']['PhoneNumberInput'];
 export type SchemaVerifySmsCodeInput = components['schemas']['VerifySmsCodeInput'];
 export type SchemaNewPassword = components['schemas']['NewPassword'];
+export type SchemaNewPasswordInput = components['schemas']['NewPasswordInput'];
 export type SchemaChangePasswordInput = components['schemas']['ChangePasswordInput'];
 export type SchemaForgotPasswordResult = components['schemas']['ForgotPasswordResult'];
 export type SchemaUserIdInput = components['schemas']['UserIdInput'];
@@ -1077,13 +1084,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ChangePasswordInput"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordInput"];
+            };
+        };
         responses: {
             200: components["responses"]["Void"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NoUser"];
             413: components["responses"]["PayloadTooLarge"];
-            500: components["responses"]["WrongCurrentPassword"];
         };
     };
     Account_ForgotPasswordByPhoneNumber: {

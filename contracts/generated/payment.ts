@@ -234,10 +234,12 @@ export type components = {
          * @enum {string}
          */
         CurrencyType: "IRR";
+        /** @description The currency of an amount the service answers. The sandbox answers IRR only; the observed client types it as IRR or another code and names the currency it shows from it (irangamecenter types/payment.ts:49, components/authentication/profile/tansactions/TransactionItem.tsx:42), so another code is possible: the shop reports it and shows the code beside the amount instead of Toman. */
+        AnsweredCurrency: string;
         WalletBalance: {
-            /** @description IRR; the sum of the caller's ledger entries, 0 for a new wallet. */
-            amount: number;
-            currencyType: components["schemas"]["CurrencyType"];
+            /** @description IRR; the sum of the caller's ledger entries, 0 for a new wallet in the sandbox. The observed client reads a null amount as no balance (irangamecenter components/shared/layout/Layout.tsx:389), so null is allowed. */
+            amount: number | null;
+            currencyType: components["schemas"]["AnsweredCurrency"];
         };
         /**
          * @description A ledger entry's type (CONTRACTS §12.8). The sandbox writes only IncreaseDeposit (a charge, a gateway's money for an order, a refund) and DecreaseDeposit (an order's payment); the other eight are valid filters that match nothing there.
@@ -248,7 +250,7 @@ export type components = {
             id: number;
             /** @description IRR; negative for a debit. */
             amount: number;
-            currencyType: components["schemas"]["CurrencyType"];
+            currencyType: components["schemas"]["AnsweredCurrency"];
             type: components["schemas"]["LedgerType"];
             /** @description The type's Persian name. */
             typeStr: string;
@@ -280,10 +282,12 @@ export type components = {
             fileToken: string;
         };
         /**
-         * @description The keyword of a gateway group the sandbox offers; its logo is `files/gateways/<keyword in lower case>.svg`.
-         * @enum {string}
+         * @description A gateway group's keyword; the sandbox offers `Saman`, `Mellat` and `Melli`, whose logos are `files/gateways/<keyword in lower case>.svg`. A string, not a list: the real service names its own banks' groups (irangamecenter types/payment.ts:27), and the shop does not read it.
+         * @example Saman
+         * @example Mellat
+         * @example Melli
          */
-        GatewayKeyword: "Saman" | "Mellat" | "Melli";
+        GatewayKeyword: string;
         GatewayImage: {
             /** @description An absolute URL of the logo. */
             path: string;
@@ -295,10 +299,11 @@ export type components = {
             id: number;
             /** @description The gateway's own name (`SEP`). */
             name: string;
-            /** @description Persian, for the shopper. */
+            /** @description Persian, for the shopper. The observed client types it as optional (irangamecenter types/payment.ts:14); without it the shop shows the name, and reports the drift. */
             displayName: string;
             /** @description A switched-off gateway is listed, but MakeToken refuses it. */
             isEnabled: boolean;
+            /** @description The logo. Optional in the observed client (irangamecenter types/payment.ts:16); without it the shop shows the gateway without a logo, and reports the drift. */
             image: components["schemas"]["GatewayImage"];
             /** @description Fields a gateway asks for before paying; none in the sandbox. */
             form: {
@@ -462,6 +467,7 @@ export type components = {
     pathItems: never;
 };
 export type SchemaCurrencyType = components['schemas']['CurrencyType'];
+export type SchemaAnsweredCurrency = components['schemas']['AnsweredCurrency'];
 export type SchemaWalletBalance = components['schemas']['WalletBalance'];
 export type SchemaLedgerType = components['schemas']['LedgerType'];
 export type SchemaWalletTransaction = components['schemas']['WalletTransaction'];
@@ -963,6 +969,5 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const currencyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyType"]> = ["IRR"];
 export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["IncreaseDepositByPaymentGateway", "DecreaseDepositBySale", "IncreaseDepositByRefund", "IncreaseDepositByReverse", "DecreaseDepositByWithdraw", "IncreaseDeposit", "DecreaseDeposit", "ManualIncreaseDeposit", "ManualDecreaseDeposit", "ManualIncreaseDepositByRefund"];
-export const gatewayKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GatewayKeyword"]> = ["Saman", "Mellat", "Melli"];
 export const settleDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleDecision"]> = ["pay", "cancel"];
 export const gatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GatewayOutcome"]> = ["success", "failed", "canceled"];

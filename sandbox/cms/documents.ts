@@ -115,16 +115,26 @@ function section(nextId: (kind: string) => number, seed: CmsSectionSeed) {
   };
   switch (seed.component) {
     case 'shared.rich-text':
-      return { ...common, Description: seed.Description };
+      return { ...common, Body: seed.Body };
     case 'shared.repeter':
       return {
         ...common,
         Subtitle: seed.Subtitle ?? null,
+        Description: seed.Description ?? null,
+        Url: seed.Url ?? null,
         Items: seed.Items.map((item) =>
           'Question' in item
             ? { id: nextId('shared.item'), Question: item.Question, Answer: item.Answer }
             : 'Url' in item
-              ? { id: nextId('shared.item'), Title: item.Title, Url: item.Url, Image: mediaObject(item.image) }
+              ? {
+                  id: nextId('shared.item'),
+                  Title: item.Title,
+                  Url: item.Url,
+                  Image: mediaObject(item.image),
+                  // Editors write a picture's alt and title beside it; the seed's are its title.
+                  ImageAlternative: item.Title,
+                  ImageTitle: item.Title,
+                }
               : {
                   id: nextId('shared.item'),
                   Title: item.Title,

@@ -51,6 +51,8 @@ const updateProfileInput = z.object({
 });
 
 const changePasswordInput = z.object({ currentPassword: z.string().min(1), newPassword: strongPassword });
+/** ChangePasswordByAuthorizedUser: the signed-in user's new password, without the current one (identity.md). */
+const newPasswordInput = z.object({ newPassword: strongPassword });
 
 async function currentUser(c: Context, deps: SandboxDeps): Promise<UserRow> {
   const user = findUserById(deps.db, await requireUserId(c));
@@ -117,5 +119,12 @@ export function mountProfileRoutes(app: Hono, deps: SandboxDeps) {
     return ok(c);
   };
   app.post('/api/services/app/Account/ChangePassword', changePassword);
-  app.post('/api/services/app/Account/ChangePasswordByAuthorizedUser', changePassword);
+  // The observed client sends the new password alone: the token is the proof, as for a user created by a code
+  // without a password (OTP/RegisterOrLogin). Every older token stops working, as for ChangePassword.
+  app.post('/api/services/app/Account/ChangePasswordByAuthorizedUser', async (c) => {
+    const user = await currentUser(c, deps);
+    const input = await bindBody(c, newPasswordInput);
+    setPasswordHash(db, user.id, await hashPassword(input.newPassword, deps.config.scryptLogN));
+    return ok(c);
+  });
 }

@@ -1,9 +1,9 @@
 // The bank gateways the sandbox offers (docs/contracts/payment.md, "Gateways"): groups of gateways, one
 // of them switched off.
-import type { components } from '../../contracts/generated/payment';
 import { fileUrls } from '../files/urls';
 
-export type GatewayKeyword = components['schemas']['GatewayKeyword'];
+/** The keywords of the groups the sandbox offers (the document says only that a keyword is a string). */
+export type GatewayKeyword = 'Saman' | 'Mellat' | 'Melli';
 
 type GatewayDefinition = { id: number; name: string; displayName: string; isEnabled: boolean };
 type GroupDefinition = { keyword: GatewayKeyword; title: string; imageTitle: string; gateways: GatewayDefinition[] };

@@ -11,8 +11,7 @@ export const orderGuidePage: CmsPageSeed = {
       component: 'shared.rich-text',
       Keyword: 'intro',
       Title: 'خرید در چند دقیقه',
-      Description:
-        '<p>خرید اکانت در گیمینو چند دقیقه بیشتر طول نمی‌کشد. اگر در هر مرحله سؤالی داشتید، <a href="/faq">پرسش‌های متداول</a> را ببینید یا از صفحه‌ی <a href="/contact">تماس با ما</a> تیکت ثبت کنید.</p>',
+      Body: '<p>خرید اکانت در گیمینو چند دقیقه بیشتر طول نمی‌کشد. اگر در هر مرحله سؤالی داشتید، <a href="/faq">پرسش‌های متداول</a> را ببینید یا از صفحه‌ی <a href="/contact">تماس با ما</a> تیکت ثبت کنید.</p>',
     },
     {
       component: 'shared.repeter',

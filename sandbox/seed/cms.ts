@@ -30,12 +30,15 @@ export type CmsQuestionSeed = { Question: string; Answer: string };
 export type CmsLinkSeed = { Title: string; Url: string | null; image: string };
 
 export type CmsSectionSeed =
-  | { component: 'shared.rich-text'; Keyword?: string; Title: string; Description: string }
+  | { component: 'shared.rich-text'; Keyword?: string; Title: string; Body: string }
   | {
       component: 'shared.repeter';
       Keyword?: string;
       Title: string;
       Subtitle?: string;
+      /** A value the section itself carries (the about page's `telNumber` and `email`), and its link. */
+      Description?: string;
+      Url?: string;
       Items: CmsItemSeed[] | CmsQuestionSeed[] | CmsLinkSeed[];
     }
   | {
@@ -473,21 +476,15 @@ export const cmsPages: CmsPageSeed[] = [
       },
       // The intro the home page shows under its rails, in a few lines.
       {
-        component: 'shared.repeter',
+        component: 'shared.rich-text',
         Keyword: 'about_intro',
         Title: 'گیمینو، فروشگاه اکانت بازی',
-        Items: [
-          {
-            Title: 'معرفی کوتاه',
-            Description:
-              '<p>گیمینو اکانت قانونی بازی‌های پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ و استیم را با تحویل فوری و گارانتی تا پایان عمر کنسول می‌فروشد. با اکانت ظرفیتی، بازی‌های روز را با کسری از قیمت نسخه‌ی دیجیتال تجربه کنید.</p>',
-          },
-        ],
+        Body: '<p>گیمینو اکانت قانونی بازی‌های پلی‌استیشن، ایکس‌باکس، نینتندو سوییچ و استیم را با تحویل فوری و گارانتی تا پایان عمر کنسول می‌فروشد. با اکانت ظرفیتی، بازی‌های روز را با کسری از قیمت نسخه‌ی دیجیتال تجربه کنید.</p>',
       },
       {
         component: 'shared.rich-text',
         Title: 'از یک دغدغه شروع شد',
-        Description:
+        Body:
           '<p>گیمینو در سال ۱۳۹۹ از دغدغه‌ی چند دوست گیمر شروع شد که هر بار برای خرید یک بازی تازه، باید میان قیمت‌های سرسام‌آور نسخه‌ی دیجیتال و فروشندگان ناشناس شبکه‌های اجتماعی یکی را انتخاب می‌کردند. تصمیم گرفتیم فروشگاهی بسازیم که خودمان دوست داشتیم از آن خرید کنیم: شفاف، سریع و پاسخ‌گو.</p>' +
           '<p>امروز گیمینو بیش از ده‌ها هزار سفارش را تحویل داده و تیم پشتیبانی ما هر روز هفته، از صبح تا نیمه‌شب، کنار خریداران است. هر اکانت پیش از فروش بررسی می‌شود و تا پایان عمر کنسول شما گارانتی دارد.</p>',
       },
@@ -539,13 +536,18 @@ export const cmsPages: CmsPageSeed[] = [
         component: 'shared.repeter',
         Keyword: 'telNumber',
         Title: 'تلفن پشتیبانی',
-        Items: [{ Title: 'تلفن پشتیبانی', Description: '021-91012345' }],
+        Subtitle: 'هر روز از ۹ صبح تا ۱۲ شب',
+        Description: '021-91012345',
+        Url: 'tel:02191012345',
+        Items: [],
       },
       {
         component: 'shared.repeter',
         Keyword: 'email',
         Title: 'ایمیل پشتیبانی',
-        Items: [{ Title: 'ایمیل پشتیبانی', Description: 'support@gamino.example' }],
+        Description: 'support@gamino.example',
+        Url: 'mailto:support@gamino.example',
+        Items: [],
       },
     ],
   },
@@ -600,8 +602,7 @@ export const cmsPages: CmsPageSeed[] = [
       {
         component: 'shared.rich-text',
         Title: 'پیش از تماس',
-        Description:
-          '<p>پاسخ بسیاری از پرسش‌ها در صفحه‌ی <a href="/faq">پرسش‌های متداول</a> آمده است. اگر درباره‌ی سفارشی سؤال دارید، شماره‌ی سفارش را در پیام خود بنویسید تا سریع‌تر پیگیری شود.</p>',
+        Body: '<p>پاسخ بسیاری از پرسش‌ها در صفحه‌ی <a href="/faq">پرسش‌های متداول</a> آمده است. اگر درباره‌ی سفارشی سؤال دارید، شماره‌ی سفارش را در پیام خود بنویسید تا سریع‌تر پیگیری شود.</p>',
       },
     ],
   },

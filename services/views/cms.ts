@@ -11,6 +11,7 @@ import type {
 } from '@/services/types/cms';
 import { normalizeArabicLetters, toPersianDigits } from '@/lib/digits';
 import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
+import { reportContractDrift } from '@/services/contract-drift';
 
 export type FaqItemView = { id: string; question: string; answerHtml: SanitizedHtml };
 /** A titled item of a list; `icon` is its picture where the CMS gives one (the about page's `icons`). */
@@ -70,10 +71,30 @@ function listItem(item: CmsSectionItem, sectionKey: string): ListItemView | null
 }
 
 type Repeater = Extract<CmsSection, { __component: 'shared.repeter' }>;
+type RichText = Extract<CmsSection, { __component: 'shared.rich-text' }>;
 type ImageSection = Extract<CmsSection, { __component: 'shared.image' }>;
 
+/** A page's sections are read by Page_Find; a member it lacks is counted against that operation. */
+const pageDrift = (field: string) => reportContractDrift({ service: 'cms', operation: 'Page_Find', field });
+
+/** A list's items; a list that came without them is an empty one, and said so. */
+export function repeaterItems(section: Repeater): Repeater['Items'] {
+  if (Array.isArray(section.Items)) return section.Items;
+  pageDrift('data[].Sections[].Items');
+  return [];
+}
+
+/** A rich text's HTML (`Body`); without it the section has nothing to show, and that is said. */
+export function richTextHtml(section: RichText): SanitizedHtml {
+  if (typeof section.Body !== 'string') {
+    pageDrift('data[].Sections[].Body');
+    return '' as SanitizedHtml;
+  }
+  return sanitizeRichText(section.Body);
+}
+
 const isFaqSection = (section: Repeater) =>
-  section.Keyword?.toLowerCase().includes('faq') === true || section.Items.some(isQuestion);
+  section.Keyword?.toLowerCase().includes('faq') === true || repeaterItems(section).some(isQuestion);
 
 function imageView(section: ImageSection, key: string, title: string | null): SectionView | null {
   const media = section.Image;
@@ -87,10 +108,19 @@ function listView(section: Repeater, key: string, title: string | null, page: st
   // Rules and an order's steps are read in order: numbered.
   const rules = section.Keyword === 'terms' || section.Keyword === 'steps' || page === 'Terms';
   if (!rules && isFaqSection(section)) {
-    const faqs = section.Items.map((item) => faqItem(item, key)).filter((item): item is FaqItemView => item !== null);
+    const faqs = repeaterItems(section)
+      .map((item) => faqItem(item, key))
+      .filter((item): item is FaqItemView => item !== null);
     return faqs.length ? { kind: 'faq', key, title, items: faqs } : null;
   }
-  const list = section.Items.map((item) => listItem(item, key)).filter((item): item is ListItemView => item !== null);
+  // A section that carries its value itself (the about page's number and address) shows it as its first item.
+  const ownHtml = section.Description ? sanitizeRichText(section.Description) : '';
+  const own: ListItemView[] = ownHtml ? [{ id: `${key}-own`, title: title ?? '', html: ownHtml, icon: null }] : [];
+  const list = own.concat(
+    repeaterItems(section)
+      .map((item) => listItem(item, key))
+      .filter((item): item is ListItemView => item !== null),
+  );
   if (!list.length) return null;
   const layout = rules ? 'numbered' : section.Keyword === 'icons' && list.some((item) => item.icon) ? 'icons' : 'cards';
   return { kind: 'list', key, title, subtitle: text(section.Subtitle), layout, items: list };
@@ -109,7 +139,7 @@ export function toSectionView(section: CmsSection, page?: string): SectionView |
     case 'shared.repeter':
       return listView(section, key, title, page);
     case 'shared.rich-text': {
-      const html = sanitizeRichText(section.Description);
+      const html = richTextHtml(section);
       return html ? { kind: 'richText', key, title, html } : null;
     }
     default:

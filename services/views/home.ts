@@ -5,7 +5,7 @@ import type { CmsLinkItem, CmsMedia, CmsPage, CmsSection } from '@/services/type
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { safeReturnUrl } from '@/lib/return-url';
 import { htmlToText, markdownToSafeHtml, sanitizeRichText, type SanitizedHtml } from '@/lib/sanitize';
-import type { FaqItemView } from './cms';
+import { repeaterItems, richTextHtml, type FaqItemView } from './cms';
 
 /** A picture of a section and where it leads (null: it is shown without a link). */
 export type HomeLinkView = { id: string; title: string; alt: string; href: string | null; image: CmsMedia };
@@ -38,14 +38,15 @@ type Repeater = Extract<CmsSection, { __component: 'shared.repeter' }>;
 const isLinkItem = (item: Repeater['Items'][number]): item is CmsLinkItem => 'Url' in item && 'Image' in item;
 
 function linkItems(section: Repeater, key: string): HomeLinkView[] {
-  return section.Items.filter(isLinkItem)
+  return repeaterItems(section)
+    .filter(isLinkItem)
     .filter((item) => Boolean(item.Image?.url))
     .map((item) => {
       const title = text(item.Title) ?? '';
       return {
         id: `${key}-${item.id}`,
         title,
-        alt: text(item.Image.alternativeText) ?? title,
+        alt: text(item.ImageAlternative) ?? text(item.Image.alternativeText) ?? title,
         href: homeHref(item.Url),
         image: item.Image,
       };
@@ -105,17 +106,22 @@ const sectionKeyed = (page: CmsPage | null, keyword: string) =>
 
 /** A section's own words: a rich text's HTML, or a list's subtitle and its items' descriptions. */
 function sectionHtml(section: CmsSection): SanitizedHtml {
-  if (section.__component === 'shared.rich-text') return sanitizeRichText(section.Description);
+  if (section.__component === 'shared.rich-text') return richTextHtml(section);
   if (section.__component !== 'shared.repeter') return '' as SanitizedHtml;
-  const parts = section.Items.map((item) => ('Description' in item ? sanitizeRichText(item.Description) : ''));
+  const parts = repeaterItems(section).map((item) => ('Description' in item ? sanitizeRichText(item.Description) : ''));
   const subtitle = text(section.Subtitle);
   return [subtitle ? `<p>${sanitizeRichText(subtitle)}</p>` : '', ...parts].filter(Boolean).join('') as SanitizedHtml;
 }
 
-/** The first plain value a section carries: its first item's description (or title), else its subtitle. */
+/**
+ * The first plain value a section carries: its own `Description` (where the real CMS keeps the about page's
+ * number and address), else its first item's description (or title), else its subtitle.
+ */
 function sectionValue(section: CmsSection | undefined): { label: string | null; value: string } | null {
   if (!section || section.__component !== 'shared.repeter') return null;
-  const item = section.Items[0];
+  const own = text(section.Description);
+  if (own) return { label: text(section.Title), value: own };
+  const item = repeaterItems(section)[0];
   const value = item && 'Description' in item ? (text(item.Description) ?? text(item.Title)) : text(section.Subtitle);
   if (!value) return null;
   const label = item && 'Description' in item && text(item.Description) ? text(item.Title) : null;
@@ -145,12 +151,14 @@ export function emailChannel(entry: { label: string | null; value: string } | nu
 function faqItems(page: CmsPage | null): FaqItemView[] {
   const section = sectionKeyed(page, 'faq');
   if (!section || section.__component !== 'shared.repeter') return [];
-  return section.Items.flatMap((item) => {
-    if (!('Question' in item)) return [];
-    const question = text(item.Question);
-    const answerHtml = markdownToSafeHtml(item.Answer);
-    return question && answerHtml ? [{ id: `about-faq-${item.id}`, question, answerHtml }] : [];
-  }).slice(0, HOME_FAQ_SIZE);
+  return repeaterItems(section)
+    .flatMap((item) => {
+      if (!('Question' in item)) return [];
+      const question = text(item.Question);
+      const answerHtml = markdownToSafeHtml(item.Answer);
+      return question && answerHtml ? [{ id: `about-faq-${item.id}`, question, answerHtml }] : [];
+    })
+    .slice(0, HOME_FAQ_SIZE);
 }
 
 export function toHomeAbout(page: CmsPage | null): HomeAboutView {

@@ -40,7 +40,7 @@ describe('the CMS Home page', () => {
     for (const section of home.Sections) {
       expect(section.Items.length, section.Keyword).toBeGreaterThan(0);
       for (const item of section.Items) {
-        expect(Object.keys(item).sort()).toEqual(['Image', 'Title', 'Url', 'id']);
+        expect(Object.keys(item).sort()).toEqual(['Image', 'ImageAlternative', 'ImageTitle', 'Title', 'Url', 'id']);
         expect(item.Url).toMatch(/^\/[a-z]/);
         expect(item.Image).toMatchObject({
           mime: 'image/svg+xml',
@@ -67,11 +67,18 @@ describe('the about page for the home page', () => {
   it('has an intro, at least four questions in Markdown, a phone number and an e-mail address', async () => {
     const about = await page('aboutUs');
     const keyed = (keyword: string) => about.Sections.find((section: Json) => section.Keyword === keyword);
-    expect(keyed('about_intro').Items[0].Description).toMatch(/^<p>/);
+    expect(keyed('about_intro')).toMatchObject({
+      __component: 'shared.rich-text',
+      Body: expect.stringMatching(/^<p>/),
+    });
     expect(keyed('faq').Items.length).toBeGreaterThanOrEqual(4);
     for (const item of keyed('faq').Items) expect(Object.keys(item).sort()).toEqual(['Answer', 'Question', 'id']);
-    expect(keyed('telNumber').Items[0].Description).toMatch(/^[0-9-]+$/);
-    expect(keyed('email').Items[0].Description).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    // The number and the address are the section's own Description, as the observed client reads them.
+    expect(keyed('telNumber')).toMatchObject({ Description: expect.stringMatching(/^[0-9-]+$/), Url: /^tel:/ });
+    expect(keyed('email')).toMatchObject({
+      Description: expect.stringMatching(/^[^@\s]+@[^@\s]+\.[a-z]+$/),
+      Url: /^mailto:/,
+    });
     expect(keyed('icons').Items.length).toBeGreaterThan(0);
   });
 });

@@ -48,6 +48,16 @@ async function pendingOrder(token?: string) {
 }
 
 describe('Discount/Register and Discount/Remove', () => {
+  it('reads reserveId written as a string of digits, as the observed client types it', async () => {
+    const { token, order } = await pendingOrder();
+    const response = await request<AbpBody<Registered>>(discount('Discount/Register'), {
+      token,
+      body: { promoCode: 'GAMINO10', reserveId: String(order.id), username: order.orderNumber },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.result!.reserveId).toBe(order.id);
+  });
+
   it('GAMINO10 takes 10% off: totalDiscountPrice, profitAmount and payableAmount change; removing restores them', async () => {
     const { token, order } = await pendingOrder();
     const before = await amounts(token, order);

@@ -92,7 +92,7 @@ describe('CMS sections as views', () => {
     const views = toSectionViews(seededPage('aboutUs'));
     expect(views.map((view) => view.kind)).toEqual([
       'image',
-      'list',
+      'richText',
       'richText',
       'list',
       'list',
@@ -109,6 +109,9 @@ describe('CMS sections as views', () => {
     expect(values.layout).toBe('cards');
     expect(values.items.every((item) => item.icon === null)).toBe(true);
     expect(views[5]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
+    // The number and the address are the sections' own Description; each shows as the list's one item.
+    expect(views[7]).toMatchObject({ kind: 'list', items: [{ title: 'تلفن پشتیبانی', html: '021-91012345' }] });
+    expect(views[8]).toMatchObject({ kind: 'list', items: [{ html: 'support@gamino.example' }] });
   });
 
   it('"a repeater keyed icons" shows as cards when none of its items has a picture', () => {
@@ -118,6 +121,8 @@ describe('CMS sections as views', () => {
       Keyword: 'icons',
       Title: 'ویژگی‌ها',
       Subtitle: null,
+      Description: null,
+      Url: null,
       Items: [{ id: 1, Title: 'سرعت', Description: 'تحویل فوری' }],
     });
     expect(view).toMatchObject({ kind: 'list', layout: 'cards', items: [{ title: 'سرعت', icon: null }] });
@@ -129,7 +134,7 @@ describe('CMS sections as views', () => {
       id: 9,
       Keyword: null,
       Title: 'عنوان <script>x</script>',
-      Description: '<p onclick="alert(1)">متن</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+      Body: '<p onclick="alert(1)">متن</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
     };
     expect(toSectionView(section)).toEqual({
       kind: 'richText',
@@ -141,7 +146,7 @@ describe('CMS sections as views', () => {
 
   it('"an empty or unknown section is skipped"', () => {
     expect(
-      toSectionView({ __component: 'shared.rich-text', id: 1, Keyword: null, Title: 'خالی', Description: '' }),
+      toSectionView({ __component: 'shared.rich-text', id: 1, Keyword: null, Title: 'خالی', Body: '' }),
     ).toBeNull();
     // A kind the CMS may add later, which this shop does not show.
     expect(toSectionView({ __component: 'shared.video', id: 2, Title: 'ویدیو' } as unknown as CmsSection)).toBeNull();

@@ -1,6 +1,10 @@
 // The about page's part of the home page: the intro, the first few questions, and the phone and e-mail as links.
+import { vi } from 'vitest';
 import type { CmsPage, CmsSection } from '@/services/types/cms';
 import { emailChannel, HOME_FAQ_SIZE, hasHomeAbout, phoneChannel, toHomeAbout } from '@/services/views/home';
+
+const drift = vi.hoisted(() => vi.fn());
+vi.mock('@/services/contract-drift', () => ({ reportContractDrift: drift }));
 
 const titled = (id: number, Keyword: string, Title: string, Description: string): CmsSection => ({
   __component: 'shared.repeter',
@@ -8,7 +12,29 @@ const titled = (id: number, Keyword: string, Title: string, Description: string)
   Keyword,
   Title,
   Subtitle: null,
+  Description: null,
+  Url: null,
   Items: [{ id, Title, Description }],
+});
+
+/** A section that carries its value itself, as the real CMS keeps the about page's number and address. */
+const valued = (id: number, Keyword: string, Title: string, Description: string, Url: string): CmsSection => ({
+  __component: 'shared.repeter',
+  id,
+  Keyword,
+  Title,
+  Subtitle: null,
+  Description,
+  Url,
+  Items: [],
+});
+
+const richText = (id: number, Keyword: string, Title: string, Body: string): CmsSection => ({
+  __component: 'shared.rich-text',
+  id,
+  Keyword,
+  Title,
+  Body,
 });
 
 const about = (Sections: CmsSection[]): CmsPage => ({
@@ -28,6 +54,8 @@ const faq: CmsSection = {
   Keyword: 'faq',
   Title: 'پرسش ها',
   Subtitle: null,
+  Description: null,
+  Url: null,
   Items: Array.from({ length: 6 }, (_, index) => ({
     id: index + 1,
     Question: `پرسش ${index + 1}؟`,
@@ -36,6 +64,34 @@ const faq: CmsSection = {
 };
 
 describe('the about page on the home page', () => {
+  beforeEach(() => drift.mockClear());
+
+  it("reads the real CMS's shapes: the intro's Body, and the number and address on the sections themselves", () => {
+    const view = toHomeAbout(
+      about([
+        richText(1, 'about_intro', 'گیمینو', '<p>فروشگاه اکانت بازی</p>'),
+        valued(2, 'telNumber', 'تلفن پشتیبانی', '021-91012345', 'tel:02191012345'),
+        valued(3, 'email', 'ایمیل پشتیبانی', 'support@gamino.example', 'mailto:support@gamino.example'),
+      ]),
+    );
+    expect(view.intro).toEqual({ title: 'گیمینو', html: '<p>فروشگاه اکانت بازی</p>' });
+    expect(view.phone).toEqual({ label: 'تلفن پشتیبانی', value: '۰۲۱-۹۱۰۱۲۳۴۵', href: 'tel:02191012345' });
+    expect(view.email?.href).toBe('mailto:support@gamino.example');
+    expect(drift).not.toHaveBeenCalled();
+  });
+
+  it('shows what it can when a section comes without its members, and says which member was missing', () => {
+    const noBody = { __component: 'shared.rich-text', id: 1, Keyword: 'about_intro', Title: 'گیمینو' } as CmsSection;
+    const noItems = { ...faq, Items: undefined } as unknown as CmsSection;
+    const view = toHomeAbout(
+      about([noBody, noItems, valued(2, 'telNumber', 'تلفن پشتیبانی', '021-91012345', 'tel:02191012345')]),
+    );
+    expect(view).toMatchObject({ intro: null, faq: [], email: null });
+    expect(view.phone?.href).toBe('tel:02191012345');
+    expect(drift).toHaveBeenCalledWith({ service: 'cms', operation: 'Page_Find', field: 'data[].Sections[].Body' });
+    expect(drift).toHaveBeenCalledWith({ service: 'cms', operation: 'Page_Find', field: 'data[].Sections[].Items' });
+  });
+
   it('reads the intro, the first four questions, the phone and the e-mail', () => {
     const view = toHomeAbout(
       about([

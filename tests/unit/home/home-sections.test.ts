@@ -60,6 +60,23 @@ const page = (Sections: CmsSection[]): CmsPage => ({
 const link = (Url: string | null) => [{ Title: 'بنر', Url }];
 
 describe('home sections from the CMS Home page', () => {
+  it("gives a picture the alt text editors wrote beside it (ImageAlternative), else the media's, else its title", () => {
+    const section = repeater('banner', [
+      { Title: 'یک', Url: '/products' },
+      { Title: 'دو', Url: '/products' },
+      { Title: 'سه', Url: '/products' },
+    ]);
+    if (section.__component !== 'shared.repeter') throw new Error('a repeater');
+    const [first, second, third] = section.Items as (Record<string, unknown> & { Image: CmsMedia })[];
+    first.ImageAlternative = 'بنر تخفیف پلی‌استیشن';
+    second.ImageAlternative = null;
+    third.ImageAlternative = null;
+    third.Image = { ...third.Image, alternativeText: null };
+    const [hero] = toHomeSections(page([section]));
+    if (hero.kind !== 'hero') throw new Error('a hero');
+    expect(hero.slides.map((slide) => slide.alt)).toEqual(['بنر تخفیف پلی‌استیشن', 'banner alt', 'سه']);
+  });
+
   it('keeps the CMS order of its keyed sections', () => {
     const views = toHomeSections(
       page([
@@ -99,7 +116,7 @@ describe('home sections from the CMS Home page', () => {
         repeater(null, link('/products')),
         repeater('banner', []),
         noPicture,
-        { __component: 'shared.rich-text', id: 99, Keyword: 'banner', Title: 'متن', Description: '<p>متن</p>' },
+        { __component: 'shared.rich-text', id: 99, Keyword: 'banner', Title: 'متن', Body: '<p>متن</p>' },
         repeater('category', link('/products')),
       ]),
     );

@@ -200,6 +200,20 @@ describe('CMS calls', () => {
     expect(await seen.last.json()).toEqual({ data: { Name: 'علی', Contact: '09123456789', Message: 'سلام' } });
   });
 
+  it('a CMS that takes no contact messages (Contact_Create is proposed by us) fails the form with a Persian message', async () => {
+    server.use(
+      http.post(`${CMS}/api/contacts`, () =>
+        Response.json(
+          { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'Method Not Allowed' } },
+          { status: 405 },
+        ),
+      ),
+    );
+    const outcome = await sendContactMessage({ name: 'علی', contact: '09123456789', message: 'سلام دوباره' });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('prefixes relative media URLs with the CMS origin', () => {
     expect(cmsMediaUrl('/uploads/banner.svg')).toBe('http://localhost:4010/cms/uploads/banner.svg');
     expect(cmsMediaUrl('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
