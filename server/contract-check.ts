@@ -3,7 +3,7 @@
 // has that answers as the host answers a route it does not know (withdrawn). Members the document does not name
 // are no mismatch: the schemas (contracts/generated/answers.ts) are loosened for that at build time.
 // Server only: ajv and the schemas never reach a browser bundle (the interceptor hands the answer to the observer).
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { ABP_HOSTS, type HostName } from '@/contracts/hosts';
 import { ANSWERS, ANSWERS_BASE } from '@/contracts/generated/answers';
 import { OPERATIONS } from '@/contracts/generated/operations';
