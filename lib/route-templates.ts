@@ -45,6 +45,7 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
  * metrics, which are answered before anything is counted.
  */
 export const OTHER_ROUTES = [
+  '/api/contract-mismatch',
   '/api/revalidate',
   '/api/vitals',
   '/_next/image',

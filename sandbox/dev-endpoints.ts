@@ -6,6 +6,7 @@ import { HOSTS } from '../contracts/hosts';
 import { limitBody } from './body-limit';
 import type { SandboxConfig } from './config';
 import type { SandboxDeps } from './deps';
+import { driftRulesOf, type DriftSwitch } from './drift';
 import { lastCodeSentTo } from './identity';
 import type { SandboxModules, ServiceName } from './platform';
 import { MAX_STOCK, restockInput } from './stocking';
@@ -18,6 +19,8 @@ export type DevEndpointSetup = {
   modules: SandboxModules;
   /** The services switched off, shared with the platform's outage middleware. */
   outages: Set<ServiceName>;
+  /** Answers renamed or withdrawn, shared with the platform's drift middleware. */
+  drift: DriftSwitch;
   reseed: () => void;
 };
 
@@ -74,7 +77,10 @@ async function jsonObject(c: Context): Promise<Record<string, unknown>> {
 /** Any of the six services may be switched off, whether or not this sandbox runs it. */
 const isServiceName = (value: unknown): value is ServiceName => HOSTS.some((host) => host === value);
 
-export function mountDevEndpoints(app: Hono, { deps, modules, outages, reseed }: DevEndpointSetup) {
+/** Every page may show what drift changed: the catalog's, the CMS's and the blog's. */
+const DRIFT_TAGS = ['catalog', 'cms', 'blog'];
+
+export function mountDevEndpoints(app: Hono, { deps, modules, outages, drift, reseed }: DevEndpointSetup) {
   app.use('/__sandbox/*', guard(deps.config));
 
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
@@ -90,7 +96,18 @@ export function mountDevEndpoints(app: Hono, { deps, modules, outages, reseed }:
   app.post('/__sandbox/reset', (c) => {
     reseed();
     outages.clear();
+    drift.clear();
     return c.json({ ok: true });
+  });
+
+  app.get('/__sandbox/drift', (c) => c.json({ drifts: drift.rules() }));
+
+  // The whole set at once; [] switches drift off. The shop's cached pages are then read again, as after a publish.
+  app.post('/__sandbox/drift', async (c) => {
+    const rules = driftRulesOf(await jsonObject(c));
+    if (typeof rules === 'string') return c.json({ error: rules }, 400);
+    drift.set(rules);
+    return c.json({ drifts: drift.rules(), webhook: await callShopWebhook(deps.config, DRIFT_TAGS) });
   });
 
   app.get('/__sandbox/outage', (c) => c.json({ down: [...outages].sort() }));

@@ -8,6 +8,7 @@ import { sandboxConfig, type SandboxConfig } from './config';
 import { openDatabase, type Db, type Migration } from './db/database';
 import type { SandboxDeps } from './deps';
 import { mountDevEndpoints } from './dev-endpoints';
+import { createDriftSwitch } from './drift';
 import type { Published } from './publishing';
 import type { Restock, Restocked } from './stocking';
 import { seedServices } from './seed';
@@ -162,7 +163,11 @@ export function createSandboxApp(deps: SandboxDeps, modules: SandboxModules): Ho
     await next();
   });
 
-  mountDevEndpoints(app, { deps, modules, outages, reseed: () => reseed(deps, modules) });
+  // Answers renamed or withdrawn by POST /__sandbox/drift, after the outage switch: a service down answers 503 still.
+  const drift = createDriftSwitch();
+  app.use('*', drift.middleware(notFound));
+
+  mountDevEndpoints(app, { deps, modules, outages, drift, reseed: () => reseed(deps, modules) });
   if (modules.createFilesApp) app.route('/', modules.createFilesApp(deps));
   for (const service of modules.services) app.route(prefixOf(service.name), service.createApp(deps));
   app.notFound(notFound);

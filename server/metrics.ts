@@ -1,5 +1,5 @@
 // The instance's Prometheus metrics (prom-client): field Web Vitals by route, the server's own requests, the
-// services it reads, the render cache and the shared cache's Redis, and Node's process metrics. Served at
+// services it reads and where their answers differ from the documents, the render cache and the shared cache's Redis, and Node's process metrics. Served at
 // /api/metrics (server/observability.ts); docs/observability.md lists them with the alerts built on them.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricName, WebVitalsReport } from '@/lib/web-vitals-report';
@@ -73,6 +73,12 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     buckets: UPSTREAM_BUCKETS,
     registers,
   });
+  const contractMismatches = new Counter({
+    name: 'upstream_contract_mismatch_total',
+    help: "Answers of a service that differ from its contract document (a required member missing, a value of another type or outside its enum, an operation withdrawn), and readers' notes of the same, by service and operationId.",
+    labelNames: ['service', 'operation'],
+    registers,
+  });
   let redis: Gauge | null = null;
 
   return {
@@ -96,6 +102,10 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     },
     upstreamRead({ service, operation, outcome, seconds }: UpstreamRead) {
       upstream.observe({ service, operation, outcome }, seconds);
+    },
+    /** `operation` is a documented operationId (server/contract-check.ts, app/api/contract-mismatch), never free text. */
+    contractMismatch(service: string, operation: string) {
+      contractMismatches.inc({ service, operation });
     },
     /** Only an instance with a shared cache has the gauge: a lone server has no Redis to be down. */
     sharedCacheReady(ready: boolean) {

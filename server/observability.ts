@@ -8,6 +8,7 @@ import { isPageRoute, routeLabelOf, type RouteLabel } from '@/lib/route-template
 import { sameSecret } from '@/lib/same-secret';
 import { installServerObserver } from '@/services/observer';
 import { currentRequestId } from '@/services/request-outcome';
+import { createDriftRecorder } from './drift-recorder';
 import type { ResponseSource, ShopMetrics } from './metrics';
 
 export const METRICS_PATH = '/api/metrics';
@@ -59,7 +60,10 @@ export function observeRequests(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   { metrics, logger, metricsToken }: Options,
 ) {
+  const drift = createDriftRecorder({ metrics, logger });
   installServerObserver({
+    upstreamAnswer: (answer) => drift.answer(answer),
+    contractDrift: (note, from = 'server') => drift.drift(note, from),
     upstreamRead(read) {
       metrics?.upstreamRead(read);
       if (read.outcome !== 'ok' && read.outcome !== '4xx') {

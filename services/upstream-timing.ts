@@ -1,7 +1,8 @@
 // Times each read a server render makes of a service and tells the server's observer (services/observer.ts):
-// the service, the call without its ids, how it ended and how long it took. Attached to the server's clients
-// only (services/http.ts); a browser's calls are the browser's.
-import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+// the service, the call without its ids, how it ended and how long it took; and hands it each answer (2xx or 404)
+// as read, which the server checks against the document (server/contract-check.ts) so the check stays out of
+// every browser bundle. Attached to the server's clients only (services/http.ts); a browser's calls are the browser's.
+import { isAxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ServiceHost } from './http';
 import { serverObserver, type UpstreamOutcome } from './observer';
 
@@ -26,6 +27,30 @@ export function outcomeOf(status: number | null, error: unknown): UpstreamOutcom
   return 'unreachable';
 }
 
+/** The path under the client's base URL, without query or fragment: what the documents' templates name. */
+export function pathOf(url: string | undefined, baseURL: string | undefined): string {
+  let path = url ?? '';
+  if (/^https?:\/\//i.test(path)) {
+    const base = baseURL ? new URL(baseURL).pathname.replace(/\/+$/, '') : '';
+    path = new URL(path).pathname;
+    if (base && path.startsWith(base)) path = path.slice(base.length);
+  }
+  return path.split(/[?#]/)[0] || '/';
+}
+
+function handOver(service: ServiceHost, response: AxiosResponse | undefined): void {
+  const observer = serverObserver();
+  if (!observer?.upstreamAnswer || !response) return;
+  if (response.status !== 404 && (response.status < 200 || response.status > 299)) return;
+  observer.upstreamAnswer({
+    service,
+    method: (response.config.method ?? 'get').toUpperCase(),
+    path: pathOf(response.config.url, response.config.baseURL),
+    status: response.status,
+    body: response.data,
+  });
+}
+
 export function timeUpstreamReads(client: AxiosInstance, service: ServiceHost): AxiosInstance {
   const report = (config: TimedConfig | undefined, status: number | null, error: unknown) => {
     const observer = serverObserver();
@@ -46,10 +71,14 @@ export function timeUpstreamReads(client: AxiosInstance, service: ServiceHost): 
   client.interceptors.response.use(
     (response) => {
       report(response.config, response.status, null);
+      handOver(service, response);
       return response;
     },
     (error: unknown) => {
-      if (isAxiosError(error)) report(error.config, error.response?.status ?? null, error);
+      if (isAxiosError(error)) {
+        report(error.config, error.response?.status ?? null, error);
+        handOver(service, error.response);
+      }
       return Promise.reject(error);
     },
   );

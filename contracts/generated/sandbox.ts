@@ -44,7 +44,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Empties and seeds the database again and switches every service on */
+        /** Empties and seeds the database again, switches every service on and drift off */
         post: operations["Sandbox_Reset"];
         delete?: never;
         options?: never;
@@ -104,6 +104,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__sandbox/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers renamed or withdrawn now */
+        get: operations["Sandbox_GetDrift"];
+        put?: never;
+        /**
+         * Renames fields of answers and withdraws operations until set again or reset, then calls the shop's webhook
+         * @description Replaces the whole set; `[]` switches drift off. A renamed field is renamed in every 2xx JSON answer of the operation, inside `result` on an ABP host and in the body on the CMS and the blog. A withdrawn operation answers as its host answers a route it does not know. Then the shop's publishing webhook is called with the tags catalog, cms and blog, so its cached pages are read again.
+         */
+        post: operations["Sandbox_SetDrift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -144,6 +165,29 @@ export type components = {
             /** @description The shop's JSON answer, or a sentence saying why there is none. */
             body: unknown;
         };
+        DriftRename: {
+            /** @description An operationId of a host document, e.g. Product_GetBySlug. */
+            operation: string;
+            /** @description Where the member is, from the answer's `result` (ABP) or body (CMS, blog): members joined by dots, a list's items marked `[]`, e.g. `pagedResult.items[].fileAltAttribute` or `[].title`. */
+            field: string;
+            /** @description The member's new name. */
+            to: string;
+        };
+        DriftWithdraw: {
+            /** @description An operationId of a host document. */
+            operation: string;
+            /** @constant */
+            withdraw: true;
+        };
+        /** @description Each drift switched on, with the service whose operation it is; a rename has field and to, a withdrawal withdraw. */
+        ActiveDrifts: {
+            service: components["schemas"]["ServiceName"];
+            operation: string;
+            field?: string;
+            to?: string;
+            /** @constant */
+            withdraw?: true;
+        }[];
     };
     responses: {
         /** @description The services switched off, sorted. */
@@ -196,6 +240,9 @@ export type SchemaServiceName = components['schemas']['ServiceName'];
 export type SchemaBlogEdit = components['schemas']['BlogEdit'];
 export type SchemaCmsEdit = components['schemas']['CmsEdit'];
 export type SchemaWebhookCall = components['schemas']['WebhookCall'];
+export type SchemaDriftRename = components['schemas']['DriftRename'];
+export type SchemaDriftWithdraw = components['schemas']['DriftWithdraw'];
+export type SchemaActiveDrifts = components['schemas']['ActiveDrifts'];
 export type ResponseOutages = components['responses']['Outages'];
 export type ResponseForeignOrigin = components['responses']['ForeignOrigin'];
 export type ResponseNotJson = components['responses']['NotJson'];
@@ -428,6 +475,70 @@ export interface operations {
                     "application/json": components["schemas"]["DevError"];
                 };
             };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
+        };
+    };
+    Sandbox_GetDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drift switched on, in the order it was set; empty when off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drifts: components["schemas"]["ActiveDrifts"];
+                    };
+                };
+            };
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    Sandbox_SetDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    drifts: (components["schemas"]["DriftRename"] | components["schemas"]["DriftWithdraw"])[];
+                };
+            };
+        };
+        responses: {
+            /** @description The drift now on, and what the shop's webhook answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drifts: components["schemas"]["ActiveDrifts"];
+                        webhook: components["schemas"]["WebhookCall"];
+                    };
+                };
+            };
+            /** @description No list of drifts, more than 20, an operationId no host document has, or a malformed field path or name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevError"];
+                };
+            };
+            403: components["responses"]["ForeignOrigin"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
         };

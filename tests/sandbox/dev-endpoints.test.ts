@@ -17,7 +17,7 @@ async function post(path: string, body: string, headers: Record<string, string>)
 const outages = async () => (await request<{ down: string[] }>(`${sandbox.url}/__sandbox/outage`)).body.down;
 
 describe('the development endpoints refuse what a web page could send', () => {
-  it.each(['reset', 'publish', 'outage', 'restock'])(
+  it.each(['reset', 'publish', 'outage', 'restock', 'drift'])(
     'POST /__sandbox/%s with a text/plain body is a 415',
     async (path) => {
       const response = await post(path, '{"service":"identity","down":true}', { 'content-type': 'text/plain' });

@@ -1,29 +1,10 @@
 // Field Web Vitals: each page view sends one small report when it is hidden (components/shell/web-vitals.ts).
 // Anyone may send one, so it is bounded: from a page of this site, at most MAX_REPORT_BYTES, and exactly the
 // shape of a report (lib/web-vitals-report-schema.ts). It adds to the instance's histograms and is not kept.
+import { boundedText } from '@/lib/bounded-text';
 import { MAX_REPORT_BYTES } from '@/lib/web-vitals-report';
 import { parseWebVitalsReport } from '@/lib/web-vitals-report-schema';
 import { serverObserver } from '@/services/observer';
-
-/** The body as text, or null once it runs past `limit` bytes (a body may come without a length). */
-async function boundedText(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function POST(request: Request): Promise<Response> {
   // A browser says where a request came from; another site's pages may not add to this one's figures.

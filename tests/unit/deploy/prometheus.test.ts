@@ -56,6 +56,7 @@ const SHOP_METRICS = [
   ...HISTOGRAMS.flatMap(withSeries),
   'web_vitals_reports_total',
   'render_cache_requests_total',
+  'upstream_contract_mismatch_total',
   'shared_cache_redis_up',
 ];
 
@@ -116,6 +117,12 @@ describe('alert rules (deploy/prometheus/alerts.yml)', () => {
       'an upstream service failing (5xx, timeout, unreachable) above 5 % of its calls',
       'upstream_request_duration_seconds_count',
       /sum by \(service\)[\s\S]*outcome=~"5xx\|timeout\|unreachable"[\s\S]*>\s*0\.05\b/,
+      null,
+    ],
+    [
+      "a service's operation answering other than its document, by service and operation",
+      'upstream_contract_mismatch_total',
+      /sum by \(service, operation\)[\s\S]*increase\(upstream_contract_mismatch_total\[10m\]\)\)\s*>\s*0\b/,
       null,
     ],
     ['render-cache hits under 80 % of lookups', 'render_cache_requests_total', /outcome="hit"[\s\S]*<\s*0\.8\b/, null],

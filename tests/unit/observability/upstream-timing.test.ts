@@ -5,17 +5,24 @@ import { delay, http, HttpResponse } from 'msw';
 import { getPosts } from '@/services/blog';
 import { searchWithFacets } from '@/services/commerce';
 import { createClient, SERVER_REQUEST_TIMEOUT_MS } from '@/services/http';
-import { installServerObserver, type UpstreamRead } from '@/services/observer';
+import { installServerObserver, type UpstreamAnswer, type UpstreamRead } from '@/services/observer';
 import type { SearchWithFacetsInput } from '@/services/types/commerce';
-import { operationOf } from '@/services/upstream-timing';
+import { operationOf, pathOf } from '@/services/upstream-timing';
 import { abpOk, BLOG, COMMERCE, server, startMswServer } from '../services/msw';
 
 startMswServer();
 
 let reads: UpstreamRead[];
+let answers: UpstreamAnswer[];
 beforeEach(() => {
   reads = [];
-  installServerObserver({ upstreamRead: (read) => reads.push(read), webVitals: vi.fn(), sharedCacheReady: vi.fn() });
+  answers = [];
+  installServerObserver({
+    upstreamRead: (read) => reads.push(read),
+    upstreamAnswer: (answer) => answers.push(answer),
+    webVitals: vi.fn(),
+    sharedCacheReady: vi.fn(),
+  });
 });
 afterEach(() => installServerObserver(undefined));
 
@@ -72,5 +79,33 @@ describe('server reads of the services', () => {
     expect(operationOf('/wp-json/wp/v2/posts/381')).toBe('/wp-json/wp/v2/posts/:id');
     expect(operationOf('/files/3f2b9c1e-77aa-4c1e-9a0b-5d6e7f8a9b0c/cover.png')).toBe('/files/:id/cover.png');
     expect(operationOf(undefined)).toBe('/');
+  });
+
+  it('hands the observer each answer of 2xx or 404 as read, by method and path without the query, for its check', async () => {
+    server.use(
+      http.post(`${COMMERCE}/api/services/app/Product/SearchWithFacets`, () => abpOk(emptySearch)),
+      http.get(`${BLOG}/wp-json/wp/v2/posts`, () => HttpResponse.json({ code: 'rest_no_route' }, { status: 404 })),
+      http.get(`${COMMERCE}/broken`, () => new HttpResponse('down', { status: 500 })),
+    );
+    await searchWithFacets({} as SearchWithFacetsInput);
+    await expect(getPosts({ page: 1 })).rejects.toBeDefined();
+    await createClient('commerce')
+      .get('/broken')
+      .catch(() => null);
+    expect(answers).toEqual([
+      {
+        service: 'commerce',
+        method: 'POST',
+        path: '/api/services/app/Product/SearchWithFacets',
+        status: 200,
+        body: expect.objectContaining({ result: emptySearch }),
+      },
+      { service: 'blog', method: 'GET', path: '/wp-json/wp/v2/posts', status: 404, body: { code: 'rest_no_route' } },
+    ]);
+  });
+
+  it("a call's path is read under its base URL, also when the call names a whole address", () => {
+    expect(pathOf('/api/services/app/Order/Get?id=1', 'http://x.test/commerce')).toBe('/api/services/app/Order/Get');
+    expect(pathOf('http://x.test/commerce/api/a#b', 'http://x.test/commerce')).toBe('/api/a');
   });
 });
