@@ -140,4 +140,11 @@ describe('contracts:diff on the production evidence', () => {
     expect(report.proposed).toEqual([]);
     expect(report.status).toBe(1);
   });
+
+  it('blog: the shop works with it', async () => {
+    const report = await diff('blog', 'blog.openapi.yaml');
+    expect(report.breaks).toEqual([]);
+    expect(report.proposed).toEqual([]);
+    expect(report.status).toBe(0);
+  });
 });
