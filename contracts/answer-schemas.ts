@@ -58,24 +58,42 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchema
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SCHEMA_VALUES = new Set(['items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
 
-/** A schema as the runtime check reads it (see above); `ref` turns a document's `$ref` into the check's own. */
-export function loosen(schema: Json, ref: (pointer: string) => string): Json {
+/**
+ * A schema as the runtime check reads it (see above); `ref` turns a document's `$ref` into the check's own, and
+ * `proposed` names the members of a schema we proposed (`x-proposed`): a real service without them is expected,
+ * not drift, so they are never required.
+ */
+export function loosen(
+  schema: Json,
+  ref: (pointer: string) => string,
+  proposed: (schema: SchemaObject) => Set<string> = () => new Set(),
+  selection: (branch: Json) => boolean = () => false,
+): Json {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const result: SchemaObject = {};
+  const again = (value: Json) => loosen(value, ref, proposed, selection);
   for (const [key, value] of Object.entries(schema as SchemaObject)) {
     if (key.startsWith('x-')) continue;
+    if (key === 'required' && Array.isArray(value)) {
+      const optional = proposed(schema as SchemaObject);
+      result.required = value.filter((name) => !optional.has(String(name)));
+      continue;
+    }
     // A map of schemas (a dictionary of values) stays: its values are still checked.
     if (key === 'additionalProperties' && value !== null && typeof value === 'object') {
-      result[key] = loosen(value, ref);
+      result[key] = again(value);
       continue;
     }
     if (DROPPED.has(key)) continue;
     if (key === '$ref' && typeof value === 'string') result.$ref = ref(value);
     else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object')
-      result[key] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, loosen(item, ref)]));
-    else if (SCHEMA_LISTS.has(key) && Array.isArray(value))
-      result[key === 'oneOf' ? 'anyOf' : key] = value.map((item) => loosen(item, ref));
-    else if (SCHEMA_VALUES.has(key)) result[key] = loosen(value, ref);
+      result[key] = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, again(item)]));
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+      // The answer to a request that selects fields (`x-selected-by`) is never checked (services/upstream-timing.ts),
+      // so a whole answer is held to the whole schema, not to a selection that requires nothing.
+      const branches = key === 'allOf' ? value : value.filter((branch) => !selection(branch));
+      result[key === 'oneOf' ? 'anyOf' : key] = (branches.length > 0 ? branches : value).map(again);
+    } else if (SCHEMA_VALUES.has(key)) result[key] = again(value);
     else result[key] = value;
   }
   return result;
@@ -96,6 +114,21 @@ function resolved(document: Document, value: Json): Json {
   return current;
 }
 
+/** The members a schema, or an allOf branch of it, marks `x-proposed` (on the member or on the schema it names). */
+function proposedMembers(document: Document, schema: Json, seen = new Set<Json>()): Set<string> {
+  const node = resolved(document, schema) as SchemaObject | undefined;
+  const names = new Set<string>();
+  if (!node || typeof node !== 'object' || seen.has(node)) return names;
+  seen.add(node);
+  for (const [name, member] of Object.entries((node.properties ?? {}) as Record<string, Json>)) {
+    const target = resolved(document, member) as SchemaObject | undefined;
+    if ((member as SchemaObject)?.['x-proposed'] === true || target?.['x-proposed'] === true) names.add(name);
+  }
+  for (const branch of Array.isArray(node.allOf) ? node.allOf : [])
+    for (const name of proposedMembers(document, branch, seen)) names.add(name);
+  return names;
+}
+
 /** Every operation of a bundled document, and its 2xx JSON answers loosened, with refs into `base`. */
 export function answersOf(document: Document, base: string): { operations: ContractOperation[]; host: HostAnswers } {
   const ref = (pointer: string) => {
@@ -103,6 +136,9 @@ export function answersOf(document: Document, base: string): { operations: Contr
     if (!name) throw new Error(`not a schema of the document: ${pointer}`);
     return `${base}#/$defs/${name}`;
   };
+  const proposed = (schema: SchemaObject) => proposedMembers(document, schema);
+  const selection = (branch: Json) =>
+    typeof (resolved(document, branch) as SchemaObject)?.['x-selected-by'] === 'string';
   const operations: ContractOperation[] = [];
   const answers: HostAnswers['answers'] = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -120,12 +156,15 @@ export function answersOf(document: Document, base: string): { operations: Contr
         const content = (resolved(document, response) as { content?: Record<string, { schema?: Json }> })?.content;
         const json = Object.entries(content ?? {}).find(([type]) => type.includes('json'))?.[1].schema;
         if (json === undefined) continue;
-        (answers[operation.operationId] ??= {})[status] = loosen(json, ref);
+        (answers[operation.operationId] ??= {})[status] = loosen(json, ref, proposed, selection);
       }
     }
   }
   const defs = Object.fromEntries(
-    Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, loosen(schema, ref)]),
+    Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [
+      name,
+      loosen(schema, ref, proposed, selection),
+    ]),
   );
   return { operations, host: { defs, answers } };
 }

@@ -19,7 +19,7 @@ export const CONTRACT_DRIFT_PATH = '/api/contract-mismatch';
 export const MAX_DRIFTS_PER_REPORT = 20;
 
 const noted = new Set<string>();
-let pending: ContractDrift[] = [];
+const pending: ContractDrift[] = [];
 
 function send(): void {
   const batch = pending.splice(0, MAX_DRIFTS_PER_REPORT);

@@ -38,9 +38,23 @@ export function pathOf(url: string | undefined, baseURL: string | undefined): st
   return path.split(/[?#]/)[0] || '/';
 }
 
+/** Query members that ask for some fields only (WordPress `_fields`, Strapi `fields`): such an answer is partial. */
+const SELECTION = /^(_fields|fields)(\[|$)/;
+
+/** Whether the request named the fields it wants, in its address or its params. */
+export function selectsFields(url: string | undefined, params: unknown): boolean {
+  const query = new URLSearchParams((url ?? '').split('?')[1]?.split('#')[0] ?? '');
+  const named = [...query.keys()];
+  if (params instanceof URLSearchParams) named.push(...params.keys());
+  else if (params && typeof params === 'object') named.push(...Object.keys(params));
+  return named.some((name) => SELECTION.test(name));
+}
+
 function handOver(service: ServiceHost, response: AxiosResponse | undefined): void {
   const observer = serverObserver();
   if (!observer?.upstreamAnswer || !response) return;
+  // A selection is only what was asked for; the documents check whole answers (contracts/answer-schemas.ts).
+  if (selectsFields(response.config.url, response.config.params)) return;
   if (response.status !== 404 && (response.status < 200 || response.status > 299)) return;
   observer.upstreamAnswer({
     service,

@@ -12,12 +12,17 @@ import { CodeField, PhoneField } from '@/components/ui/form/presets';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { toPersianDigits } from '@/lib/digits';
 import { codeSchema, phoneSchema } from '@/lib/form-rules';
+import { reportContractDrift } from '@/services/contract-drift';
 import { sendVerificationSms, updateProfilePhoneNumber, verifySmsCode } from '@/services/identity';
 import type { UserProfile } from '@/services/types/identity';
 import { useAppDispatch } from '@/store/hooks';
 import { fetchCurrentUser } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { ConfirmationStatus, ProfileSection } from './ProfileSection';
+
+/** Said when the service cannot send confirmation codes; the new number is saved, unconfirmed. */
+export const CODE_UNAVAILABLE_MESSAGE =
+  'شماره موبایل شما ذخیره شد، اما ارسال کد تأیید اکنون ممکن نیست. بعداً از همین صفحه دوباره تلاش کنید.';
 
 export function PhoneForm({ user }: { user: UserProfile | null }) {
   const dispatch = useAppDispatch();
@@ -36,6 +41,12 @@ export function PhoneForm({ user }: { user: UserProfile | null }) {
 
   const sendCode = async (phoneNumber: string) => {
     const sent = await sendVerificationSms(phoneNumber);
+    // The number is the shopper's own, so a 404 is the operation gone (a field we proposed): the number stays saved.
+    if (!sent.ok && sent.error.kind === 'notFound') {
+      reportContractDrift({ service: 'identity', operation: 'Profile_SendVerificationSms', field: '(operation)' });
+      dispatch(showNotification({ status: 'error', message: CODE_UNAVAILABLE_MESSAGE }));
+      return;
+    }
     if (!sent.ok) return form.fail(sent.error, ['phoneNumber']);
     fields.change('code', '');
     setVerifying(phoneNumber);

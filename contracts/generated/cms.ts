@@ -313,8 +313,10 @@ export type components = {
             Title: string;
             /** @description Where the image leads in the shop, or null. */
             Url: string | null;
+            /** @description The production storefront shows no image component (its sections are all shared.repeter, irangamecenter pages/index.tsx:36-50); the shop leaves out an image section without one. */
             Image: components["schemas"]["Media"];
             ImageTitle: string;
+            /** @description The picture's alternative text; without it, the media's own or the section's title. */
             ImageAlternative: string;
         };
         QuestionItem: {
@@ -387,12 +389,12 @@ export type components = {
         CategoryAttributes: {
             Title?: string;
             Slug?: string;
-            /** @description The shop's page of the category, `/category/<Slug>`. */
+            /** @description The shop's page of the category, `/category/<Slug>`. The production storefront builds the link from Slug (irangamecenter pages/categories.tsx:87,100), and so does the shop when Url is absent. */
             Url?: string;
             Description?: string;
             /** @description Always true here. */
             isTopLevel?: boolean;
-            /** @description How many games of the catalog are in the category. */
+            /** @description How many games of the catalog are in the category; the production storefront shows no count (irangamecenter pages/categories.tsx), and the shop shows none when it is absent. */
             productCount?: number;
             Image?: components["schemas"]["Media"];
             /** @description Subcategories; always empty here. */

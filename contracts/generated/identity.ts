@@ -214,7 +214,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sends a code to the user's own unconfirmed number */
+        /**
+         * Sends a code to the user's own unconfirmed number
+         * @description ASP.NET Zero's profile service has it; the production storefront declares it and never calls it (irangamecenter enum/url.ts:47). Answering 404, the shop keeps the new number saved and says it cannot be confirmed by code now (components/account/PhoneForm.tsx).
+         */
         post: operations["Profile_SendVerificationSms"];
         delete?: never;
         options?: never;
@@ -231,7 +234,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Confirms the number with the code sent to it */
+        /**
+         * Confirms the number with the code sent to it
+         * @description ASP.NET Zero's profile service has it; the production storefront declares it and never calls it (irangamecenter enum/url.ts:48). The shop only calls it after SendVerificationSms sent a code.
+         */
         post: operations["Profile_VerifySmsCode"];
         delete?: never;
         options?: never;
@@ -439,6 +445,7 @@ export type components = {
             /** @description A country code, e.g. IR. */
             nationalityId: string | null;
             isNewsletter: boolean;
+            /** @description ASP.NET Zero's profile carries it; the production storefront sends it in UpdateCurrentUserProfile (irangamecenter types/authentication.ts:4) but never shows reading it. The shop only sends back what it read, null when it is absent. */
             timezone: string | null;
         };
         /** @description Members left out keep their value, except nationalId and birthDay, which are cleared (the client sends the whole profile back). */

@@ -21,7 +21,11 @@ export function brandsWithCounts(products: ProductListItem[]): { brand: Brand; c
   return [...counts.values()].sort((a, b) => b.count - a.count || a.brand.name.localeCompare(b.brand.name));
 }
 
-/** Where a CMS category leads; a link that is not a path on this site ('//…', '/\\…', another origin) falls back to the catalog. */
-export function categoryHref(category: Pick<CmsCategory, 'Url'>): string {
-  return safeReturnUrl(category.Url) ?? '/products';
+/**
+ * Where a CMS category leads: its `Url` (a field we proposed), else its catalog page by `Slug`, as the production
+ * CMS has it; a link that is not a path on this site ('//…', '/\\…', another origin) falls back to the catalog.
+ */
+export function categoryHref(category: Partial<Pick<CmsCategory, 'Url' | 'Slug'>>): string {
+  const bySlug = category.Slug ? `/category/${encodeURIComponent(category.Slug)}` : null;
+  return safeReturnUrl(category.Url ?? bySlug) ?? '/products';
 }

@@ -72,9 +72,11 @@ export default async function CategoriesPage() {
                 ) : null}
                 <span className="block p-2.5">
                   <span className="block text-sm font-bold text-slate-900">{title}</span>
-                  <span className="mt-0.5 block text-xs text-slate-500">
-                    {toPersianDigits(category.productCount)} بازی
-                  </span>
+                  {typeof category.productCount === 'number' ? (
+                    <span className="mt-0.5 block text-xs text-slate-500">
+                      {toPersianDigits(category.productCount)} بازی
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { EditProfile } from '@/components/account/EditProfile';
+import { CODE_UNAVAILABLE_MESSAGE } from '@/components/account/PhoneForm';
 import { setToken } from '@/services/session';
 import { bootstrapSession } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
@@ -119,5 +120,32 @@ describe('/profile/edit: the phone number', () => {
     await user.click(screen.getByRole('button', { name: 'ارسال کد تأیید' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('textbox', { name: 'کد تایید' })).not.toBeInTheDocument();
+  });
+
+  it('without SendVerificationSms (a 404: the operation we proposed is gone) the new number stays saved, the shopper is told, and the drift is reported', async () => {
+    const store = await loggedInStore();
+    const saved = capture('put', api.updatePhone, () => (profileIs(moved), abpOk(null)));
+    server.use(
+      http.post(api.sendVerificationSms, () =>
+        abpError(404, { message: 'No route matches POST /api/services/app/Profile/SendVerificationSms' }),
+      ),
+    );
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const user = userEvent.setup();
+    renderScreen(<EditProfile />, { store });
+    await typeNewNumber(user, '۰۹۳۵۱۱۱۲۲۳۳');
+
+    await waitFor(() => expect(store.getState().notification.message).toBe(CODE_UNAVAILABLE_MESSAGE));
+    expect(saved).toEqual([{ phoneNumber: '09351112233' }]);
+    expect(screen.queryByRole('textbox', { name: 'کد تایید' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('تأیید نشده')).toBeInTheDocument();
+    await waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
+    const [path, body] = beacon.mock.calls[0] as unknown as [string, Blob];
+    expect(path).toBe('/api/contract-mismatch');
+    expect(JSON.parse(await body.text())).toEqual({
+      drifts: [{ service: 'identity', operation: 'Profile_SendVerificationSms', field: '(operation)' }],
+    });
   });
 });

@@ -57,6 +57,44 @@ describe('checking an answer', () => {
     expect(checkAnswer(brandAnswer({ ...brand, seoTitle: 'x', extra: { deep: 1 } }))).toBeNull();
   });
 
+  it('passes a CMS category without the members we proposed (Url, productCount), and names one the real CMS has', () => {
+    const category = {
+      id: 1,
+      documentId: 'c1',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      locale: 'fa',
+      Title: 'پلی‌استیشن ۵',
+      Slug: 'ps5',
+      Description: 'بازی‌ها',
+      isTopLevel: true,
+    };
+    const categories = (items: unknown[]) => ({
+      service: 'cms' as const,
+      method: 'GET',
+      path: '/api/categories',
+      status: 200,
+      body: { data: items, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length } } },
+    });
+    expect(checkAnswer(categories([category]))).toBeNull();
+    const withoutSlug: Record<string, unknown> = { ...category };
+    delete withoutSlug.Slug;
+    expect(checkAnswer(categories([withoutSlug]))).toMatchObject({ kind: 'shape', fields: ['data[].Slug'] });
+  });
+
+  it('holds a whole list of posts to the whole post, not to a selection that requires nothing', () => {
+    const answer = checkAnswer({
+      service: 'blog',
+      method: 'GET',
+      path: '/wp-json/wp/v2/posts',
+      status: 200,
+      body: [{ id: 1 }],
+    });
+    expect(answer).toMatchObject({ service: 'blog', operation: expect.any(String), kind: 'shape' });
+    expect((answer as { fields: string[] }).fields).toContain('[].slug');
+  });
+
   it('names a required member that is missing, from the result', () => {
     const renamed: Record<string, unknown> = { ...brand, fileAlt: brand.fileAltAttribute };
     delete renamed.fileAltAttribute;

@@ -2,12 +2,12 @@
 // Every read a server render makes of a service reaches the server's observer: which service, which call
 // without its ids, how it ended, how long it took.
 import { delay, http, HttpResponse } from 'msw';
-import { getPosts } from '@/services/blog';
+import { getPosts, searchPosts } from '@/services/blog';
 import { searchWithFacets } from '@/services/commerce';
 import { createClient, SERVER_REQUEST_TIMEOUT_MS } from '@/services/http';
 import { installServerObserver, type UpstreamAnswer, type UpstreamRead } from '@/services/observer';
 import type { SearchWithFacetsInput } from '@/services/types/commerce';
-import { operationOf, pathOf } from '@/services/upstream-timing';
+import { operationOf, pathOf, selectsFields } from '@/services/upstream-timing';
 import { abpOk, BLOG, COMMERCE, server, startMswServer } from '../services/msw';
 
 startMswServer();
@@ -102,6 +102,16 @@ describe('server reads of the services', () => {
       },
       { service: 'blog', method: 'GET', path: '/wp-json/wp/v2/posts', status: 404, body: { code: 'rest_no_route' } },
     ]);
+  });
+
+  it('keeps an answer to a request that selects fields (_fields, fields[…]) out of the check: it is partial on purpose', async () => {
+    server.use(http.get(`${BLOG}/wp-json/wp/v2/posts`, () => HttpResponse.json([{ id: 1, slug: 'a', title: {} }])));
+    await searchPosts('الدن');
+    expect(reads).toHaveLength(1);
+    expect(answers).toEqual([]);
+    expect(selectsFields('/api/pages?fields[0]=Title', undefined)).toBe(true);
+    expect(selectsFields('/api/pages', { 'fields[0]': 'Title' })).toBe(true);
+    expect(selectsFields('/api/pages?populate=*', { filters: 'x' })).toBe(false);
   });
 
   it("a call's path is read under its base URL, also when the call names a whole address", () => {
