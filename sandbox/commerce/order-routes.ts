@@ -23,8 +23,8 @@ export const orderMessages = {
   notApprovable: 'این سفارش لغو شده است و تأیید نمی‌شود.',
   shortBalance: 'موجودی کیف پول برای پرداخت این سفارش کافی نیست.',
   shortfall: (irr: number) => `مبلغ کسری: ${irr.toLocaleString('fa-IR')} ریال`,
-  approved: 'پرداخت سفارش با موفقیت انجام شد.',
-  approvedNeedsAccount: 'برای تحویل، اطلاعات اکانت خود را در صفحه سفارش ثبت کنید.',
+  approved: 'پرداخت سفارش انجام شد.',
+  approvedNeedsAccount: 'برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
   approvedReady: 'مشخصات اکانت‌ها در صفحه سفارش آماده است.',
 };
 

@@ -200,8 +200,8 @@ describe('Order/Approve', () => {
       // The pre-order waits for the buyer's account details.
       expect(response.body.result).toEqual({
         success: true,
-        message: 'پرداخت سفارش با موفقیت انجام شد.',
-        detail: 'برای تحویل، اطلاعات اکانت خود را در صفحه سفارش ثبت کنید.',
+        message: 'پرداخت سفارش انجام شد.',
+        detail: 'برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
       });
     }
     expect(await detail(token, created.id)).toEqual(before);

@@ -32,8 +32,8 @@ describe('paying an order (reserve)', () => {
     expect(first.status).toBe(200);
     expect(first.body.result).toEqual({
       success: true,
-      message: 'پرداخت سفارش با موفقیت انجام شد.',
-      detail: expect.stringMatching(/صفحه سفارش/),
+      message: 'پرداخت سفارش انجام شد.',
+      detail: expect.stringMatching(/اکانت/),
     });
     expect(await orderStatus(token, order.id)).toBe('Paid');
 
