@@ -2,8 +2,11 @@
 // bank gateway (the gateway's money lands in the wallet, then the order is paid from it). All amounts in IRR.
 import { irrFromToman, tomanFromIrr } from './money';
 
-/** The payment service's smallest gateway payment (10,000 IRR = 1,000 Toman). */
-export const MIN_GATEWAY_PAYMENT_IRR = 10_000;
+/**
+ * The least a gateway is asked for toward an order (30,000 IRR = 3,000 Toman): the payment service's floor for a
+ * token with reserveId; a smaller remainder is raised to it and the rest stays in the wallet.
+ */
+export const MIN_ORDER_GATEWAY_PAYMENT_IRR = 30_000;
 
 const ONE_TOMAN = irrFromToman(1);
 
@@ -31,7 +34,7 @@ export function paymentPlan(payable: number, balance: number | null | undefined)
     payable,
     balance: available,
     shortfall,
-    gatewayAmount: Math.max(wholeToman, MIN_GATEWAY_PAYMENT_IRR),
+    gatewayAmount: Math.max(wholeToman, MIN_ORDER_GATEWAY_PAYMENT_IRR),
   };
 }
 

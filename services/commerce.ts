@@ -1,10 +1,12 @@
 // Commerce host (docs/contracts/commerce.md). As docs/PRODUCT.md, Service calls, says, these helpers throw: a failure is a CommerceError carrying a ServiceError.
 import { abpResultOrThrow } from './abp';
 import { client, nullWhenNotFound } from './commerce/client';
+import { reportContractDrift } from './contract-drift';
 import { CommerceError } from './errors';
 import type {
   AddCartItemInput,
   ApproveOrderInput,
+  ApproveOrderResult,
   BrandDetail,
   Cart,
   CartVariant,
@@ -171,10 +173,40 @@ export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}):
   return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id }, signal }));
 }
 
-/** Confirms a paid order after the payment's return (idempotent on the service). */
-export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<void> {
+/** What Order/Approve said, read tolerantly: `paid` is null when the answer does not say (read the order then). */
+export type Approval = { paid: boolean | null; message: string | null; detail: string | null };
+
+function textOf(answer: Record<string, unknown>, field: 'message' | 'detail'): string | null {
+  const value = answer[field];
+  if (typeof value === 'string') return value.trim() || null;
+  if (value !== null) reportContractDrift({ service: 'commerce', operation: 'Order_Approve', field });
+  return null;
+}
+
+/**
+ * Settles the order from the wallet: an order the wallet covers, and every return from the bank (whose money the
+ * payment host put in the wallet as the order's). At most one debit on the service, however often it is called.
+ * A refusal (the wallet short, the order cancelled) throws its ServiceError, Persian message and details.
+ */
+export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<Approval> {
   const input: ApproveOrderInput = { orderId: order.id, orderNumber: order.orderNumber };
-  await abpResultOrThrow<null>(client().post('/api/services/app/Order/Approve', input));
+  const answer: unknown = await abpResultOrThrow<ApproveOrderResult | null>(
+    client().post('/api/services/app/Order/Approve', input),
+  );
+  if (answer === null || typeof answer !== 'object') {
+    reportContractDrift({ service: 'commerce', operation: 'Order_Approve', field: '' });
+    return { paid: null, message: null, detail: null };
+  }
+  const fields = answer as Record<string, unknown>;
+  const success = fields.success;
+  if (typeof success !== 'boolean') {
+    reportContractDrift({ service: 'commerce', operation: 'Order_Approve', field: 'success' });
+  }
+  return {
+    paid: typeof success === 'boolean' ? success : null,
+    message: textOf(fields, 'message'),
+    detail: textOf(fields, 'detail'),
+  };
 }
 
 /** The sign-in providers and their form fields for an item put on the buyer's own account; [] for a ready-made one. */

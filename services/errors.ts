@@ -59,6 +59,13 @@ function codeOf(body: unknown): { code?: number } {
   return typeof code === 'number' && code !== 0 ? { code } : {};
 }
 
+/** ABP's error.details, when it says something. */
+function detailsOf(body: unknown): { details?: string } {
+  if (!isRecord(body) || !isRecord(body.error)) return {};
+  const { details } = body.error as AbpErrorInfo;
+  return typeof details === 'string' && details.trim() ? { details: details.trim() } : {};
+}
+
 function fromResponse(status: number, body: unknown, sentBearer: boolean): ServiceError {
   const serverMessage = messageOf(body);
   if (status === 401) {
@@ -71,7 +78,13 @@ function fromResponse(status: number, body: unknown, sentBearer: boolean): Servi
     if (fields) return { kind: 'validation', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE, fields };
   }
   if (status === 404) return { kind: 'notFound', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE };
-  return { kind: 'server', status, message: serverMessage ?? GENERIC_ERROR_MESSAGE, ...codeOf(body) };
+  return {
+    kind: 'server',
+    status,
+    message: serverMessage ?? GENERIC_ERROR_MESSAGE,
+    ...codeOf(body),
+    ...detailsOf(body),
+  };
 }
 
 function sentBearerToken(headers: unknown): boolean {

@@ -1,5 +1,6 @@
 // Payment host calls (docs/contracts/payment.md). Every call is authorised and returns a ServiceResult.
 import { WALLET_CURRENCY } from '@/lib/constants';
+import { MIN_ORDER_GATEWAY_PAYMENT_IRR } from '@/lib/shortfall';
 import { abpResult } from './abp';
 import { NETWORK_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE, type AbpEnvelope } from './errors';
 import { baseUrlOf, createClient, requestTimeoutMs } from './http';
@@ -7,14 +8,11 @@ import { readGatewayGroups, readTransactionsPage } from './payment/wallet-readin
 import type { PagedResult, ServiceResult } from './types/common';
 import type {
   BankGatewayGroup,
-  ConfirmByDepositInput,
-  ConfirmByDepositResult,
   DepositGateways,
   DownloadedFile,
   ExportFile,
   LedgerType,
   MakeDepositTokenInput,
-  MakeReserveTokenInput,
   PaymentToken,
   WalletBalance,
   WalletTransaction,
@@ -99,35 +97,44 @@ export async function getTransactions(
   return outcome.ok ? { ok: true, data: readTransactionsPage(outcome.data, 'TransactionDeposit_GetAll') } : outcome;
 }
 
-/** The bank-gateway page a MakeToken result leads to. */
+/** The bank-gateway page a wallet charge's token leads to. */
 export function paymentPageUrl(tokenId: string): string {
   return `${baseUrlOf('payment')}/fa/User/Payment/PaymentRequest?tokenId=${encodeURIComponent(tokenId)}`;
 }
 
+/** The bank-gateway page an order's token (MakeToken with reserveId) leads to. */
+export function orderPaymentPageUrl(tokenId: string): string {
+  return `${baseUrlOf('payment')}/fa-IR/Reserves/Payment/PaymentRequest?tokenId=${encodeURIComponent(tokenId)}`;
+}
+
+/** The gateways an order may be paid through, asked with its id and its number (as ReserveId and Username). */
 export async function getReserveGateways(
-  input: { reserveId: number; username: string },
+  input: { reserveId: number; orderNumber: string },
   { signal }: ReadOptions = {},
 ): Promise<ServiceResult<DepositGateways>> {
   const outcome = await abpResult<BankGatewayGroup[]>(
     client().get('/api/services/app/ReserveBankGateway/GetAll', {
-      params: { ReserveId: input.reserveId, Username: input.username },
+      params: { ReserveId: input.reserveId, Username: input.orderNumber },
       signal,
     }),
   );
   return withEnabledGateways(outcome, 'ReserveBankGateway_GetAll');
 }
 
-export function makeReserveToken(
-  input: Pick<MakeReserveTokenInput, 'gatewayId' | 'amount' | 'callBackUrl' | 'reserveId'>,
+/**
+ * A token toward an order (MakeToken with reserveId): the bank's money lands in the wallet as the order's, and
+ * commerce's Order/Approve then pays the order from it. The amount is never below the service's floor.
+ */
+export function makeOrderToken(
+  input: Pick<MakeDepositTokenInput, 'gatewayId' | 'amount' | 'callBackUrl'> & { reserveId: number },
 ): Promise<ServiceResult<PaymentToken>> {
-  const body: MakeReserveTokenInput = { ...input, currencyType: WALLET_CURRENCY, ipAddress: IP_ADDRESS_PLACEHOLDER };
-  return abpResult(client().post('/api/services/app/ReserveBankGateway/MakeToken', body));
-}
-
-export function confirmByDeposit(
-  input: Required<ConfirmByDepositInput>,
-): Promise<ServiceResult<ConfirmByDepositResult>> {
-  return abpResult(client().post('/api/services/app/DepositReserve/ConfirmByDeposit', input));
+  const body: MakeDepositTokenInput = {
+    ...input,
+    amount: Math.max(input.amount, MIN_ORDER_GATEWAY_PAYMENT_IRR),
+    currencyType: WALLET_CURRENCY,
+    ipAddress: IP_ADDRESS_PLACEHOLDER,
+  };
+  return abpResult(client().post('/api/services/app/UserDepositBankGateway/MakeToken', body));
 }
 
 // ——— Excel export (docs/contracts/payment.md, "Excel export") ———

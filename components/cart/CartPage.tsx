@@ -147,7 +147,6 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
               busy={checkout.busy}
               error={checkout.error}
               notice={checkout.notice}
-              username={checkout.username}
               onPayFromWallet={() => void checkout.payFromWallet()}
               onPayShortfall={(gatewayId) => void checkout.payShortfall(gatewayId)}
               onApplyDiscount={checkout.applyDiscount}

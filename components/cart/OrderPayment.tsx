@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { formatToman } from '@/lib/money';
-import { shortfallToman, type PaymentPlan } from '@/lib/shortfall';
+import { MIN_ORDER_GATEWAY_PAYMENT_IRR, shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
 import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { accountFormHref, isSettled, orderPageHref } from '@/components/shared/orders/order-status';
@@ -37,18 +37,18 @@ function Amounts({ rows }: { rows: { label: string; value: number; strong?: bool
 function GatewayPayment({
   order,
   plan,
-  username,
   busy,
   onPay,
 }: {
   order: Order;
   plan: Extract<PaymentPlan, { kind: 'gateway' }>;
-  username: string;
   busy: CheckoutBusy;
   onPay: (gatewayId: number) => void;
 }) {
-  const choice = useReserveGatewayChoice({ reserveId: order.id, username });
+  const choice = useReserveGatewayChoice({ reserveId: order.id, orderNumber: order.orderNumber });
   const { gatewayId } = choice;
+  // A remainder below the gateway's floor is paid at the floor; the rest stays in the wallet.
+  const raised = plan.shortfall < MIN_ORDER_GATEWAY_PAYMENT_IRR;
 
   return (
     <div className="flex flex-col gap-3">
@@ -60,9 +60,19 @@ function GatewayPayment({
         rows={[
           { label: 'مبلغ سفارش', value: plan.payable },
           { label: 'موجودی کیف پول', value: plan.balance, testId: 'checkout-balance' },
-          { label: 'مبلغ کسری', value: plan.gatewayAmount, strong: true, testId: 'checkout-shortfall' },
+          raised
+            ? { label: 'مبلغ کسری', value: plan.shortfall }
+            : { label: 'مبلغ کسری', value: plan.gatewayAmount, strong: true, testId: 'checkout-shortfall' },
+          ...(raised
+            ? [{ label: 'پرداخت از درگاه', value: plan.gatewayAmount, strong: true, testId: 'checkout-shortfall' }]
+            : []),
         ]}
       />
+      {raised ? (
+        <p className="text-sm leading-6 text-slate-600">
+          کمترین مبلغ پرداخت از درگاه {formatToman(MIN_ORDER_GATEWAY_PAYMENT_IRR)} است؛ مابقی در کیف پول شما می‌ماند.
+        </p>
+      ) : null}
       <GatewayFieldset choice={choice} name="reserve-gateway" />
       <button
         type="button"
@@ -101,7 +111,6 @@ export function OrderPayment({
   busy,
   error,
   notice,
-  username,
   onPayFromWallet,
   onPayShortfall,
   onApplyDiscount,
@@ -114,7 +123,6 @@ export function OrderPayment({
   busy: CheckoutBusy;
   error: string | null;
   notice: string | null;
-  username: string;
   onPayFromWallet: () => void;
   onPayShortfall: (gatewayId: number) => void;
   onApplyDiscount: (code: string) => Promise<string | null>;
@@ -201,7 +209,7 @@ export function OrderPayment({
       ) : null}
 
       {order && order.status === 'Pending' && view.kind === 'order' && view.plan?.kind === 'gateway' ? (
-        <GatewayPayment order={order} plan={view.plan} username={username} busy={busy} onPay={onPayShortfall} />
+        <GatewayPayment order={order} plan={view.plan} busy={busy} onPay={onPayShortfall} />
       ) : null}
 
       {view.kind === 'failed' || (order?.status === 'Pending' && view.kind === 'order' && !view.plan) ? (

@@ -1,14 +1,15 @@
-// Checkout's calls to the services (docs/contracts/commerce.md, Orders; docs/contracts/payment.md,
-// paying an order): the cart becomes an order (Order/Create), paid from the wallet (DepositReserve/ConfirmByDeposit)
-// or, when the wallet is short, through a bank gateway for the shortfall (ReserveBankGateway/MakeToken) that
-// brings the shopper back to /cart?order=<id>. Each step reports to checkoutReducer.ts through `send`, and to
-// analytics (docs/analytics.md): begin_checkout for an order placed, add_payment_info for the way it is paid,
-// purchase once it is paid.
+// Checkout's calls to the services (docs/contracts/commerce.md, Orders; docs/contracts/payment.md, Paying an
+// order): the cart becomes an order (Order/Create); an order the wallet covers is settled by commerce's
+// Order/Approve, and otherwise the remainder goes through a bank gateway (UserDepositBankGateway/MakeToken with
+// reserveId), whose return to /cart?order=<id> calls Order/Approve. Each step reports to checkoutReducer.ts through
+// `send`, and to analytics (docs/analytics.md): begin_checkout for an order placed, add_payment_info for the way it
+// is paid, purchase once it is paid. A payment that fails says why in Persian and leaves the order on screen,
+// payable again from the panel or from the orders list.
 import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
-import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder } from '@/services/commerce';
+import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder, type Approval } from '@/services/commerce';
 import { registerDiscount, removeDiscount } from '@/services/discount';
-import { serviceErrorOf } from '@/services/errors';
-import { confirmByDeposit, getBalance, makeReserveToken, paymentPageUrl } from '@/services/payment';
+import { GENERIC_ERROR_MESSAGE, serviceErrorOf } from '@/services/errors';
+import { getBalance, makeOrderToken, orderPaymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
 import { reportBeginCheckout, reportPaymentInfo, reportPurchase } from '@/components/shared/analytics/report';
@@ -25,24 +26,31 @@ export type CheckoutPorts = {
   /** useSessionExpiry: deals with a 401 and says whether it did. */
   expire: (error: ServiceError) => boolean;
   deviceId: string | null;
-  username: string;
   /** The cart as the service holds it now (after Order/Create moved its lines). */
   refreshCart: () => void;
   /** A cart the service answered with. */
   applyCart: (cart: Cart | null) => void;
   /** The wallet balance in the store and the wallet's entries on screen, read again. */
   refreshBalance: () => void;
-  /** Orders this page has had approved (Order/Approve once each), and those whose approval failed and is owed. */
-  approvals: { done: Set<number>; owed: Set<number> };
 };
 
+/** The service's own words for a refusal, with its details; ours when it said nothing useful (or the call is gone). */
+function reasonOf(error: ServiceError): string {
+  if (error.kind === 'notFound' || error.message === GENERIC_ERROR_MESSAGE) return checkoutMessages.paymentUnavailable;
+  return error.details ? `${error.message} ${error.details}` : error.message;
+}
+
 export function checkoutEffects(ports: CheckoutPorts) {
-  const { send, expire, deviceId, username } = ports;
+  const { send, expire, deviceId } = ports;
 
   /** Shows the error in the panel, unless it was a 401 (the session expiry says so instead). */
   const report = (error: ServiceError) => {
     if (!expire(error)) send({ type: 'failed', message: error.message });
   };
+
+  /** A payment that did not go through: why, and that the order is still there to pay. */
+  const paymentFailed = (reason: string) =>
+    send({ type: 'failed', message: `${reason} ${checkoutMessages.stillPayable}` });
 
   /** A pending order's plan from the wallet balance; null (and the error shown) when the balance is unknown. */
   async function planFor(order: Order): Promise<PaymentPlan | null> {
@@ -65,41 +73,59 @@ export function checkoutEffects(ports: CheckoutPorts) {
     }
   }
 
-  /** Order/Approve once for an order just paid (CONTRACTS §12.1); a failure is owed and tried on the next read. */
-  async function approve(order: Order) {
-    const { done, owed } = ports.approvals;
-    if (done.has(order.id)) return;
+  /** The order just paid: the panel says so (in the service's words when it gave them), once for analytics. */
+  async function paidNow(order: Order, approval: Approval | null) {
+    send({ type: 'paid', order, approval });
+    // Once per order in this browser: a reload of the bank's return is not a second sale.
+    reportPurchase(order);
+    await settle(order);
+  }
+
+  /** Shows an order as it stands: its payment plan while pending. */
+  async function show(order: Order, returnStatus: ReturnStatus | null = null) {
+    const plan = order.status === 'Pending' ? await planFor(order) : null;
+    send({ type: 'orderLoaded', order, plan, returnStatus });
+  }
+
+  /**
+   * Order/Approve: the order paid from the wallet (which holds the bank's money after a return), then the order read
+   * again, which alone says whether it is paid. A refusal or a failed call says why and shows the order, payable.
+   */
+  async function approve(order: Order, { afterBank }: { afterBank: boolean }) {
+    let approval: Approval;
     try {
-      await approveOrder(order);
-      done.add(order.id);
-      owed.delete(order.id);
+      approval = await approveOrder(order);
     } catch (failure) {
-      owed.add(order.id);
       const error = serviceErrorOf(failure);
-      if (!expire(error)) send({ type: 'failed', message: checkoutMessages.approvalFailed });
+      if (expire(error)) return;
+      const current = await getOrder(order.id);
+      // Paid meanwhile (another tab, a second click that won): nothing failed.
+      if (isSettled(current.status)) return paidNow(current, null);
+      await show(current);
+      const reason = reasonOf(error);
+      // Back from the bank, a call that failed outright leaves the bank's money in the wallet: say so.
+      paymentFailed(
+        afterBank && reason === checkoutMessages.paymentUnavailable ? checkoutMessages.approvalFailed : reason,
+      );
+      return;
     }
+    const current = await getOrder(order.id);
+    if (isSettled(current.status)) return paidNow(current, approval);
+    await show(current);
+    const said = [approval.message, approval.detail].filter(Boolean).join(' ');
+    paymentFailed(said || checkoutMessages.stillPending);
   }
 
-  /** Shows an order: its payment plan while pending, the result once paid. */
-  async function show(order: Order, options: { justPaid: boolean; returnStatus?: ReturnStatus | null }) {
-    if (order.status === 'Pending') {
-      send({ type: 'orderLoaded', order, plan: await planFor(order), returnStatus: options.returnStatus });
-    } else if (isSettled(order.status) && (options.justPaid || ports.approvals.owed.has(order.id))) {
-      send({ type: 'paid', order });
-      // Once per order in this browser: a reload of the bank's return is not a second sale.
-      if (options.justPaid) reportPurchase(order);
-      await approve(order);
-      await settle(order);
-    } else {
-      send({ type: 'orderLoaded', order, plan: null, returnStatus: options.returnStatus });
-    }
-  }
-
-  /** Reads an order again (the URL names it, never trusting its query); `justPaid` after the bank's success. */
-  async function load(id: number, options: { justPaid: boolean; returnStatus: ReturnStatus | null }) {
+  /** Reads an order again (the URL names it, never trusting its query); after the bank's success, approves it. */
+  async function load(id: number, options: { returnStatus: ReturnStatus | null }) {
     send({ type: 'orderRequested', orderId: id });
     try {
-      await show(await getOrder(id), options);
+      const order = await getOrder(id);
+      if (options.returnStatus === 'success' && (order.status === 'Pending' || isSettled(order.status))) {
+        await approve(order, { afterBank: true });
+      } else {
+        await show(order, options.returnStatus);
+      }
     } catch (failure) {
       const error = serviceErrorOf(failure);
       if (error.kind === 'notFound') send({ type: 'orderMissing', orderId: id });
@@ -110,15 +136,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
   async function pay(order: Order) {
     send({ type: 'paymentStarted' });
     reportPaymentInfo(order, 'wallet');
-    const paid = await confirmByDeposit({ reserveId: order.id, username });
-    if (!paid.ok) {
-      if (expire(paid.error)) return;
-      send({ type: 'failed', message: paid.error.message });
-      // Short after all (the balance changed meanwhile): show the shortfall as it is now.
-      await show(await getOrder(order.id), { justPaid: false });
-      return;
-    }
-    await show(await getOrder(order.id), { justPaid: true });
+    await approve(order, { afterBank: false });
   }
 
   /**
@@ -147,7 +165,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
       if (expire(error)) return null;
       if (createdId === null) return error;
       // The order exists and can be paid later: say what failed and offer to read it again.
-      send({ type: 'orderFailed', orderId: createdId, message: error.message });
+      send({ type: 'orderFailed', orderId: createdId, message: `${reasonOf(error)} ${checkoutMessages.stillPayable}` });
       return null;
     } finally {
       send({ type: 'requestFinished' });
@@ -158,29 +176,33 @@ export function checkoutEffects(ports: CheckoutPorts) {
     try {
       await pay(order);
     } catch (failure) {
-      report(serviceErrorOf(failure));
+      const error = serviceErrorOf(failure);
+      if (!expire(error)) paymentFailed(reasonOf(error));
     } finally {
       send({ type: 'requestFinished' });
     }
   }
 
-  /** The shortfall through a bank gateway, which sends the shopper back to this order; 'leaving' once on the way. */
+  /**
+   * The remainder through a bank gateway (a token toward the order, never below the service's floor), which sends
+   * the shopper back to this order; 'leaving' once on the way.
+   */
   async function payShortfall(order: Order, gatewayAmount: number, gatewayId: number): Promise<'leaving' | 'stayed'> {
     send({ type: 'paymentStarted' });
     reportPaymentInfo(order, 'gateway');
-    const token = await makeReserveToken({
+    const token = await makeOrderToken({
       gatewayId,
       amount: gatewayAmount,
       callBackUrl: `${window.location.origin}${orderPaymentHref(order.id)}`,
       reserveId: order.id,
     });
     if (!token.ok) {
-      report(token.error);
+      if (!expire(token.error)) paymentFailed(reasonOf(token.error));
       send({ type: 'requestFinished' });
       return 'stayed';
     }
     send({ type: 'redirecting' });
-    goToGateway(paymentPageUrl(token.data.tokenId));
+    goToGateway(orderPaymentPageUrl(token.data.tokenId));
     return 'leaving';
   }
 

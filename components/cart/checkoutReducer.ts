@@ -24,7 +24,9 @@ export type ReturnStatus = GatewayOutcome;
 export const checkoutMessages = {
   paid: 'پرداخت سفارش انجام شد. مشخصات اکانت‌ها در صفحه سفارش آماده است.',
   paidNeedsAccount: 'پرداخت سفارش انجام شد. برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
-  approvalFailed: 'پرداخت انجام شد اما تأیید سفارش با خطا روبه‌رو شد؛ دوباره تلاش کنید.',
+  approvalFailed: 'پرداخت بانکی انجام شد اما ثبت پرداخت سفارش با خطا روبه‌رو شد و مبلغ در کیف پول شما ماند.',
+  paymentUnavailable: 'پرداخت این سفارش اکنون انجام نشد.',
+  stillPayable: 'سفارش ثبت شده و در انتظار پرداخت است؛ دوباره تلاش کنید یا بعداً از «سفارش های من» آن را بپردازید.',
   stillPendingCanceled: 'پرداخت لغو شد و مبلغی از حساب شما کم نشد. سفارش هنوز در انتظار پرداخت است.',
   stillPending: 'پرداخت این سفارش هنوز انجام نشده است.',
 };
@@ -51,8 +53,8 @@ export type CheckoutEvent =
   | { type: 'paymentStarted' }
   /** A discount code is being put on the order or taken off it. */
   | { type: 'discountStarted' }
-  /** The order was paid just now (from the wallet, or the bank's return). */
-  | { type: 'paid'; order: Order }
+  /** The order was paid just now (Order/Approve from the wallet, or on the bank's return), with what it said. */
+  | { type: 'paid'; order: Order; approval?: { message: string | null; detail: string | null } | null }
   | { type: 'redirecting' }
   /** A request is over, whatever its outcome: the buttons come back (not after leaving for the bank). */
   | { type: 'requestFinished' }
@@ -68,8 +70,12 @@ export const initialCheckoutState: CheckoutState = {
   ordersVersion: 0,
 };
 
-/** What a paid order's panel says: the account form comes first when an item waits for the buyer's details. */
-export function paidNotice(order: Order): string {
+/**
+ * What a paid order's panel says: the service's message and detail when Order/Approve gave them, else ours, where
+ * the account form comes first when an item waits for the buyer's details.
+ */
+export function paidNotice(order: Order, approval?: { message: string | null; detail: string | null } | null): string {
+  if (approval?.message) return [approval.message, approval.detail].filter(Boolean).join(' ');
   return itemAwaitingDetails(order) ? checkoutMessages.paidNeedsAccount : checkoutMessages.paid;
 }
 
@@ -107,7 +113,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return {
         ...state,
         view: { kind: 'order', order: event.order, plan: null },
-        notice: paidNotice(event.order),
+        notice: paidNotice(event.order, event.approval),
         ordersVersion: state.ordersVersion + 1,
       };
     case 'redirecting':

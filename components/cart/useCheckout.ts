@@ -42,22 +42,19 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   const expire = useSessionExpiry();
   const { applyCart, refresh } = useCart();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
-  const { isAuthenticated, getUserLoading, user } = useAppSelector((state) => state.auth);
+  const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
   const [state, send] = useReducer(checkoutReducer, initialCheckoutState);
   const { view, busy, ordersVersion } = state;
   // One request at a time, whatever the buttons' state: a double click or a second tab's render sends once.
   const inFlight = useRef(false);
   // The order the URL names that this page has already read (or created), so a URL update reads nothing twice.
   const handledOrderId = useRef<number | null>(null);
-  // The orders approved (or owed an approval) on this page: one pair of sets for the page's life.
-  const [approvals] = useState(() => ({ done: new Set<number>(), owed: new Set<number>() }));
 
   // An order appeared or changed: the shopper's orders, wherever they are listed, are read again.
   useEffect(() => {
     if (ordersVersion > 0) dispatch(shopperDataChanged(['Order']));
   }, [ordersVersion, dispatch]);
 
-  const username = user?.userName ?? '';
   // Whether a token is stored: unknown (null) on the server and during hydration, read afresh on every render.
   const hasToken = useSyncExternalStore(
     noSubscription,
@@ -72,7 +69,6 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
         send,
         expire,
         deviceId,
-        username,
         refreshCart: () => void refresh(),
         applyCart,
         refreshBalance: () => {
@@ -80,9 +76,8 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
           void dispatch(fetchBalance());
           dispatch(shopperDataChanged(['Wallet']));
         },
-        approvals,
       }),
-    [expire, deviceId, username, refresh, applyCart, dispatch, approvals],
+    [expire, deviceId, refresh, applyCart, dispatch],
   );
 
   /** Runs a request under the in-flight flag; callers have checked that none is under way. */
@@ -104,7 +99,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     if (!isAuthenticated || handledOrderId.current === orderId) return;
     handledOrderId.current = orderId;
     void (async () => {
-      await inFlightWhile(() => effects.load(orderId, { justPaid: returnStatus === 'success', returnStatus }));
+      await inFlightWhile(() => effects.load(orderId, { returnStatus }));
       // Drop the bank's query, so a reload does not repeat its message.
       if (returnStatus) router.replace(orderPaymentHref(orderId), { scroll: false });
     })();
@@ -154,7 +149,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   );
 
   const reload = useCallback(
-    (id: number) => void inFlightWhile(() => effects.load(id, { justPaid: false, returnStatus: null })),
+    (id: number) => void inFlightWhile(() => effects.load(id, { returnStatus: null })),
     [effects, inFlightWhile],
   );
 
@@ -194,7 +189,6 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     busy,
     error: state.error,
     notice: state.notice,
-    username,
     placeOrder,
     payFromWallet,
     payShortfall,

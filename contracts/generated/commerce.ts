@@ -472,7 +472,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Confirms, after a successful payment return, that the user's order is paid (as often as asked) */
+        /**
+         * Settles the user's order from the wallet (an order the wallet covers, and every return from the bank)
+         * @description A Pending order whose payableAmount (net of a discount code) the wallet covers is paid from it: one debit, and the order is Paid. An order already paid (Paid, InProgress, Completed) gets the same answer again with nothing debited. The observed client calls it with both members and shows `message` and `detail` of a success, or the error's message and details (pages/confirm.tsx).
+         */
         post: operations["Order_Approve"];
         delete?: never;
         options?: never;
@@ -1297,8 +1300,16 @@ export type components = {
         };
         ApproveOrderInput: {
             orderId: number;
-            /** @description When given, it must be the order's (any case). */
-            orderNumber?: string | null;
+            /** @description The order's number (any case); another order's is a 400. */
+            orderNumber: string;
+        };
+        ApproveOrderResult: {
+            /** @description Whether the order is paid; false says why in message and detail (the sandbox answers an error instead). */
+            success: boolean;
+            /** @description Persian, for the shopper. */
+            message: string | null;
+            /** @description Persian, the next step. */
+            detail: string | null;
         };
         ChangeOrderStatusInput: {
             orderId: number;
@@ -1636,6 +1647,7 @@ export type SchemaOrderItem = components['schemas']['OrderItem'];
 export type SchemaOrder = components['schemas']['Order'];
 export type SchemaOrderStatistics = components['schemas']['OrderStatistics'];
 export type SchemaApproveOrderInput = components['schemas']['ApproveOrderInput'];
+export type SchemaApproveOrderResult = components['schemas']['ApproveOrderResult'];
 export type SchemaChangeOrderStatusInput = components['schemas']['ChangeOrderStatusInput'];
 export type SchemaDeliveredAccount = components['schemas']['DeliveredAccount'];
 export type SchemaLoginFieldType = components['schemas']['LoginFieldType'];
@@ -2570,12 +2582,22 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Void"];
+            /** @description The order is paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjaxResponse"] & {
+                        result?: components["schemas"]["ApproveOrderResult"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The order is not paid yet, or it was cancelled or refunded. */
+            /** @description The wallet does not cover the order (`error.details` names the shortfall in IRR, in Persian digits; the order stays Pending), or it was cancelled or refunded. */
             500: {
                 headers: {
                     [name: string]: unknown;

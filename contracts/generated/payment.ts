@@ -101,7 +101,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** A token to charge the wallet at a gateway; the browser then goes to PaymentRequest_Show with it */
+        /**
+         * A token to charge the wallet at a gateway, or (with reserveId) to pay toward an order
+         * @description Without reserveId the browser then goes to PaymentRequest_Show with the token; with it, to ReservePaymentRequest_Show, and the money paid there is credited to the wallet as the order's, for Order_Approve (commerce) to pay the order from. The observed client pays an order's remainder this way and never asks for less than 30,000 IRR, raising a smaller remainder to it.
+         */
         post: operations["UserDepositBankGateway_MakeToken"];
         delete?: never;
         options?: never;
@@ -126,46 +129,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/services/app/ReserveBankGateway/MakeToken": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A token to pay the caller's Pending order at a gateway
-         * @description Paid at the bank page, the amount is credited to the wallet and the order is then paid from the wallet (DepositReserve_ConfirmByDeposit), both in the one settlement. The amount is not checked against the order.
-         */
-        post: operations["ReserveBankGateway_MakeToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/services/app/DepositReserve/ConfirmByDeposit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pays the caller's order from the wallet (at most once)
-         * @description Debits the order's payableAmount as it is at that moment (net of a discount code) and has commerce mark the order Paid, in one transaction. An order already paid (Paid, InProgress, Completed) gets the same answer again with nothing debited.
-         */
-        post: operations["DepositReserve_ConfirmByDeposit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/fa/User/Payment/PaymentRequest": {
         parameters: {
             query?: never;
@@ -178,9 +141,30 @@ export type paths = {
         put?: never;
         /**
          * Settles the token (the first post decides) and sends the browser back to its callBackUrl
-         * @description Every later post, whatever its decision, changes nothing and redirects with the recorded outcome. Paying a live token credits the wallet (and, for an order's token, then pays the order from the wallet); paying an expired one fails; cancelling credits nothing.
+         * @description Every later post, whatever its decision, changes nothing and redirects with the recorded outcome. Paying a live token credits the wallet; paying an expired one fails; cancelling credits nothing.
          */
         post: operations["PaymentRequest_Settle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fa-IR/Reserves/Payment/PaymentRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's page for an order's token, with a pay and a cancel button */
+        get: operations["ReservePaymentRequest_Show"];
+        put?: never;
+        /**
+         * Settles the token (the first post decides) and sends the browser back to its callBackUrl
+         * @description Every later post, whatever its decision, changes nothing and redirects with the recorded outcome. Paying a live token credits the wallet as the order's (the order itself is paid by Order_Approve); paying an expired one fails; cancelling credits nothing.
+         */
+        post: operations["ReservePaymentRequest_Settle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -218,6 +202,26 @@ export type webhooks = {
          * @description A navigation of the shopper's browser to the token's callBackUrl (MakeToken's body), its own query kept and these members added; not a call of the service. Anyone can type this address, so the shop reads `status` for wording only and confirms a payment with the service.
          */
         get: operations["GatewayReturn_Navigate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    reserveGatewayReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the bank page sends the browser once an order's token is settled (ReservePaymentRequest_Settle's 303)
+         * @description A navigation to the token's callBackUrl, its own query kept and these members added. The observed client sends a callBackUrl with no query and reads `status`, `orderId` and `orderNumber` from the return (pages/confirm.tsx), so the service names the order itself. `status` is for wording only: the shop settles the order with Order_Approve.
+         */
+        get: operations["ReserveGatewayReturn_Navigate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -336,10 +340,8 @@ export type components = {
             currencyType?: components["schemas"]["CurrencyType"];
             /** @description A placeholder the shop sends (1); accepted and ignored. */
             ipAddress?: number;
-        };
-        MakeReserveTokenInput: components["schemas"]["MakeDepositTokenInput"] & {
-            /** @description The order's id; it must be the caller's and Pending. */
-            reserveId: number;
+            /** @description The order this money pays toward (its id); it must be the caller's (else a 404) and Pending (else a 500). The amount is then at least 30,000 IRR (3,000 Toman), else a 400 on amount. */
+            reserveId?: number;
         };
         PaymentToken: {
             /**
@@ -347,18 +349,6 @@ export type components = {
              * @description A UUID; it can be settled at PaymentRequest_Show for 20 minutes.
              */
             tokenId: string;
-        };
-        ConfirmByDepositInput: {
-            /** @description The order's id; it must be the caller's. */
-            reserveId: number;
-            /** @description Accepted and ignored. */
-            username?: string;
-        };
-        ConfirmByDepositResult: {
-            isSuccess: boolean;
-            reserveId: number;
-            /** @description The wallet's balance afterwards, IRR. */
-            remainingBalance: number;
         };
         /** @description The bank page's form. */
         SettleTokenForm: {
@@ -371,10 +361,15 @@ export type components = {
          */
         SettleDecision: "pay" | "cancel";
         /**
-         * @description How a token was settled: paid, failed (expired, or the order could not be paid) or canceled.
+         * @description How a wallet charge's token was settled: paid, failed (expired) or canceled.
          * @enum {string}
          */
         GatewayOutcome: "success" | "failed" | "canceled";
+        /**
+         * @description How an order's token was settled, as the observed client reads it (pages/confirm.tsx): `1` paid, `0` not (failed or canceled).
+         * @enum {string}
+         */
+        ReserveGatewayOutcome: "1" | "0";
         ValidationErrorInfo: {
             message: string;
             /** @description camelCased member names. */
@@ -425,8 +420,8 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body is over 256 KiB; the connection is closed. */
-        PayloadTooLarge: {
+        /** @description The record does not exist or belongs to someone else (EntityNotFound). */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -434,8 +429,8 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The record does not exist or belongs to someone else (EntityNotFound). */
-        NotFound: {
+        /** @description The body is over 256 KiB; the connection is closed. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -457,7 +452,7 @@ export type components = {
         LedgerReserveId: number;
         /** @description The order's id; it must be the caller's. */
         ReserveId: number;
-        /** @description Accepted and ignored. */
+        /** @description The order's number (orderNumber), as the observed client sends it; accepted and not checked. */
         Username: string;
         SkipCount: number;
         MaxResultCount: number;
@@ -479,21 +474,19 @@ export type SchemaBankGateway = components['schemas']['BankGateway'];
 export type SchemaBankGatewayGroup = components['schemas']['BankGatewayGroup'];
 export type SchemaBankGatewayGroups = components['schemas']['BankGatewayGroups'];
 export type SchemaMakeDepositTokenInput = components['schemas']['MakeDepositTokenInput'];
-export type SchemaMakeReserveTokenInput = components['schemas']['MakeReserveTokenInput'];
 export type SchemaPaymentToken = components['schemas']['PaymentToken'];
-export type SchemaConfirmByDepositInput = components['schemas']['ConfirmByDepositInput'];
-export type SchemaConfirmByDepositResult = components['schemas']['ConfirmByDepositResult'];
 export type SchemaSettleTokenForm = components['schemas']['SettleTokenForm'];
 export type SchemaSettleDecision = components['schemas']['SettleDecision'];
 export type SchemaGatewayOutcome = components['schemas']['GatewayOutcome'];
+export type SchemaReserveGatewayOutcome = components['schemas']['ReserveGatewayOutcome'];
 export type SchemaValidationErrorInfo = components['schemas']['ValidationErrorInfo'];
 export type SchemaErrorInfo = components['schemas']['ErrorInfo'];
 export type SchemaAjaxResponse = components['schemas']['AjaxResponse'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
-export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ParameterCurrencyTypeQuery = components['parameters']['CurrencyTypeQuery'];
 export type ParameterCreationTimeFrom = components['parameters']['CreationTimeFrom'];
 export type ParameterCreationTimeTo = components['parameters']['CreationTimeTo'];
@@ -695,8 +688,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The gateway is switched off or unknown. */
+            /** @description The gateway is switched off or unknown, or the order of reserveId is not Pending. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -712,7 +706,7 @@ export interface operations {
             query: {
                 /** @description The order's id; it must be the caller's. */
                 ReserveId: components["parameters"]["ReserveId"];
-                /** @description Accepted and ignored. */
+                /** @description The order's number (orderNumber), as the observed client sends it; accepted and not checked. */
                 Username?: components["parameters"]["Username"];
             };
             header?: never;
@@ -737,84 +731,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    ReserveBankGateway_MakeToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MakeReserveTokenInput"];
-            };
-        };
-        responses: {
-            /** @description The token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AjaxResponse"] & {
-                        result?: components["schemas"]["PaymentToken"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            /** @description The order is not Pending, or the gateway is switched off or unknown. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DepositReserve_ConfirmByDeposit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmByDepositInput"];
-            };
-        };
-        responses: {
-            /** @description The order is paid. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AjaxResponse"] & {
-                        result?: components["schemas"]["ConfirmByDepositResult"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            /** @description The balance is short (`error.details` names the shortfall in IRR, in Persian digits; the order stays Pending), or the order is Canceled or Refunded. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     PaymentRequest_Show: {
         parameters: {
             query: {
@@ -827,7 +743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A Persian right-to-left page with the gateway, the merchant, the amount in Toman (and the order's id), and a form posting back here. */
+            /** @description A Persian right-to-left page with the gateway, the merchant, the amount in Toman, and a form posting back here. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -836,7 +752,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description No such token. */
+            /** @description No such token, or an order's token (its page is ReservePaymentRequest_Show). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -890,7 +806,94 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such token. */
+            /** @description No such token, or an order's token (its page is ReservePaymentRequest_Show). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    ReservePaymentRequest_Show: {
+        parameters: {
+            query: {
+                /** @description PaymentToken.tokenId of a token made with reserveId; the key, no Bearer needed. */
+                tokenId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Persian right-to-left page with the gateway, the merchant, the amount in Toman (and the order's id), and a form posting back here. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such token, or a wallet charge's token (its page is PaymentRequest_Show). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is already settled; the page links back to the shop with the recorded outcome. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is older than 20 minutes; it is now settled as failed and the page links back to the shop. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    ReservePaymentRequest_Settle: {
+        parameters: {
+            query?: {
+                /** @description Read when the form has no tokenId. */
+                tokenId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SettleTokenForm"];
+            };
+        };
+        responses: {
+            /** @description Back to the token's callBackUrl, its own query kept and the outcome and the order added (the reserveGatewayReturn webhook). */
+            303: {
+                headers: {
+                    /** @description callBackUrl with `status` (ReserveGatewayOutcome), `orderId` and `orderNumber` in its query. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such token, or a wallet charge's token (its page is PaymentRequest_Show). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -958,6 +961,30 @@ export interface operations {
             };
         };
     };
+    ReserveGatewayReturn_Navigate: {
+        parameters: {
+            query: {
+                status: components["schemas"]["ReserveGatewayOutcome"];
+                /** @description The token's reserveId. */
+                orderId: number;
+                /** @description That order's number. */
+                orderNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -971,3 +998,4 @@ export const currencyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["IncreaseDepositByPaymentGateway", "DecreaseDepositBySale", "IncreaseDepositByRefund", "IncreaseDepositByReverse", "DecreaseDepositByWithdraw", "IncreaseDeposit", "DecreaseDeposit", "ManualIncreaseDeposit", "ManualDecreaseDeposit", "ManualIncreaseDepositByRefund"];
 export const settleDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleDecision"]> = ["pay", "cancel"];
 export const gatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GatewayOutcome"]> = ["success", "failed", "canceled"];
+export const reserveGatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReserveGatewayOutcome"]> = ["1", "0"];

@@ -1,6 +1,6 @@
 // The order routes: the logged-in user's cart becomes a Pending order (Order/Create, order-create.ts); the user reads
-// their own orders (Order/GetAll by tab and by number or game, Order/GetStatistics, Order/Get) and confirms a payment
-// (Order/Approve). Someone else's order reads like a missing one.
+// their own orders (Order/GetAll by tab and by number or game, Order/GetStatistics, Order/Get) and settles one from
+// the wallet (Order/Approve). Someone else's order reads like a missing one.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { orderStatusValues } from '../../contracts/generated/commerce';
@@ -9,18 +9,23 @@ import { bindBody, bindQuery, pagingShape, queryArray } from '../abp/binding';
 import { ok } from '../abp/envelope';
 import { AbpValidationError, EntityNotFoundError, UserFriendlyError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
+import { payOrderFromWallet } from '../payment/orders';
 import { cartOwner } from './cart-owner';
 import { createOrderFromCart, createOrderInput } from './order-create';
 import { orderDto } from './order-dto';
-import { PAID_STATUSES, type OrderStatus, type OrderTab } from './order-status';
+import { type OrderStatus, type OrderTab } from './order-status';
 import type { OrderRow } from './orders';
 import { matchesPhrase, normaliseForSearch } from './phrase';
 
 export const orderMessages = {
   statuses: 'وضعیت سفارش باید یکی از InProgress، Completed یا Canceled باشد.',
   orderNumber: 'شماره سفارش با این سفارش نمی‌خواند.',
-  notPaidYet: 'پرداخت این سفارش هنوز انجام نشده است.',
   notApprovable: 'این سفارش لغو شده است و تأیید نمی‌شود.',
+  shortBalance: 'موجودی کیف پول برای پرداخت این سفارش کافی نیست.',
+  shortfall: (irr: number) => `مبلغ کسری: ${irr.toLocaleString('fa-IR')} ریال`,
+  approved: 'پرداخت سفارش انجام شد.',
+  approvedNeedsAccount: 'برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
+  approvedReady: 'مشخصات اکانت‌ها در صفحه سفارش آماده است.',
 };
 
 /**
@@ -109,8 +114,9 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
     });
   });
 
-  // After a successful payment return. The sandbox's payment host marks the order paid itself (one database),
-  // so approving only confirms that it is, as often as it is asked, and changes nothing.
+  // An order the wallet covers, and every return from the bank (whose money the payment host credited to the
+  // wallet as the order's): paid from the wallet once, the same answer every time after (one database holds both
+  // hosts, docs/contracts/commerce.md, "Approving").
   app.post('/api/services/app/Order/Approve', async (c) => {
     const userId = await requireUserId(c);
     const input = await bindBody(
@@ -122,9 +128,24 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
     if (input.orderNumber && input.orderNumber.trim().toUpperCase() !== order.order_number) {
       throw new AbpValidationError([{ message: orderMessages.orderNumber, members: ['orderNumber'] }]);
     }
-    if (order.status === 'Pending') throw new UserFriendlyError(orderMessages.notPaidYet);
-    if (!PAID_STATUSES.has(order.status)) throw new UserFriendlyError(orderMessages.notApprovable);
-    return ok(c, null);
+    const payment = payOrderFromWallet(db, userId, order.id);
+    switch (payment.kind) {
+      case 'notFound':
+        throw new EntityNotFoundError('Order', input.orderId);
+      case 'notPayable':
+        throw new UserFriendlyError(orderMessages.notApprovable);
+      case 'shortBalance':
+        throw new UserFriendlyError(orderMessages.shortBalance, orderMessages.shortfall(payment.shortfall));
+      default: {
+        const paid = db.prepare('SELECT * FROM commerce_orders WHERE id = ?').get(order.id) as OrderRow;
+        const awaitsDetails = orderDto(db, paid).items.some((item) => item.allowNewLoginSubmission);
+        return ok(c, {
+          success: true,
+          message: orderMessages.approved,
+          detail: awaitsDetails ? orderMessages.approvedNeedsAccount : orderMessages.approvedReady,
+        });
+      }
+    }
   });
 
   app.get('/api/services/app/Order/Get', async (c) => {

@@ -34,11 +34,19 @@ export type OrderRow = {
 export function findOrderForPayment(
   db: Db,
   orderId: number,
-): { id: number; userId: number; status: OrderStatus; payableAmount: number } | null {
+): { id: number; orderNumber: string; userId: number; status: OrderStatus; payableAmount: number } | null {
   const row = db
-    .prepare('SELECT id, user_id, status, payable_amount FROM commerce_orders WHERE id = ?')
-    .get(orderId) as Pick<OrderRow, 'id' | 'user_id' | 'status' | 'payable_amount'> | undefined;
-  return row ? { id: row.id, userId: row.user_id, status: row.status, payableAmount: row.payable_amount } : null;
+    .prepare('SELECT id, order_number, user_id, status, payable_amount FROM commerce_orders WHERE id = ?')
+    .get(orderId) as Pick<OrderRow, 'id' | 'order_number' | 'user_id' | 'status' | 'payable_amount'> | undefined;
+  return row
+    ? {
+        id: row.id,
+        orderNumber: row.order_number,
+        userId: row.user_id,
+        status: row.status,
+        payableAmount: row.payable_amount,
+      }
+    : null;
 }
 
 /** The user's orders that were paid (refunded ones too), oldest first, for the payment seed's ledger. */

@@ -17,10 +17,10 @@ export function ownOrder(db: Db, userId: number, orderId: number) {
 }
 
 /**
- * Debits the order's payable amount and marks it paid, in one transaction. A paid order is left
- * alone, so a second call (or a replayed gateway callback) never debits twice.
+ * Debits the order's payable amount and marks it paid, in one transaction (commerce's Order/Approve). A paid
+ * order is left alone, so a second call (or a replayed bank return) never debits twice.
  */
-export function payOrderFromWallet(db: Db, userId: number, orderId: number, tokenId: string | null = null) {
+export function payOrderFromWallet(db: Db, userId: number, orderId: number) {
   return db.transaction((): OrderPaymentOutcome => {
     const order = ownOrder(db, userId, orderId);
     if (!order) return { kind: 'notFound' };
@@ -36,7 +36,6 @@ export function payOrderFromWallet(db: Db, userId: number, orderId: number, toke
       type: 'DecreaseDeposit',
       information: `پرداخت سفارش ${order.id}`,
       reserveId: order.id,
-      tokenId,
     });
     // Throwing rolls the debit back when commerce refuses (the order changed under us).
     if (!markOrderPaid(db, order.id)) throw new Error(`order ${order.id} could not be marked paid`);

@@ -26,7 +26,7 @@ export function seedPayment({ db }: SandboxDeps): void {
   }));
   for (const order of paidOrdersOf(db, DEMO_USER.id)) {
     const paidAt = new Date(order.paidTime);
-    // As DepositReserve/ConfirmByDeposit writes it.
+    // As Order/Approve (commerce) writes it.
     entries.push({
       userId: DEMO_USER.id,
       amount: -order.payableAmount,

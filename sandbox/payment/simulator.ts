@@ -1,12 +1,16 @@
-// The bank-gateway simulator behind MakeToken's tokenId (docs/contracts/payment.md, "Bank simulator"):
-// a Persian page with 'پرداخت' and 'انصراف'; the POST settles the token once and sends the browser back
-// to callBackUrl.
+// The bank-gateway simulator behind MakeToken's tokenId (docs/contracts/payment.md, "Bank simulator"), at the
+// wallet charge's address and at an order's: a Persian page with 'پرداخت' and 'انصراف'; the POST settles the
+// token once and sends the browser back to callBackUrl.
 import type { Context, Hono } from 'hono';
+import { findOrderForPayment } from '../commerce/orders';
+import type { Db } from '../db/database';
 import type { SandboxDeps } from '../deps';
 import { findGateway } from './gateways';
 import { findToken, isExpired, settleToken, type SettleDecision, type TokenRow } from './tokens';
 
+/** A wallet charge's bank page, and an order's (a token made with reserveId), as the observed client names them. */
 export const SIMULATOR_PATH = '/fa/User/Payment/PaymentRequest';
+export const RESERVE_SIMULATOR_PATH = '/fa-IR/Reserves/Payment/PaymentRequest';
 const MERCHANT = 'فروشگاه گیمینو';
 
 function escapeHtml(text: string): string {
@@ -40,18 +44,28 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-/** The callback URL with the outcome in its query. */
-export function callbackUrl(token: TokenRow): string {
+/**
+ * The callback URL with the outcome in its query. A wallet charge's return says `status` (success, failed,
+ * canceled), `tokenId` and `amount`; an order's says `status` 1 or 0 and names the order (`orderId`,
+ * `orderNumber`), as the observed client reads it (docs/contracts/payment.md, "Paying an order").
+ */
+export function callbackUrl(db: Db, token: TokenRow): string {
   const url = new URL(token.callback_url);
-  url.searchParams.set('status', token.status === 'pending' ? 'failed' : token.status);
-  url.searchParams.set('tokenId', token.token_id);
-  url.searchParams.set('amount', String(token.amount));
+  if (token.reserve_id === null) {
+    url.searchParams.set('status', token.status === 'pending' ? 'failed' : token.status);
+    url.searchParams.set('tokenId', token.token_id);
+    url.searchParams.set('amount', String(token.amount));
+  } else {
+    url.searchParams.set('status', token.status === 'success' ? '1' : '0');
+    url.searchParams.set('orderId', String(token.reserve_id));
+    url.searchParams.set('orderNumber', findOrderForPayment(db, token.reserve_id)?.orderNumber ?? '');
+  }
   return url.toString();
 }
 
-function errorPage(c: Context, status: 404 | 409 | 410, message: string, token?: TokenRow) {
+function errorPage(c: Context, db: Db, status: 404 | 409 | 410, message: string, token?: TokenRow) {
   const back = token
-    ? `<div class="actions"><a class="button cancel" href="${escapeHtml(callbackUrl(token))}">بازگشت به فروشگاه</a></div>`
+    ? `<div class="actions"><a class="button cancel" href="${escapeHtml(callbackUrl(db, token))}">بازگشت به فروشگاه</a></div>`
     : '';
   return c.html(
     page('خطا در پرداخت', `<h1>خطا در پرداخت</h1><p role="alert">${escapeHtml(message)}</p>${back}`),
@@ -66,15 +80,25 @@ const messages = {
 };
 
 export function mountSimulatorRoutes(app: Hono, deps: SandboxDeps) {
-  const { db } = deps;
+  mountSimulatorPage(app, deps, SIMULATOR_PATH, 'charge');
+  mountSimulatorPage(app, deps, RESERVE_SIMULATOR_PATH, 'order');
+}
 
-  app.get(SIMULATOR_PATH, (c) => {
-    const tokenId = c.req.query('tokenId') ?? '';
+/** One bank page: each serves its own kind of token, and the other kind reads as unknown. */
+function mountSimulatorPage(app: Hono, deps: SandboxDeps, path: string, kind: 'charge' | 'order') {
+  const { db } = deps;
+  const tokenOfPage = (tokenId: string) => {
     const token = findToken(db, tokenId);
-    if (!token) return errorPage(c, 404, messages.unknown);
-    if (token.status !== 'pending') return errorPage(c, 409, messages.settled, token);
+    return token && (token.reserve_id === null) === (kind === 'charge') ? token : null;
+  };
+
+  app.get(path, (c) => {
+    const tokenId = c.req.query('tokenId') ?? '';
+    const token = tokenOfPage(tokenId);
+    if (!token) return errorPage(c, db, 404, messages.unknown);
+    if (token.status !== 'pending') return errorPage(c, db, 409, messages.settled, token);
     // Settling an expired token records it as failed, so the shop gets a definite outcome.
-    if (isExpired(token)) return errorPage(c, 410, messages.expired, settleToken(db, tokenId, 'pay') ?? token);
+    if (isExpired(token)) return errorPage(c, db, 410, messages.expired, settleToken(db, tokenId, 'pay') ?? token);
     const gateway = findGateway(token.gateway_id);
     const order =
       token.reserve_id === null
@@ -98,12 +122,13 @@ export function mountSimulatorRoutes(app: Hono, deps: SandboxDeps) {
     return c.html(page(`پرداخت ${toman(token.amount)}`, body));
   });
 
-  app.post(SIMULATOR_PATH, async (c) => {
+  app.post(path, async (c) => {
     const form = await c.req.parseBody();
     const tokenId = String(form.tokenId ?? c.req.query('tokenId') ?? '');
     const decision: SettleDecision = form.decision === 'cancel' ? 'cancel' : 'pay';
+    if (!tokenOfPage(tokenId)) return errorPage(c, db, 404, messages.unknown);
     const token = settleToken(db, tokenId, decision);
-    if (!token) return errorPage(c, 404, messages.unknown);
-    return c.redirect(callbackUrl(token), 303);
+    if (!token) return errorPage(c, db, 404, messages.unknown);
+    return c.redirect(callbackUrl(db, token), 303);
   });
 }

@@ -3,13 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '../../contracts/generated/payment';
 import type { Db } from '../db/database';
 import { findGateway } from './gateways';
-import { payOrderFromWallet } from './orders';
 import { recordTransaction } from './wallet';
 
 /** How long the bank page accepts a token. */
 export const TOKEN_LIFETIME_MS = 20 * 60 * 1000;
 
-/** How a settled token ended: the `status` the bank page adds to callBackUrl. */
+/** How a settled token ended (a wallet charge's return carries it as `status`). */
 export type TokenOutcome = components['schemas']['GatewayOutcome'];
 export type TokenStatus = 'pending' | TokenOutcome;
 export type SettleDecision = components['schemas']['SettleDecision'];
@@ -59,9 +58,9 @@ export function isExpired(token: TokenRow): boolean {
 }
 
 /**
- * Settles a token once: the first caller's conditional UPDATE claims it, credits the wallet and (for an
- * order) pays the order; every later caller gets the recorded outcome and changes nothing.
- * A paid token for an order that cannot be paid any more ends 'failed', its money left in the wallet.
+ * Settles a token once: the first caller's conditional UPDATE claims it and credits the wallet (an order's token
+ * as that order's money, which Order/Approve then pays the order from); every later caller gets the recorded
+ * outcome and changes nothing.
  */
 export function settleToken(db: Db, tokenId: string, decision: SettleDecision): TokenRow | null {
   return db.transaction((): TokenRow | null => {
@@ -90,9 +89,4 @@ function creditToken(db: Db, token: TokenRow) {
     reserveId: token.reserve_id,
     tokenId: token.token_id,
   });
-  if (token.reserve_id === null) return;
-  const payment = payOrderFromWallet(db, token.user_id, token.reserve_id, token.token_id);
-  if (payment.kind !== 'paid' && payment.kind !== 'alreadyPaid') {
-    db.prepare("UPDATE payment_tokens SET status = 'failed' WHERE token_id = ?").run(token.token_id);
-  }
 }

@@ -29,6 +29,8 @@ export type Order = Schemas['Order'];
 export type OrderStatistics = Schemas['OrderStatistics'];
 export type ApproveOrderInput = Schemas['ApproveOrderInput'];
 
+export type ApproveOrderResult = Schemas['ApproveOrderResult'];
+
 export type DeliveredAccount = Schemas['DeliveredAccount'];
 
 export type LoginFieldType = Schemas['LoginFieldType'];

@@ -11,6 +11,8 @@ export type ServiceError = {
   fields?: Record<string, string>;
   /** ABP's error.code when the service set one (never 0): why a request was refused, e.g. a discount code's 6101-6105. */
   code?: number;
+  /** ABP's error.details when the service gave them (Persian, a second line to the message). */
+  details?: string;
 };
 
 export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: ServiceError };

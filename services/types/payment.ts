@@ -15,8 +15,6 @@ export type DepositGateways = { groups: BankGatewayGroup[]; gateways: BankGatewa
 
 export type MakeDepositTokenInput = Schemas['MakeDepositTokenInput'];
 
-export type MakeReserveTokenInput = Schemas['MakeReserveTokenInput'];
-
 export type PaymentToken = Schemas['PaymentToken'];
 
 /** One of the ten ledger types; the sandbox writes only IncreaseDeposit and DecreaseDeposit. */
@@ -24,15 +22,14 @@ export type LedgerType = Schemas['LedgerType'];
 
 export type WalletTransaction = Schemas['WalletTransaction'];
 
-export type ConfirmByDepositInput = Schemas['ConfirmByDepositInput'];
-
-export type ConfirmByDepositResult = Schemas['ConfirmByDepositResult'];
-
 /** GetAllToExcel's answer: the key to a file made for one download. */
 export type ExportFile = Schemas['FileDto'];
 
-/** How the bank page settled a token, in the `status` of the address it sends the browser back to. */
+/** How the bank page settled a wallet charge's token, in the `status` of the address it sends the browser back to. */
 export type GatewayOutcome = Schemas['GatewayOutcome'];
+
+/** How the bank page settled an order's token: `1` paid, `0` not. */
+export type ReserveGatewayOutcome = Schemas['ReserveGatewayOutcome'];
 
 /** A downloaded file and the name to save it under. */
 export type DownloadedFile = { blob: Blob; fileName: string };

@@ -12,8 +12,8 @@ export const LEDGER_PAGE_SIZE = 10;
 
 export const transactionIdOf = (transaction: WalletTransaction) => transaction.id;
 
-/** The gateways an order's shortfall may be paid through. */
-export type ReserveGatewaysArg = { reserveId: number; username: string };
+/** The gateways an order's remainder may be paid through: the order's id and number. */
+export type ReserveGatewaysArg = { reserveId: number; orderNumber: string };
 
 // The payment module (and axios under it) is fetched on the first read, not with every page that has the store.
 const payment = () => import('@/services/payment');

@@ -3,7 +3,16 @@
 // order moves on to 'در حال انجام' and the form closes. No accessibility violations with errors shown or sent.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { SANDBOX, authorised, chargeWallet, demoToken, placedOrder, registeredUser, storeToken } from './support';
+import {
+  SANDBOX,
+  approveOrder,
+  authorised,
+  chargeWallet,
+  demoToken,
+  placedOrder,
+  registeredUser,
+  storeToken,
+} from './support';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,11 +25,7 @@ async function expectNoAxeViolations(page: Page) {
 async function preorderBought(request: APIRequestContext, token: string): Promise<{ orderId: number; itemId: number }> {
   const order = await placedOrder(request, token, { slug: 'stellar-blade', preorder: true });
   await chargeWallet(request, token, order.payableAmount);
-  const paid = await request.post(`${SANDBOX}/payment/api/services/app/DepositReserve/ConfirmByDeposit`, {
-    headers: authorised(token),
-    data: { reserveId: order.id },
-  });
-  expect((await paid.json()).result.isSuccess).toBe(true);
+  await approveOrder(request, token, order);
   return { orderId: order.id, itemId: order.items[0].id };
 }
 

@@ -96,7 +96,7 @@ test('a purchase leaves view_item, add_to_cart, begin_checkout and purchase in t
     ).toHaveLength(1);
   }
 
-  // The buyer's number went to Order/Create and ConfirmByDeposit, never into the data layer, nor the session's token.
+  // The buyer's number went to Order/Create, never into the data layer, nor the session's token.
   const everything = JSON.stringify(await dataLayer(page));
   for (const secret of [PHONE, PHONE.slice(1), toPersianDigits(PHONE), token]) expect(everything).not.toContain(secret);
 });

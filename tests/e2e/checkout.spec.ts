@@ -1,6 +1,7 @@
-// From a full cart to a paid order: checkout through the login form over the cart, payment from the
-// wallet or the shortfall through the bank simulator, the account details of the order, and no double payment on
-// a double click, a reload or a replayed return.
+// From a full cart to a paid order: checkout through the login form over the cart, payment by the wallet alone
+// (Order/Approve), by card alone and by both (MakeToken with reserveId for the remainder, the order's bank page, and
+// Order/Approve on the return), the account details of the order, and no double payment on a double click, a
+// reload or a replayed return.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { formatToman } from '../../lib/money';
 import {
@@ -167,10 +168,12 @@ test('a wallet too small: the shortfall through the bank simulator pays the orde
   expect(await wallet(request, token)).toEqual({ balance: 1_000_000, transactions: 1 });
 
   await order.getByRole('button', { name: 'پرداخت کسری' }).click();
-  await expect(page).toHaveURL(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=/);
+  await expect(page).toHaveURL(/\/payment\/fa-IR\/Reserves\/Payment\/PaymentRequest\?tokenId=/);
+  const tokenId = new URL(page.url()).searchParams.get('tokenId') ?? '';
   await expect(page.getByRole('main')).toContainText('۷۰۰٬۰۰۰ تومان');
   await page.getByRole('button', { name: 'پرداخت' }).click();
-  await page.waitForURL(/\/cart\?order=\d+&status=success/);
+  // The return names the order and says 1, as the payment host does; Order/Approve then pays the order.
+  await page.waitForURL(/\/cart\?order=\d+&status=1&orderId=\d+&orderNumber=GM-\d+/);
   const returnUrl = page.url();
 
   await expect(order.getByTestId('order-status')).toHaveText('پرداخت شده');
@@ -186,9 +189,8 @@ test('a wallet too small: the shortfall through the bank simulator pays the orde
   // The bank's return replayed, and the bank's form posted again: still one payment.
   await page.goto(returnUrl);
   await expect(orderUnderWay(page).getByTestId('order-status')).toHaveText('پرداخت شده');
-  const tokenId = new URL(returnUrl).searchParams.get('tokenId');
-  const replayed = await request.post(`${SANDBOX}/payment/fa/User/Payment/PaymentRequest`, {
-    form: { tokenId: tokenId ?? '', decision: 'pay' },
+  const replayed = await request.post(`${SANDBOX}/payment/fa-IR/Reserves/Payment/PaymentRequest`, {
+    form: { tokenId, decision: 'pay' },
     maxRedirects: 0,
   });
   expect(replayed.status()).toBe(303);
@@ -198,4 +200,40 @@ test('a wallet too small: the shortfall through the bank simulator pays the orde
   await expect(listed.getByTestId('order-status')).toHaveText('پرداخت شده');
   await listed.getByRole('button', { name: 'نمایش مشخصات اکانت' }).click();
   await expect(listed.getByTestId('account-details')).toBeVisible();
+});
+
+test('an empty wallet: the card pays the whole order at the bank, and the return settles it with Order/Approve', async ({
+  page,
+  request,
+}) => {
+  const token = await registeredUser(request, '09361000047', 'secret12');
+  await storeToken(page, token);
+  await addToCart(page, GTA_V);
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سارا');
+  await page.getByRole('textbox', { name: 'نام خانوادگی' }).fill('کریمی');
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+
+  const order = orderUnderWay(page);
+  await expect(order.getByTestId('checkout-balance')).toHaveText(formatToman(0));
+  await expect(order.getByTestId('checkout-shortfall')).toHaveText(formatToman(GTA_V.sale));
+  await order.getByRole('button', { name: 'پرداخت کسری' }).click();
+  await expect(page).toHaveURL(/\/payment\/fa-IR\/Reserves\/Payment\/PaymentRequest\?tokenId=/);
+  await expect(page.getByRole('main')).toContainText(formatToman(GTA_V.sale));
+
+  // Withdrawn at the bank: back with 0, nothing paid, the order still payable.
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await page.waitForURL(/\/cart\?order=\d+&status=0/);
+  await expect(order.getByTestId('order-status')).toHaveText('در انتظار پرداخت');
+  await expect(order.getByRole('alert').first()).toContainText('پرداخت این سفارش هنوز انجام نشده است.');
+  expect(await wallet(request, token)).toEqual({ balance: 0, transactions: 0 });
+
+  await order.getByRole('button', { name: 'پرداخت کسری' }).click();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.waitForURL(/\/cart\?order=\d+&status=1&orderId=\d+&orderNumber=GM-\d+/);
+  await expect(order.getByTestId('order-status')).toHaveText('پرداخت شده');
+  await expect(page).toHaveURL(/\/cart\?order=\d+$/);
+  await expect(order.getByRole('status')).toContainText('پرداخت سفارش انجام شد');
+  // The card's money came into the wallet as the order's and went out for it: two entries, nothing left.
+  expect(await wallet(request, token)).toEqual({ balance: 0, transactions: 2 });
 });

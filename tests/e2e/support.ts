@@ -154,6 +154,19 @@ export async function chargeWallet(request: APIRequestContext, token: string, am
   expect(paid.status()).toBe(303);
 }
 
+/** Pays an order from the wallet, as the checkout does: commerce's Order/Approve. */
+export async function approveOrder(
+  request: APIRequestContext,
+  token: string,
+  order: { id: number; orderNumber: string },
+): Promise<void> {
+  const approved = await request.post(`${SANDBOX}/commerce/api/services/app/Order/Approve`, {
+    headers: authorised(token),
+    data: { orderId: order.id, orderNumber: order.orderNumber },
+  });
+  expect((await approved.json()).result.success).toBe(true);
+}
+
 /** What frames a route: its header variant, and whether it has the footer and the bottom nav. */
 export type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
 

@@ -6,7 +6,16 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { toPersianDigits } from '../../lib/digits';
 import { formatTomanNumber } from '../../lib/money';
-import { GTA_V, SANDBOX, authorised, chargeWallet, placedOrder, registeredUser, storeToken } from './support';
+import {
+  GTA_V,
+  SANDBOX,
+  approveOrder,
+  authorised,
+  chargeWallet,
+  placedOrder,
+  registeredUser,
+  storeToken,
+} from './support';
 
 type LedgerRow = { id: number; amount: number; type: string; creationDateStr: string };
 
@@ -25,11 +34,7 @@ async function shopperWithLedger(
   const order = await placedOrder(request, token, { slug: GTA_V.slug });
   await chargeWallet(request, token, order.payableAmount);
   await chargeWallet(request, token, 2_500_000);
-  const paid = await request.post(`${SANDBOX}/payment/api/services/app/DepositReserve/ConfirmByDeposit`, {
-    headers: authorised(token),
-    data: { reserveId: order.id },
-  });
-  expect((await paid.json()).result.isSuccess).toBe(true);
+  await approveOrder(request, token, order);
   const ledger = await request.get(`${SANDBOX}/payment/api/services/app/TransactionDeposit/GetAll?MaxResultCount=50`, {
     headers: authorised(token),
   });

@@ -105,15 +105,18 @@ export function commerceCalls(sandbox: StartedSandbox) {
     return request<AbpBody<Order>>(`${api('Order/Get')}?Id=${id}`, { token });
   }
 
-  /** Pays an order through the bank simulator of the payment service, as a shopper would. */
+  /**
+   * Pays an order as a shopper would: a token toward it (MakeToken with reserveId), paid at its bank page, then
+   * Order/Approve on the return.
+   */
   async function payAtGateway(token: string, order: CreatedOrder) {
     const made = await request<AbpBody<{ tokenId: string }>>(
-      `${sandbox.url}/payment/api/services/app/ReserveBankGateway/MakeToken`,
+      `${sandbox.url}/payment/api/services/app/UserDepositBankGateway/MakeToken`,
       {
         token,
         body: {
           gatewayId: SAMAN,
-          amount: order.payableAmount,
+          amount: Math.max(order.payableAmount, 30_000),
           callBackUrl: 'http://localhost:3000/cart',
           currencyType: 'IRR',
           reserveId: order.id,
@@ -123,13 +126,18 @@ export function commerceCalls(sandbox: StartedSandbox) {
     );
     expect(made.status).toBe(200);
     const tokenId = made.body.result!.tokenId;
-    const paid = await fetch(`${sandbox.url}/payment/fa/User/Payment/PaymentRequest?tokenId=${tokenId}`, {
+    const paid = await fetch(`${sandbox.url}/payment/fa-IR/Reserves/Payment/PaymentRequest?tokenId=${tokenId}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ tokenId, decision: 'pay' }),
       redirect: 'manual',
     });
-    expect(new URL(paid.headers.get('location')!).searchParams.get('status')).toBe('success');
+    expect(new URL(paid.headers.get('location')!).searchParams.get('status')).toBe('1');
+    const approved = await request(api('Order/Approve'), {
+      token,
+      body: { orderId: order.id, orderNumber: order.orderNumber },
+    });
+    expect(approved.status).toBe(200);
   }
 
   return {

@@ -1,5 +1,5 @@
 // Commerce and payment hosts over real HTTP: one order as its page reads it (Order/Get with prices, discount,
-// profit and each item's progress), Order/Approve after a payment, and the order's payments on the payment
+// profit and each item's progress), Order/Approve settling a payment, and the order's payments on the payment
 // host (TransactionDeposit/GetAll?reserveId=); CONTRACTS §12.1.
 import type { CreatedOrder } from '@/services/types/commerce';
 import type { PagedResult } from '@/services/types/common';
@@ -186,28 +186,35 @@ describe('Order/Get', () => {
 });
 
 describe('Order/Approve', () => {
+  type Approved = { success: boolean; message: string | null; detail: string | null };
   const approve = (token: string | undefined, body: Record<string, unknown>) =>
-    request<AbpBody<null>>(api('Order/Approve'), { token, body });
+    request<AbpBody<Approved>>(api('Order/Approve'), { token, body });
 
-  it('confirms a paid order as often as it is asked, changing nothing', async () => {
+  it('answers a paid order the same as often as it is asked, changing nothing; the detail names the next step', async () => {
     const { token, created } = await mixedOrder();
     await payAtGateway(token, created);
     const before = await detail(token, created.id);
     for (let i = 0; i < 2; i++) {
       const response = await approve(token, { orderId: created.id, orderNumber: created.orderNumber });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, result: null });
+      // The pre-order waits for the buyer's account details.
+      expect(response.body.result).toEqual({
+        success: true,
+        message: 'پرداخت سفارش انجام شد.',
+        detail: 'برای تحویل، اطلاعات اکانت خود را ثبت کنید.',
+      });
     }
     expect(await detail(token, created.id)).toEqual(before);
   });
 
-  it('a pending order is not paid yet, a cancelled one cannot be approved: Persian 500s', async () => {
+  it('a pending order the wallet does not cover, and a cancelled one: Persian 500s', async () => {
     const { token, created } = await mixedOrder();
     const pending = await approve(token, { orderId: created.id, orderNumber: created.orderNumber });
     expect(pending.status).toBe(500);
-    expect(pending.body.error!.message).toBe('پرداخت این سفارش هنوز انجام نشده است.');
+    expect(pending.body.error!.message).toBe('موجودی کیف پول برای پرداخت این سفارش کافی نیست.');
+    expect(pending.body.error!.details).toMatch(PERSIAN);
     setStatus(created.id, 'Canceled');
-    expect((await approve(token, { orderId: created.id })).body.error!.message).toBe(
+    expect((await approve(token, { orderId: created.id, orderNumber: created.orderNumber })).body.error!.message).toBe(
       'این سفارش لغو شده است و تأیید نمی‌شود.',
     );
   });
@@ -215,8 +222,10 @@ describe('Order/Approve', () => {
   it("needs a login (401), the caller's order (404) and its own number (400)", async () => {
     const { token, created } = await mixedOrder();
     await payAtGateway(token, created);
-    expect((await approve(undefined, { orderId: created.id })).status).toBe(401);
-    expect((await approve(await newShopper(), { orderId: created.id })).status).toBe(404);
+    expect((await approve(undefined, { orderId: created.id, orderNumber: created.orderNumber })).status).toBe(401);
+    expect((await approve(await newShopper(), { orderId: created.id, orderNumber: created.orderNumber })).status).toBe(
+      404,
+    );
     const wrong = await approve(token, { orderId: created.id, orderNumber: 'GM-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error!.validationErrors![0].members).toEqual(['orderNumber']);

@@ -162,9 +162,9 @@ describe('OrderItem/GetDeliveredAccount', () => {
     };
     expect(stock.stock).toBe(11 - 2);
     // A second settlement changes nothing.
-    const confirm = await request(`${sandbox.url}/payment/api/services/app/DepositReserve/ConfirmByDeposit`, {
+    const confirm = await request(`${api('Order/Approve')}`, {
       token,
-      body: { reserveId: order.id },
+      body: { orderId: order.id, orderNumber: order.orderNumber },
     });
     expect(confirm.status).toBe(200);
     expect(

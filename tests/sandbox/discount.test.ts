@@ -8,7 +8,7 @@ import { paymentCalls } from './payment-calls';
 
 const sandbox = sandboxForThisFile();
 const { variantOf, newShopper, addItem, createOrder, getOrder } = commerceCalls(sandbox);
-const { app: payment, chargeToken, decide, balanceOf, transactions } = paymentCalls(sandbox);
+const { chargeToken, decide, decideOrder, orderToken, approve, balanceOf, transactions } = paymentCalls(sandbox);
 
 type Amounts = {
   status: string;
@@ -190,9 +190,7 @@ describe('Discount/Register and Discount/Remove', () => {
     const { token, order } = await pendingOrder();
     await register(token, order, 'GAMINO10');
     await decide(await chargeToken(token, 16_650_000), 'pay');
-    expect(
-      (await request(payment('DepositReserve/ConfirmByDeposit'), { token, body: { reserveId: order.id } })).status,
-    ).toBe(200);
+    expect((await approve(token, order)).status).toBe(200);
     for (const response of [await register(token, order, 'WELCOME50'), await remove(token, order)]) {
       expect(response.status).toBe(500);
       expect(response.body.error!.message).toBe('کد تخفیف فقط روی سفارش در انتظار پرداخت ثبت یا حذف می‌شود.');
@@ -206,41 +204,25 @@ describe('Discount/Register and Discount/Remove', () => {
 });
 
 describe('paying a discounted order', () => {
-  it('from the wallet: DepositReserve/ConfirmByDeposit takes the discounted amount, and it is enough', async () => {
+  it('from the wallet: Order/Approve takes the discounted amount, and it is enough', async () => {
     const { token, order } = await pendingOrder();
     await register(token, order, 'GAMINO10');
     await decide(await chargeToken(token, 16_650_000), 'pay');
-    const paid = await request<AbpBody<{ isSuccess: boolean; remainingBalance: number }>>(
-      payment('DepositReserve/ConfirmByDeposit'),
-      {
-        token,
-        body: { reserveId: order.id, username: order.orderNumber },
-      },
-    );
+    const paid = await approve(token, order);
     expect(paid.status).toBe(200);
-    expect(paid.body.result).toMatchObject({ isSuccess: true, remainingBalance: 0 });
+    expect(paid.body.result).toMatchObject({ success: true });
     expect(await balanceOf(token)).toBe(0);
     const debits = await transactions(token, `&reserveId=${order.id}`);
     expect(debits.items.map((item) => item.amount)).toEqual([-16_650_000]);
   });
 
-  it('at the gateway: a token for the discounted amount pays the order', async () => {
+  it('at the gateway: a token for the discounted amount, then Order/Approve, pays the order', async () => {
     const { token, order } = await pendingOrder();
     const { payableAmount } = (await register(token, order, 'WELCOME50')).body.result!;
     expect(payableAmount).toBe(18_000_000);
-    const made = await request<AbpBody<{ tokenId: string }>>(payment('ReserveBankGateway/MakeToken'), {
-      token,
-      body: {
-        gatewayId: 3,
-        amount: payableAmount,
-        callBackUrl: 'http://localhost:3000/cart',
-        currencyType: 'IRR',
-        reserveId: order.id,
-        ipAddress: 1,
-      },
-    });
-    const outcome = await decide(made.body.result!.tokenId, 'pay');
-    expect(outcome.location.searchParams.get('status')).toBe('success');
+    const outcome = await decideOrder(await orderToken(token, order, payableAmount), 'pay');
+    expect(outcome.location.searchParams.get('status')).toBe('1');
+    expect((await approve(token, order)).status).toBe(200);
     expect((await amounts(token, order)).status).toBe('Paid');
     expect(await balanceOf(token)).toBe(0);
   });

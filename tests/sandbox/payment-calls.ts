@@ -9,7 +9,8 @@ import { request, type AbpBody, type StartedSandbox } from './helpers';
 
 export type Transaction = WalletTransaction;
 export type Paged<T> = PagedResult<T>;
-export type Order = { id: number; payableAmount: number; status?: string };
+export type Order = { id: number; orderNumber: string; payableAmount: number; status?: string };
+export type Approved = { success: boolean; message: string | null; detail: string | null };
 
 export const CALLBACK = 'http://localhost:3000/profile/wallet?from=gateway';
 export const SAMAN = 3;
@@ -18,6 +19,9 @@ export const DISABLED_GATEWAY = 7;
 export function paymentCalls(sandbox: StartedSandbox) {
   const app = (path: string) => `${sandbox.url}/payment/api/services/app/${path}`;
   const pageUrl = (tokenId: string) => `${sandbox.url}/payment/fa/User/Payment/PaymentRequest?tokenId=${tokenId}`;
+  /** An order's bank page (a token made with reserveId). */
+  const reservePageUrl = (tokenId: string) =>
+    `${sandbox.url}/payment/fa-IR/Reserves/Payment/PaymentRequest?tokenId=${tokenId}`;
 
   let nextPhone = 100;
   /** A new shopper with an empty wallet. */
@@ -59,9 +63,33 @@ export function paymentCalls(sandbox: StartedSandbox) {
     return response.body.result!.tokenId;
   }
 
+  /** A token toward the order (MakeToken with reserveId), answered as it is. */
+  async function makeOrderToken(token: string, order: Pick<Order, 'id'>, amount: number, callBackUrl = CALLBACK) {
+    return makeToken(token, { amount, reserveId: order.id, callBackUrl });
+  }
+
+  async function orderToken(token: string, order: Pick<Order, 'id'>, amount: number): Promise<string> {
+    const response = await makeOrderToken(token, order, amount);
+    expect(response.status).toBe(200);
+    return response.body.result!.tokenId;
+  }
+
+  /** commerce's Order/Approve: the order paid from the wallet. */
+  async function approve(token: string, order: Pick<Order, 'id' | 'orderNumber'>) {
+    return request<AbpBody<Approved>>(`${sandbox.url}/commerce/api/services/app/Order/Approve`, {
+      token,
+      body: { orderId: order.id, orderNumber: order.orderNumber },
+    });
+  }
+
+  /** The simulator's form post at an order's bank page; returns the redirect without following it. */
+  function decideOrder(tokenId: string, decision: 'pay' | 'cancel') {
+    return decide(tokenId, decision, reservePageUrl(tokenId));
+  }
+
   /** The simulator's form post; returns the redirect without following it. */
-  async function decide(tokenId: string, decision: 'pay' | 'cancel') {
-    const response = await fetch(pageUrl(tokenId), {
+  async function decide(tokenId: string, decision: 'pay' | 'cancel', page = pageUrl(tokenId)) {
+    const response = await fetch(page, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ tokenId, decision }),
@@ -124,6 +152,11 @@ export function paymentCalls(sandbox: StartedSandbox) {
   return {
     app,
     pageUrl,
+    reservePageUrl,
+    makeOrderToken,
+    orderToken,
+    approve,
+    decideOrder,
     newShopper,
     demoToken,
     balanceOf,

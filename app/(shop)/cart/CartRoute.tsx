@@ -3,8 +3,8 @@
 // header following its order panel: back to /cart under the order's title. components/cart never imports
 // the shell, so the route joins the two.
 import { useSearchParams } from 'next/navigation';
-import { gatewayOutcomeValues } from '@/contracts/generated/payment';
 import { idFromParam } from '@/lib/route-params';
+import { returnStatusOf } from '@/components/cart/return-status';
 import { CartPage } from '@/components/cart/CartPage';
 import { HeaderOverride } from '@/components/shared/HeaderOverride';
 
@@ -17,7 +17,8 @@ export function CartRoute() {
     const values = searchParams.getAll(name);
     return values.length === 1 ? values[0] : undefined;
   };
-  const status = single('status');
-  const returnStatus = gatewayOutcomeValues.find((known) => known === status) ?? null;
-  return <CartPage orderId={idFromParam(single('order'))} returnStatus={returnStatus} orderHeader={orderHeader} />;
+  // The bank's return: our callBackUrl names the order (`order`); the payment host adds `orderId` and `orderNumber`
+  // too, and `status` 1 or 0 (docs/contracts/payment.md, Paying an order), read for its wording only.
+  const orderId = idFromParam(single('order')) ?? idFromParam(single('orderId'));
+  return <CartPage orderId={orderId} returnStatus={returnStatusOf(single('status'))} orderHeader={orderHeader} />;
 }

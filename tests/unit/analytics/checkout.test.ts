@@ -19,20 +19,19 @@ const api = {
   order: `${COMMERCE}/api/services/app/Order/Get`,
   approve: `${COMMERCE}/api/services/app/Order/Approve`,
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
-  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
-  makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+  makeToken: `${PAYMENT}/api/services/app/UserDepositBankGateway/MakeToken`,
 };
+
+const approved = { success: true, message: 'پرداخت سفارش انجام شد.', detail: null };
 
 function effects() {
   return checkoutEffects({
     send: () => undefined,
     expire: (error: ServiceError) => error.kind === 'unauthorized',
     deviceId: 'device-1',
-    username: BUYER.phone,
     refreshCart: () => undefined,
     applyCart: () => undefined,
     refreshBalance: () => undefined,
-    approvals: { done: new Set<number>(), owed: new Set<number>() },
   });
 }
 
@@ -63,12 +62,11 @@ describe("the checkout's analytics", () => {
       ),
       http.get(api.order, () => abpOk(orderOf(61, paid ? 'Paid' : 'Pending', [202], 9_900_000))),
       http.get(api.balance, () => abpOk({ amount: 25_000_000, currencyType: 'IRR' })),
-      http.post(api.confirm, () => {
-        paid = true;
-        return abpOk({ isSuccess: true, reserveId: 61, remainingBalance: 15_100_000 });
-      }),
       http.get(api.cart, () => abpOk(null)),
-      http.post(api.approve, () => abpOk(null)),
+      http.post(api.approve, () => {
+        paid = true;
+        return abpOk(approved);
+      }),
     );
     expect(await effects().place(contact, () => undefined)).toBeNull();
     const events = pushed();
@@ -82,7 +80,7 @@ describe("the checkout's analytics", () => {
     }
     expect(events[1].ecommerce).toMatchObject({ payment_type: 'wallet' });
     expect(events[2].ecommerce).toMatchObject({ transaction_id: '61' });
-    // The contact details went to Order/Create, the phone is the username of ConfirmByDeposit: none is in an event.
+    // The contact details went to Order/Create: none is in an event.
     expect(carriesBuyer(window.dataLayer)).toBe(false);
   });
 
@@ -92,7 +90,7 @@ describe("the checkout's analytics", () => {
       http.post(api.makeToken, () => abpOk({ tokenId: 'token-1' })),
       http.get(api.order, () => abpOk(orderOf(62, 'Paid', [202], 9_900_000))),
       http.get(api.cart, () => abpOk(null)),
-      http.post(api.approve, () => abpOk(null)),
+      http.post(api.approve, () => abpOk(approved)),
     );
     expect(await effects().payShortfall(pending, 4_000_000, 3)).toBe('leaving');
     expect(goToGateway).toHaveBeenCalled();
@@ -102,14 +100,14 @@ describe("the checkout's analytics", () => {
 
     // Back from the bank (a new page, a new data layer): paid, reported once, also when the page is read again.
     window.dataLayer = [];
-    await effects().load(62, { justPaid: true, returnStatus: 'success' });
-    await effects().load(62, { justPaid: true, returnStatus: 'success' });
+    await effects().load(62, { returnStatus: 'success' });
+    await effects().load(62, { returnStatus: 'success' });
     expect(pushed().map((entry) => entry.event)).toEqual(['purchase']);
   });
 
   it("an order read without the bank's word of success (a paid order opened from the list) is no purchase", async () => {
     server.use(http.get(api.order, () => abpOk(orderOf(63, 'Paid', [202]))));
-    await effects().load(63, { justPaid: false, returnStatus: null });
+    await effects().load(63, { returnStatus: null });
     expect(pushed()).toEqual([]);
   });
 });

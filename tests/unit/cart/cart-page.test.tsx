@@ -43,9 +43,8 @@ const api = {
   order: `${COMMERCE}/api/services/app/Order/Get`,
   orders: `${COMMERCE}/api/services/app/Order/GetAll`,
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
-  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
   gateways: `${PAYMENT}/api/services/app/ReserveBankGateway/GetAll`,
-  makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+  makeToken: `${PAYMENT}/api/services/app/UserDepositBankGateway/MakeToken`,
   approve: `${COMMERCE}/api/services/app/Order/Approve`,
 };
 
@@ -169,10 +168,9 @@ describe('checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toHaveAttribute('open');
   });
 
-  it('a wallet that covers the order pays it with one ConfirmByDeposit, however often the button is pressed', async () => {
+  it('a wallet that covers the order pays it with one Order/Approve, however often the button is pressed', async () => {
     serveCart(twoLines);
     let paid = false;
-    const confirmations: unknown[] = [];
     const created: unknown[] = [];
     const approvals: unknown[] = [];
     server.use(
@@ -181,14 +179,10 @@ describe('checkout', () => {
         return abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' });
       }),
       http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101, 202]))),
-      http.post(api.confirm, async ({ request }) => {
-        confirmations.push(await request.json());
-        paid = true;
-        return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
-      }),
       http.post(api.approve, async ({ request }) => {
         approvals.push(await request.json());
-        return abpOk(null);
+        paid = true;
+        return abpOk({ success: true, message: 'پرداخت سفارش انجام شد.', detail: 'مشخصات اکانت‌ها آماده است.' });
       }),
     );
     await renderCart({ loggedIn: true, balance: 25_000_000 });
@@ -218,9 +212,10 @@ describe('checkout', () => {
         specialRequest: null,
       },
     ]);
-    expect(confirmations).toEqual([{ reserveId: 5, username: '09123456789' }]);
-    // Paid: Order/Approve once, and the panel leads on to the order's page (no item waits for account details).
-    await waitFor(() => expect(approvals).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]));
+    // Paid by Order/Approve once, in the service's words, and the panel leads on to the order's page (no item waits
+    // for account details).
+    expect(approvals).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]);
+    expect(within(result).getByRole('status')).toHaveTextContent('پرداخت سفارش انجام شد. مشخصات اکانت‌ها آماده است.');
     expect(within(result).getByRole('link', { name: 'مشاهده سفارش و مراحل آن' })).toHaveAttribute(
       'href',
       '/profile/orders/5',
@@ -280,7 +275,7 @@ describe('checkout', () => {
       },
     ]);
     expect(vi.mocked(goToGateway).mock.calls[0][0]).toMatch(
-      /\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=token-1$/,
+      /\/payment\/fa-IR\/Reserves\/Payment\/PaymentRequest\?tokenId=token-1$/,
     );
   });
 

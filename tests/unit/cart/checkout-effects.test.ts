@@ -23,15 +23,16 @@ const api = {
   createOrder: `${COMMERCE}/api/services/app/Order/Create`,
   order: `${COMMERCE}/api/services/app/Order/Get`,
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
-  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
-  makeToken: `${PAYMENT}/api/services/app/ReserveBankGateway/MakeToken`,
+  makeToken: `${PAYMENT}/api/services/app/UserDepositBankGateway/MakeToken`,
   approve: `${COMMERCE}/api/services/app/Order/Approve`,
   registerCode: `${DISCOUNT}/api/services/app/Discount/Register`,
   removeCode: `${DISCOUNT}/api/services/app/Discount/Remove`,
 };
 
+const approved = { success: true, message: 'پرداخت سفارش انجام شد.', detail: 'مشخصات اکانت‌ها آماده است.' };
+
 /** Order/Approve answering as the service does, recording each body. */
-function approveRecorder(answer: () => Response = () => abpOk(null)) {
+function approveRecorder(answer: () => Response = () => abpOk(approved)) {
   const bodies: unknown[] = [];
   const handler = http.post(api.approve, async ({ request }) => {
     bodies.push(await request.json());
@@ -47,11 +48,9 @@ function harness() {
     send: (event: CheckoutEvent) => void events.push(event),
     expire: vi.fn((error: ServiceError) => error.kind === 'unauthorized'),
     deviceId: 'device-1',
-    username: '09123456789',
     refreshCart: vi.fn(),
     applyCart: vi.fn(),
     refreshBalance: vi.fn(),
-    approvals: { done: new Set<number>(), owed: new Set<number>() },
   };
   return { ports, effects: checkoutEffects(ports), types: () => events.map((event) => event.type), events };
 }
@@ -74,60 +73,122 @@ describe('checkout effects', () => {
       balanceOf(1_000_000),
     );
     const { effects, events } = harness();
-    await effects.load(6, { justPaid: false, returnStatus: 'canceled' });
+    await effects.load(6, { returnStatus: 'canceled' });
     expect(events).toEqual([
       { type: 'orderRequested', orderId: 6 },
       { type: 'orderLoaded', order, plan: paymentPlan(8_000_000, 1_000_000), returnStatus: 'canceled' },
     ]);
   });
 
-  it("after the bank's success a paid order settles: balance read again, the cart emptied where the service has not", async () => {
-    const order = orderOf(6, 'Paid', [202]);
+  it("back from the bank with status success, Order/Approve pays the order: the service's words shown, the cart emptied", async () => {
+    let status: 'Pending' | 'Paid' = 'Pending';
     const emptied = cartOf([]);
+    const approval = approveRecorder(() => {
+      status = 'Paid';
+      return abpOk(approved);
+    });
+    server.use(
+      approval.handler,
+      http.get(api.order, () => abpOk(orderOf(6, status, [202]))),
+      http.get(api.cart, () => abpOk(cartOf([line(1, 202, 1, 8_000_000, 8_000_000)]))),
+      http.post(api.clearCart, () => abpOk(emptied)),
+    );
+    const { effects, ports, events, types } = harness();
+    await effects.load(6, { returnStatus: 'success' });
+    expect(types()).toEqual(['orderRequested', 'paid']);
+    expect(events[1]).toMatchObject({
+      order: { id: 6, status: 'Paid' },
+      approval: { paid: true, message: approved.message, detail: approved.detail },
+    });
+    expect(approval.bodies).toEqual([{ orderId: 6, orderNumber: 'GM-10006' }]);
+    expect(ports.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(ports.applyCart).toHaveBeenCalledWith(emptied);
+  });
+
+  it('back from the bank with 0 (failed or canceled), nothing is approved and the order is shown payable', async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
     const approval = approveRecorder();
     server.use(
       approval.handler,
       http.get(api.order, () => abpOk(order)),
-      http.get(api.cart, () => abpOk(cartOf([line(1, 202, 1, 8_000_000, 8_000_000)]))),
-      http.post(api.clearCart, () => abpOk(emptied)),
+      balanceOf(0),
     );
-    const { effects, ports, types } = harness();
-    await effects.load(6, { justPaid: true, returnStatus: 'success' });
-    expect(types()).toEqual(['orderRequested', 'paid']);
-    expect(approval.bodies).toEqual([{ orderId: 6, orderNumber: 'GM-10006' }]);
-    expect(ports.refreshBalance).toHaveBeenCalledTimes(1);
-    expect(ports.applyCart).toHaveBeenCalledWith(emptied);
-    // Read again (a reload of the same page), the order is approved already: Order/Approve is called once.
-    await effects.load(6, { justPaid: true, returnStatus: 'success' });
-    expect(approval.bodies).toHaveLength(1);
+    const { effects, events } = harness();
+    await effects.load(6, { returnStatus: 'failed' });
+    expect(approval.bodies).toEqual([]);
+    expect(events.at(-1)).toEqual({
+      type: 'orderLoaded',
+      order,
+      plan: paymentPlan(8_000_000, 0),
+      returnStatus: 'failed',
+    });
   });
 
-  it('a failed Order/Approve says so and is tried again on the next read of the order', async () => {
-    let approvalUp = false;
-    const approval = approveRecorder(() =>
-      approvalUp ? abpOk(null) : abpError(500, { message: 'خطایی در درخواست شما رخ داده است!' }),
+  it("a refused Order/Approve after the bank shows the service's message and details, and the order payable", async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(
+      approveRecorder(() =>
+        abpError(500, { message: 'موجودی کیف پول برای پرداخت این سفارش کافی نیست.', details: 'مبلغ کسری: ۵۰۰ ریال' }),
+      ).handler,
+      http.get(api.order, () => abpOk(order)),
+      balanceOf(7_999_500),
     );
+    const { effects, events } = harness();
+    await effects.load(6, { returnStatus: 'success' });
+    expect(events).toContainEqual({
+      type: 'orderLoaded',
+      order,
+      plan: paymentPlan(8_000_000, 7_999_500),
+      returnStatus: null,
+    });
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      message: `موجودی کیف پول برای پرداخت این سفارش کافی نیست. مبلغ کسری: ۵۰۰ ریال ${checkoutMessages.stillPayable}`,
+    });
+  });
+
+  it('an Order/Approve gone (404) or failing without a reason never leaves the generic error: it says what happened and the way on', async () => {
+    const order = orderOf(6, 'Pending', [202], 8_000_000);
+    server.use(
+      approveRecorder(() => new Response(null, { status: 404 })).handler,
+      http.get(api.order, () => abpOk(order)),
+      balanceOf(9_000_000),
+    );
+    const afterBank = harness();
+    await afterBank.effects.load(6, { returnStatus: 'success' });
+    expect(afterBank.events.at(-1)).toEqual({
+      type: 'failed',
+      message: `${checkoutMessages.approvalFailed} ${checkoutMessages.stillPayable}`,
+    });
+    expect(afterBank.events).toContainEqual(expect.objectContaining({ type: 'orderLoaded', order }));
+
+    server.use(approveRecorder(() => abpError(500, { message: 'خطا در ارسال درخواست!' })).handler);
+    const fromWallet = harness();
+    await fromWallet.effects.payFromWallet(order);
+    const failed = fromWallet.events.find((event) => event.type === 'failed');
+    expect(failed).toEqual({
+      type: 'failed',
+      message: `${checkoutMessages.paymentUnavailable} ${checkoutMessages.stillPayable}`,
+    });
+    expect(fromWallet.types().at(-1)).toBe('requestFinished');
+  });
+
+  it('an answer without success is read from the order: paid when the order says so, with our own words', async () => {
+    const approval = approveRecorder(() => abpOk(null));
     server.use(
       approval.handler,
       http.get(api.order, () => abpOk(orderOf(6, 'Paid', [202]))),
       http.get(api.cart, () => abpOk(null)),
     );
-    const { effects, events, ports } = harness();
-    await effects.load(6, { justPaid: true, returnStatus: 'success' });
-    expect(events.at(-1)).toEqual({ type: 'failed', message: checkoutMessages.approvalFailed });
-    expect(ports.approvals.owed.has(6)).toBe(true);
-    approvalUp = true;
-    // A retry reads the order without the bank's word: the approval owed is made all the same.
-    await effects.load(6, { justPaid: false, returnStatus: null });
-    expect(approval.bodies).toHaveLength(2);
-    expect(ports.approvals.owed.has(6)).toBe(false);
-    expect(ports.approvals.done.has(6)).toBe(true);
+    const { effects, events } = harness();
+    await effects.load(6, { returnStatus: 'success' });
+    expect(events.at(-1)).toMatchObject({ type: 'paid', approval: { message: null, detail: null } });
   });
 
   it('an order the service does not know is missing', async () => {
     server.use(http.get(api.order, () => abpError(404, { message: 'سفارش پیدا نشد' })));
     const { effects, events } = harness();
-    await effects.load(9, { justPaid: false, returnStatus: null });
+    await effects.load(9, { returnStatus: null });
     expect(events).toEqual([
       { type: 'orderRequested', orderId: 9 },
       { type: 'orderMissing', orderId: 9 },
@@ -137,7 +198,7 @@ describe('checkout effects', () => {
   it('a 401 goes to the session expiry, and the panel adds no message of its own', async () => {
     server.use(http.get(api.order, () => abpUnauthorized()));
     const { effects, events, ports } = harness();
-    await effects.load(6, { justPaid: false, returnStatus: null });
+    await effects.load(6, { returnStatus: null });
     expect(ports.expire).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unauthorized' }));
     expect(events.at(-1)).toEqual({ type: 'orderFailed', orderId: 6, message: null });
   });
@@ -152,26 +213,27 @@ describe('checkout effects', () => {
     expect(types()).toEqual(['creatingStarted', 'requestFinished']);
   });
 
-  it('a wallet that covers the new order pays it: created, paid, then the buttons come back', async () => {
+  it('a wallet that covers the new order pays it with Order/Approve: created, paid, then the buttons come back', async () => {
     let paid = false;
+    const approval = approveRecorder(() => {
+      paid = true;
+      return abpOk(approved);
+    });
     server.use(
       http.post(api.createOrder, () =>
         abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 17_900_000, currencyType: 'IRR' }),
       ),
       http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101]))),
       balanceOf(25_000_000),
-      http.post(api.confirm, () => {
-        paid = true;
-        return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
-      }),
       http.get(api.cart, () => abpOk(null)),
-      approveRecorder().handler,
+      approval.handler,
     );
     const { effects, ports, types } = harness();
     const placed = vi.fn();
     expect(await effects.place(contact, placed)).toBeNull();
     expect(placed).toHaveBeenCalledWith(5);
     expect(ports.refreshCart).toHaveBeenCalledTimes(1);
+    expect(approval.bodies).toEqual([{ orderId: 5, orderNumber: 'GM-10005' }]);
     expect(types()).toEqual(['creatingStarted', 'orderCreated', 'paymentStarted', 'paid', 'requestFinished']);
   });
 
@@ -218,10 +280,10 @@ describe('checkout effects', () => {
     });
   });
 
-  it('a refused ConfirmByDeposit says why and shows the order as it is now', async () => {
+  it('a refused Order/Approve from the wallet says why and shows the order as it is now', async () => {
     const order = orderOf(6, 'Pending', [202], 8_000_000);
     server.use(
-      http.post(api.confirm, () => abpError(500, { message: 'موجودی کیف پول کافی نیست' })),
+      approveRecorder(() => abpError(500, { message: 'موجودی کیف پول کافی نیست' })).handler,
       http.get(api.order, () => abpOk(order)),
       balanceOf(1_000_000),
     );
@@ -229,25 +291,41 @@ describe('checkout effects', () => {
     await effects.payFromWallet(order);
     expect(events).toEqual([
       { type: 'paymentStarted' },
-      { type: 'failed', message: 'موجودی کیف پول کافی نیست' },
-      { type: 'orderLoaded', order, plan: paymentPlan(8_000_000, 1_000_000) },
+      { type: 'orderLoaded', order, plan: paymentPlan(8_000_000, 1_000_000), returnStatus: null },
+      { type: 'failed', message: `موجودی کیف پول کافی نیست ${checkoutMessages.stillPayable}` },
       { type: 'requestFinished' },
     ]);
   });
 
-  it('the shortfall leaves for the bank once the token is made, and stays with the error when it is not', async () => {
+  it("the remainder is a MakeToken with reserveId, raised to 30,000 IRR, to the order's bank page; it stays with the error when refused", async () => {
     const order = orderOf(6, 'Pending', [202], 8_000_000);
-    server.use(http.post(api.makeToken, () => abpOk({ tokenId: 'token-1' })));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api.makeToken, async ({ request }) => {
+        bodies.push(await request.json());
+        return abpOk({ tokenId: 'token-1' });
+      }),
+    );
     const leaving = harness();
-    expect(await leaving.effects.payShortfall(order, 7_000_000, 3)).toBe('leaving');
+    expect(await leaving.effects.payShortfall(order, 20_000, 3)).toBe('leaving');
     expect(leaving.types()).toEqual(['paymentStarted', 'redirecting']);
-    expect(goToGateway).toHaveBeenCalledTimes(1);
+    expect(bodies).toEqual([
+      {
+        gatewayId: 3,
+        amount: 30_000,
+        callBackUrl: `${window.location.origin}/cart?order=6`,
+        reserveId: 6,
+        currencyType: 'IRR',
+        ipAddress: 1,
+      },
+    ]);
+    expect(goToGateway).toHaveBeenCalledWith(`${PAYMENT}/fa-IR/Reserves/Payment/PaymentRequest?tokenId=token-1`);
 
     server.use(http.post(api.makeToken, () => abpError(500, { message: 'درگاه در دسترس نیست' })));
     const staying = harness();
     expect(await staying.effects.payShortfall(order, 7_000_000, 3)).toBe('stayed');
     expect(staying.events.slice(1)).toEqual([
-      { type: 'failed', message: 'درگاه در دسترس نیست' },
+      { type: 'failed', message: `درگاه در دسترس نیست ${checkoutMessages.stillPayable}` },
       { type: 'requestFinished' },
     ]);
     expect(goToGateway).toHaveBeenCalledTimes(1);

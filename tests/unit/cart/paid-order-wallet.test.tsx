@@ -25,7 +25,6 @@ const api = {
   orders: `${COMMERCE}/api/services/app/Order/GetAll`,
   approve: `${COMMERCE}/api/services/app/Order/Approve`,
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
-  confirm: `${PAYMENT}/api/services/app/DepositReserve/ConfirmByDeposit`,
   ledger: `${PAYMENT}/api/services/app/TransactionDeposit/GetAll`,
 };
 
@@ -44,15 +43,14 @@ describe('an order paid from the wallet', () => {
       http.get(api.cart, () => abpOk(null)),
       http.get(api.orders, () => abpOk({ totalCount: 0, items: [] })),
       http.get(api.order, () => abpOk(orderOf(5, paid ? 'Paid' : 'Pending', [101]))),
-      http.post(api.approve, () => abpOk(null)),
       http.get(api.balance, () => abpOk({ amount: paid ? 7_100_000 : 25_000_000, currencyType: 'IRR' })),
       http.get(api.ledger, () => {
         if (paid) ledgerAfterPayment.push(1);
         return abpOk({ totalCount: 0, items: [] });
       }),
-      http.post(api.confirm, () => {
+      http.post(api.approve, () => {
         paid = true;
-        return abpOk({ isSuccess: true, reserveId: 5, remainingBalance: 7_100_000 });
+        return abpOk({ success: true, message: null, detail: null });
       }),
     );
     const store = makeStore();

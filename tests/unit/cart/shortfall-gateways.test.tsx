@@ -42,7 +42,8 @@ describe("an order's shortfall gateways", () => {
         abpOk({ amount: 1_000_000, currencyType: 'IRR' }),
       ),
       http.get(`${PAYMENT}/api/services/app/ReserveBankGateway/GetAll`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('ReserveId'));
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('ReserveId')} ${query.get('Username')}`);
         return answer();
       }),
     );
@@ -56,6 +57,7 @@ describe("an order's shortfall gateways", () => {
     await userEvent.click(within(failure).getByRole('button', { name: 'تلاش دوباره' }));
     expect(await within(panel).findByRole('radio', { name: 'بانک سامان' })).toBeChecked();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'پرداخت کسری' })).toBeEnabled());
-    expect(asked).toEqual(['6', '6']);
+    // Asked with the order's id and its number, as the service's own client does.
+    expect(asked).toEqual(['6 GM-10006', '6 GM-10006']);
   });
 });

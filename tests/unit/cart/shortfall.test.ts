@@ -1,4 +1,4 @@
-import { MIN_GATEWAY_PAYMENT_IRR, paymentPlan, shortfallToman } from '@/lib/shortfall';
+import { MIN_ORDER_GATEWAY_PAYMENT_IRR, paymentPlan, shortfallToman } from '@/lib/shortfall';
 
 describe('paying an order: the wallet first, the shortfall through a gateway', () => {
   it('a wallet that covers the payable amount pays it all and says what is left', () => {
@@ -35,10 +35,12 @@ describe('paying an order: the wallet first, the shortfall through a gateway', (
     expect(paymentPlan(8_000_005, 0)).toMatchObject({ shortfall: 8_000_005, gatewayAmount: 8_000_010 });
   });
 
-  it('a shortfall below the gateway minimum is paid at the minimum (the rest stays in the wallet)', () => {
+  it('a shortfall below 30,000 IRR is paid at 30,000, the service floor for an order (the rest stays in the wallet)', () => {
     const plan = paymentPlan(8_000_000, 7_997_000);
-    expect(plan).toMatchObject({ kind: 'gateway', shortfall: 3_000, gatewayAmount: MIN_GATEWAY_PAYMENT_IRR });
-    expect(shortfallToman(plan)).toBe(1_000);
+    expect(MIN_ORDER_GATEWAY_PAYMENT_IRR).toBe(30_000);
+    expect(plan).toMatchObject({ kind: 'gateway', shortfall: 3_000, gatewayAmount: 30_000 });
+    expect(shortfallToman(plan)).toBe(3_000);
+    expect(paymentPlan(8_000_000, 7_975_000)).toMatchObject({ shortfall: 25_000, gatewayAmount: 30_000 });
   });
 
   it('a wallet plan has no shortfall to charge', () => {
