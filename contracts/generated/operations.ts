@@ -160,24 +160,12 @@ export const OPERATIONS = {
    "id": "UserDepositBankGateway_MakeToken",
    "method": "POST",
    "path": "/api/services/app/UserDepositBankGateway/MakeToken",
-   "notFound": false
+   "notFound": true
   },
   {
    "id": "ReserveBankGateway_GetAll",
    "method": "GET",
    "path": "/api/services/app/ReserveBankGateway/GetAll",
-   "notFound": true
-  },
-  {
-   "id": "ReserveBankGateway_MakeToken",
-   "method": "POST",
-   "path": "/api/services/app/ReserveBankGateway/MakeToken",
-   "notFound": true
-  },
-  {
-   "id": "DepositReserve_ConfirmByDeposit",
-   "method": "POST",
-   "path": "/api/services/app/DepositReserve/ConfirmByDeposit",
    "notFound": true
   },
   {
@@ -190,6 +178,18 @@ export const OPERATIONS = {
    "id": "PaymentRequest_Settle",
    "method": "POST",
    "path": "/fa/User/Payment/PaymentRequest",
+   "notFound": true
+  },
+  {
+   "id": "ReservePaymentRequest_Show",
+   "method": "GET",
+   "path": "/fa-IR/Reserves/Payment/PaymentRequest",
+   "notFound": true
+  },
+  {
+   "id": "ReservePaymentRequest_Settle",
+   "method": "POST",
+   "path": "/fa-IR/Reserves/Payment/PaymentRequest",
    "notFound": true
   },
   {
