@@ -66,8 +66,8 @@ export function productStructuredData(
     .filter((item) => item.mediaType === 'Video' && item.thumbnail && released)
     .map((item) =>
       videoObject({
-        name: item.title || `تریلر ${productName(product)}`,
-        description: item.alt || item.title || `تریلر ${productName(product)}`,
+        name: item.fileTitleAttribute || item.fileAltAttribute || `تریلر ${productName(product)}`,
+        description: item.fileAltAttribute || item.fileTitleAttribute || `تریلر ${productName(product)}`,
         thumbnailUrl: absoluteUrl(siteUrl, item.thumbnail),
         uploadDate: released!,
         contentUrl: absoluteUrl(siteUrl, item.cdnPath || item.filePath),
