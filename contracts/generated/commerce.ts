@@ -1411,6 +1411,7 @@ export type components = {
             slug: string;
             /** @description The cover's absolute URL. */
             filePath: string;
+            /** @description In the real service's answer too (its client's WishListItemType). */
             fileTitleAttribute: string;
             fileAltAttribute: string;
             /** @description In the product's own order. */
