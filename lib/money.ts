@@ -28,3 +28,19 @@ export function formatTomanNumber(irr: number): string {
 export function formatToman(irr: number): string {
   return `${formatTomanNumber(irr)} ${TOMAN_UNIT}`;
 }
+
+/** What the shop writes where an amount is in a currency it does not sell in: it is never shown as Toman. */
+export const PRICE_UNAVAILABLE = 'قیمت نامشخص';
+
+/**
+ * Whether an amount in this currency can be shown (as Toman) and paid. The shop sells in IRR only; the real service
+ * may answer USD on a variant or an order. A currency left out is the IRR the shop asks for in its `currency` header.
+ */
+export function isShopCurrency(currencyType: string | null | undefined): boolean {
+  return currencyType === undefined || currencyType === null || currencyType === 'IRR';
+}
+
+/** An IRR amount as Toman; an amount in another currency as PRICE_UNAVAILABLE. */
+export function formatTomanOf(amount: number, currencyType: string | null | undefined): string {
+  return isShopCurrency(currencyType) ? formatToman(amount) : PRICE_UNAVAILABLE;
+}

@@ -1,6 +1,8 @@
 // Commerce host (docs/contracts/commerce.md). As docs/PRODUCT.md, Service calls, says, these helpers throw: a failure is a CommerceError carrying a ServiceError.
 import { abpResultOrThrow } from './abp';
 import { client, nullWhenNotFound } from './commerce/client';
+import { readGallery } from './commerce/gallery-reader';
+import { readOrder } from './commerce/order-reader';
 import { reportContractDrift } from './contract-drift';
 import { CommerceError } from './errors';
 import type {
@@ -21,6 +23,7 @@ import type {
   Order,
   OrderStatistics,
   OrderTab,
+  WireOrder,
   ProductCart,
   ProductDetail,
   ProductListItem,
@@ -94,13 +97,14 @@ export function getSimilar(slug: string, options: { variantId?: number } = {}): 
   return abpResultOrThrow<ProductListItem[]>(client().get('/api/services/app/Product/GetSimilar', { params }));
 }
 
-/** A game's pictures and videos (docs/contracts/commerce.md, Gallery), as uploaded; none for an unknown game. */
+/** A game's pictures and videos (docs/contracts/commerce.md, Gallery), as uploaded, read tolerantly; none for an
+ * unknown game. */
 export async function getGallery(slug: string): Promise<GalleryItem[]> {
   const params = { Slug: slug };
   const items = await nullWhenNotFound(
-    abpResultOrThrow<GalleryItem[] | null>(client().get('/api/services/app/Product/GetGallries', { params })),
+    abpResultOrThrow<unknown>(client().get('/api/services/app/Product/GetGallries', { params })),
   );
-  return items ?? [];
+  return readGallery(items);
 }
 
 /** One variant with its product (docs/contracts/commerce.md, Variant), or null when nobody sells it. */
@@ -154,14 +158,20 @@ export type OrdersQuery = {
 };
 
 /** The user's orders, newest first; `signal` cancels a search the shopper typed past. */
-export function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal } = {}): Promise<PagedResult<Order>> {
+export async function getOrders(
+  query: OrdersQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PagedResult<Order>> {
   const params = {
     SkipCount: query.skipCount,
     MaxResultCount: query.maxResultCount,
     Statuses: query.tab,
     IdOrTitle: query.idOrTitle?.trim() || undefined,
   };
-  return abpResultOrThrow<PagedResult<Order>>(client().get('/api/services/app/Order/GetAll', { params, signal }));
+  const page = await abpResultOrThrow<PagedResult<WireOrder>>(
+    client().get('/api/services/app/Order/GetAll', { params, signal }),
+  );
+  return { ...page, items: (page.items ?? []).map((order) => readOrder(order, 'Order_GetAll')) };
 }
 
 /** How many of the user's orders each tab holds. */
@@ -169,8 +179,12 @@ export function getOrderStatistics({ signal }: { signal?: AbortSignal } = {}): P
   return abpResultOrThrow<OrderStatistics>(client().get('/api/services/app/Order/GetStatistics', { signal }));
 }
 
-export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
-  return abpResultOrThrow<Order>(client().get('/api/services/app/Order/Get', { params: { Id: id }, signal }));
+/** One order, read tolerantly (services/commerce/order-reader.ts). */
+export async function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  const order = await abpResultOrThrow<WireOrder>(
+    client().get('/api/services/app/Order/Get', { params: { Id: id }, signal }),
+  );
+  return readOrder(order, 'Order_Get');
 }
 
 /** What Order/Approve said, read tolerantly: `paid` is null when the answer does not say (read the order then). */
@@ -194,7 +208,7 @@ export async function approveOrder(order: Pick<Order, 'id' | 'orderNumber'>): Pr
     client().post('/api/services/app/Order/Approve', input),
   );
   if (answer === null || typeof answer !== 'object') {
-    reportContractDrift({ service: 'commerce', operation: 'Order_Approve', field: '' });
+    reportContractDrift({ service: 'commerce', operation: 'Order_Approve', field: '(body)' });
     return { paid: null, message: null, detail: null };
   }
   const fields = answer as Record<string, unknown>;

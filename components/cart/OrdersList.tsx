@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { formatTomanOf } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
 import { orderIdOf, useOrdersInfiniteQuery } from '@/store/api/shopperApi';
 import { usePagedList } from '@/components/shared/usePagedList';
@@ -13,6 +13,7 @@ import { orderPageHref } from '@/components/shared/orders/order-status';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
+import { orderItemGame } from '@/components/shared/orders/order-item-game';
 
 export const ORDERS_PAGE_SIZE = 5;
 
@@ -41,15 +42,14 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
         </Link>
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => {
-            const product = item.variant.product;
-            const title = product.persianName || product.name;
+            const { title, cover, coverAlt } = orderItemGame(item);
             return (
               <li
                 key={item.id}
                 className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0"
               >
                 <div className="flex items-center gap-3">
-                  <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={48} />
+                  <CoverImage src={cover} alt={coverAlt} size={48} />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate text-sm font-bold text-slate-800">{title}</span>
                     <span className="text-xs text-slate-500">
@@ -65,7 +65,10 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
         </ul>
         <footer className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
           <span className="text-sm text-slate-600">
-            مبلغ کل: <span className="font-extrabold text-slate-900">{formatToman(order.payableAmount)}</span>
+            مبلغ کل:{' '}
+            <span className="font-extrabold text-slate-900">
+              {formatTomanOf(order.payableAmount, order.currencyType)}
+            </span>
           </span>
           {order.status === 'Pending' ? (
             <button

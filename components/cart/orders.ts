@@ -7,6 +7,6 @@ import type { Cart, Order } from '@/services/types/commerce';
  */
 export function cartStillHoldsOrder(cart: Cart | null, order: Order): boolean {
   if (!cart || cart.items.length === 0) return false;
-  const ordered = new Set(order.items.map((item) => item.variant.id));
+  const ordered = new Set(order.items.map((item) => item.variantId ?? item.variant?.id));
   return cart.items.every((item) => ordered.has(item.variantId));
 }

@@ -44,7 +44,11 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           </p>
         ) : null}
         <div className="mt-auto flex justify-end pt-1">
-          <Price salePrice={price?.salePrice ?? null} regularPrice={price?.regularPrice} />
+          <Price
+            salePrice={price?.salePrice ?? null}
+            regularPrice={price?.regularPrice}
+            currencyType={price?.currencyType}
+          />
         </div>
       </div>
     </article>

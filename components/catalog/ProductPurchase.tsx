@@ -3,10 +3,10 @@
 // the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId (useProductCart). A sold-out
 // variant offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatToman } from '@/lib/money';
+import { formatToman, PRICE_UNAVAILABLE } from '@/lib/money';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
 import type { PlatformNode } from '@/services/types/commerce';
-import { initialOption, inStock, purchaseOptions } from './purchase-options';
+import { initialOption, inStock, purchaseOptions, sellable } from './purchase-options';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
 import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
@@ -115,7 +115,11 @@ export function ProductPurchase({
                   {isPreorder(option.item.status) ? <PreorderBadge /> : null}
                 </span>
                 <span id={priceId} className="text-sm">
-                  {outOfStock ? 'ناموجود' : formatToman(option.item.salePrice ?? option.item.regularPrice ?? 0)}
+                  {outOfStock
+                    ? 'ناموجود'
+                    : sellable(option)
+                      ? formatToman(option.item.salePrice ?? option.item.regularPrice ?? 0)
+                      : PRICE_UNAVAILABLE}
                 </span>
               </label>
             );
@@ -154,6 +158,10 @@ export function ProductPurchase({
               saved={backInStock.requestFor(selected.item.id)}
               onSaved={(request) => backInStock.keep(selected.item.id, request)}
             />
+          ) : !sellable(selected) ? (
+            <p className="flex h-12 w-full items-center justify-center rounded-xl bg-slate-100 text-sm font-bold text-slate-600">
+              این گزینه فعلاً فروخته نمی‌شود
+            </p>
           ) : (
             <button
               type="button"
@@ -165,7 +173,12 @@ export function ProductPurchase({
             </button>
           )}
         </div>
-        <Price salePrice={selected.item.salePrice} regularPrice={selected.item.regularPrice} size="lg" />
+        <Price
+          salePrice={selected.item.salePrice}
+          regularPrice={selected.item.regularPrice}
+          currencyType={selected.item.currencyType}
+          size="lg"
+        />
       </div>
     </div>
   );

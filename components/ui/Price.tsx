@@ -1,5 +1,6 @@
-// A price in Toman: the sale price, and the regular one struck through with the discount percentage when it differs.
-import { formatToman } from '@/lib/money';
+// A price in Toman: the sale price, and the regular one struck through with the discount percentage when it differs;
+// a price in another currency reads 'قیمت نامشخص'.
+import { formatToman, isShopCurrency, PRICE_UNAVAILABLE } from '@/lib/money';
 import { toPersianDigits } from '@/lib/digits';
 
 export function discountPercent(regularPrice: number | null | undefined, salePrice: number | null | undefined): number {
@@ -11,13 +12,19 @@ export function Price({
   salePrice,
   regularPrice,
   size = 'md',
+  currencyType,
 }: {
   salePrice: number | null | undefined;
   regularPrice?: number | null;
   size?: 'md' | 'lg';
+  /** The amounts' currency; one the shop does not sell in (USD) is never shown as Toman. */
+  currencyType?: string | null;
 }) {
   if (salePrice === null || salePrice === undefined) {
     return <span className="text-sm font-bold text-slate-500">ناموجود</span>;
+  }
+  if (!isShopCurrency(currencyType)) {
+    return <span className="text-sm font-bold text-slate-500">{PRICE_UNAVAILABLE}</span>;
   }
   const percent = discountPercent(regularPrice, salePrice);
   return (

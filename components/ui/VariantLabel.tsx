@@ -4,11 +4,12 @@ import type { CartVariant } from '@/services/types/commerce';
 export function VariantLabel({
   item,
 }: {
-  item: { variant?: Pick<CartVariant, 'attributes' | 'description' | 'name'> };
+  item: { variant?: Pick<CartVariant, 'attributes' | 'description' | 'name'> | null };
 }) {
   const variant = item.variant;
   if (!variant) return null;
-  const parts = variant.attributes.length > 0 ? variant.attributes : [variant.description ?? variant.name ?? ''];
+  const attributes = Array.isArray(variant.attributes) ? variant.attributes : [];
+  const parts = attributes.length > 0 ? attributes : [variant.description ?? variant.name ?? ''];
   return (
     <>
       {parts.map((part, index) => (

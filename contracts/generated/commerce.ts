@@ -714,10 +714,10 @@ export type components = {
          */
         StockStatus: "InStock" | "OutOfStock" | "OnBackOrder" | "ComingSoon";
         /**
-         * @description Prices are whole IRR.
+         * @description The currency of an amount. The sandbox prices everything in whole IRR; the real service may answer `USD` on a variant or an order (its client types `currencyType: "IRR" | "USD"`), which the shop never shows as Toman.
          * @enum {string}
          */
-        CurrencyType: "IRR";
+        CurrencyType: "IRR" | "USD";
         /**
          * @description The facets, in the order a search answers them: platforms, IGDB keywords, companies, age ratings. Also the names of the search's filter members.
          * @enum {string}
@@ -761,10 +761,10 @@ export type components = {
          */
         EsrbKeyword: "EC" | "E" | "E10" | "T" | "M" | "AO" | "RP";
         /**
-         * @description Who gave a review score.
+         * @description Who gave a review score, as the real service's client lists them; the shop shows any other name as given.
          * @enum {string}
          */
-        CriticRatingType: "Metacritic" | "IGN" | "GameSpot" | "OpenCritic";
+        CriticRatingType: "IGN" | "GameSpot" | "Metacritic" | "Eurogamer" | "Steam";
         /** @description One value or many, strings or numbers, compared ignoring case; null or an empty list means none. */
         ValueList: (string | number)[] | (string | number | null);
         /** @description One stock status or many, any case; a product is kept when a variant in question has one of them. */
@@ -1070,13 +1070,13 @@ export type components = {
         VariantAttribute: {
             value: string;
         };
-        /** @description A variant as cart lines, order items and Variant_Get show it. */
-        CartVariant: {
+        /** @description A variant as cart lines, order items and Variant_Get name it, without its prices and its game. */
+        VariantSummary: {
             id: number;
-            /** @description Account type and short platform name ("ظرفیت ۳ PS5"). */
-            name: string;
+            /** @description Account type and short platform name ("ظرفیت ۳ PS5"); null on some of the real service's variants. */
+            name: string | null;
             /** @description The same as name. */
-            description: string;
+            description: string | null;
             /** @description The account type, then the platform's name. */
             attributes: string[];
             /** @description Always null here. */
@@ -1087,13 +1087,21 @@ export type components = {
             isActive: boolean;
             isVirtual: boolean;
             isDownloadable: boolean;
-            /** @description IRR before any discount (today's, or what an order paid). */
+        };
+        /** @description A variant as cart lines and Variant_Get show it, with today's prices and its game. */
+        CartVariant: components["schemas"]["VariantSummary"] & {
+            /** @description IRR before any discount, today's. */
             regularPrice: number;
-            /** @description IRR the shopper pays (today's, or what an order paid). */
+            /** @description IRR the shopper pays, today's. */
             salePrice: number;
             product: components["schemas"]["ProductSummary"];
         };
-        /** @description A screenshot or a trailer. The sandbox is its own CDN, so the CDN addresses repeat the others. */
+        /** @description An order item's variant. The real service names the game on the item and answers `product: null` here (its client's OrderDetailItemType); the sandbox does the same. The prices paid are on the item. */
+        OrderItemVariant: components["schemas"]["VariantSummary"] & {
+            /** @description Null; a reader takes the item's product. */
+            product: null | components["schemas"]["ProductSummary"];
+        };
+        /** @description A screenshot or a trailer, as the real service's client types it (ProductGalleryItem). The sandbox is its own CDN, so the CDN addresses repeat the others. */
         GalleryItem: {
             /** @description Unique across the catalog. */
             id: number;
@@ -1103,13 +1111,16 @@ export type components = {
             cdnPath: string;
             /** @description The picture's thumbnail, or the trailer's poster. */
             thumbnail: string;
-            cdnThumbnail: string;
+            /** @description The thumbnail on the CDN; null when the CDN has none. */
+            cdnThumbnail: string | null;
             /** @description A trailer's length in whole seconds; null for a picture. */
             duration: number | null;
-            /** @description Persian. */
-            alt: string;
-            /** @description Persian. */
-            title: string;
+            /** @description The caption, Persian; may be null or empty on the real service. */
+            fileAltAttribute: string | null;
+            /** @description The title, Persian; may be null or empty on the real service. */
+            fileTitleAttribute: string | null;
+            /** @description When it was uploaded (here the product's creation), Tehran time without an offset. */
+            creationTime: string;
         };
         SiteMapProductPagedResult: {
             totalCount: number;
@@ -1226,23 +1237,45 @@ export type components = {
          * @enum {string}
          */
         PaymentStatus: "Unpaid" | "Paid" | "Refunded";
+        /** @description The item's current step, a timeline step with its progress. */
         OrderCurrentStep: {
+            /** @description The step's key (`Created`, `Paid`…), an open set. */
+            step: string;
             /** @description The first step not done (the last one when all are), in Persian. */
             stepStr: string;
-            description: string;
+            /** @description The step's state, an open set the shop does not read (the real service answers `Pending`). */
+            status: string;
+            description: string | null;
+            /** @description True on the item's last step. */
+            isFinal: boolean;
             /** @description The share of the steps done. */
             progressPercent: number;
             /** @description The step after this one; null at the end. */
             nextStepStr: string | null;
         };
+        /** @description One step of an item's progress, as the real service's client types it: `step`, `stepStr`, `status`, `isFinal`, no `isDone`. The sandbox also lists the steps ahead and says which are done (`isDone`, our proposal); without it the shop counts the steps before the current one as done. */
         OrderTimelineStep: {
+            /** @description The step's key (`Created`, `Paid`…), an open set. */
+            step: string;
             stepStr: string;
-            description: string;
-            isDone: boolean;
+            /** @description The step's state, an open set the shop does not read (the real service answers `Pending`). */
+            status: string;
+            description: string | null;
+            /** @description True on the item's last step. */
+            isFinal: boolean;
+            /** @description Whether the step is done. */
+            isDone?: boolean;
         };
         OrderItem: {
             /** @description The item's id, which the delivered-account and account-form calls take. */
             id: number;
+            productId: number;
+            variantId: number;
+            /** @description The game, on the item itself (its variant's product is null). */
+            product: components["schemas"]["ProductSummary"];
+            /** @description IRR, the regular price of one when the order was placed. */
+            strikePrice: number;
+            currencyType: components["schemas"]["CurrencyType"];
             quantity: number;
             /** @description IRR one cost when the order was placed. */
             unitPrice: number;
@@ -1250,7 +1283,7 @@ export type components = {
             unitDiscountAmount: number;
             /** @description IRR, unitPrice × quantity. */
             totalPrice: number;
-            variant: components["schemas"]["CartVariant"];
+            variant: components["schemas"]["OrderItemVariant"];
             currentTimeline: components["schemas"]["OrderCurrentStep"];
             /** @description Every step of the item's progress, in order. */
             timeLines: components["schemas"]["OrderTimelineStep"][];
@@ -1389,6 +1422,7 @@ export type components = {
             slug: string;
             /** @description The cover's absolute URL. */
             filePath: string;
+            /** @description In the real service's answer too (its client's WishListItemType). */
             fileTitleAttribute: string;
             fileAltAttribute: string;
             /** @description In the product's own order. */
@@ -1625,7 +1659,9 @@ export type SchemaPlatformNode = components['schemas']['PlatformNode'];
 export type SchemaAccountTypeNode = components['schemas']['AccountTypeNode'];
 export type SchemaVariantItem = components['schemas']['VariantItem'];
 export type SchemaVariantAttribute = components['schemas']['VariantAttribute'];
+export type SchemaVariantSummary = components['schemas']['VariantSummary'];
 export type SchemaCartVariant = components['schemas']['CartVariant'];
+export type SchemaOrderItemVariant = components['schemas']['OrderItemVariant'];
 export type SchemaGalleryItem = components['schemas']['GalleryItem'];
 export type SchemaSiteMapProductPagedResult = components['schemas']['SiteMapProductPagedResult'];
 export type SchemaSiteMapProduct = components['schemas']['SiteMapProduct'];
@@ -3009,7 +3045,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const stockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StockStatus"]> = ["InStock", "OutOfStock", "OnBackOrder", "ComingSoon"];
-export const currencyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyType"]> = ["IRR"];
+export const currencyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyType"]> = ["IRR", "USD"];
 export const facetKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FacetKey"]> = ["variants", "genres", "themes", "gameplays", "playerPerspectives", "publishers", "developers", "pegis", "esrbs"];
 export const orderByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBy"]> = ["Price", "Sale", "Visitor"];
 export const sortByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortBy"]> = ["asc", "desc"];
@@ -3019,7 +3055,7 @@ export const platformSlugValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["capacity-1", "capacity-2", "capacity-3", "offline"];
 export const pegiKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PegiKeyword"]> = ["PEGI3", "PEGI7", "PEGI12", "PEGI16", "PEGI18"];
 export const esrbKeywordValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EsrbKeyword"]> = ["EC", "E", "E10", "T", "M", "AO", "RP"];
-export const criticRatingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CriticRatingType"]> = ["Metacritic", "IGN", "GameSpot", "OpenCritic"];
+export const criticRatingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CriticRatingType"]> = ["IGN", "GameSpot", "Metacritic", "Eurogamer", "Steam"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["Pending", "Paid", "InProgress", "Completed", "Canceled", "Refunded"];
 export const orderTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderTab"]> = ["InProgress", "Completed", "Canceled"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["Unpaid", "Paid", "Refunded"];

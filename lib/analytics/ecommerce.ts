@@ -62,8 +62,12 @@ type PickedVariant = {
   node: Pick<Schemas['AccountTypeNode'], 'value'>;
   item: Pick<Schemas['VariantItem'], 'id' | 'salePrice' | 'regularPrice'>;
 };
+type LineGame = Pick<Schemas['ProductSummary'], 'name' | 'persianName'>;
+/** A cart line (its game on its variant) or an order's item (its game on the item; its variant may lack one). */
 type Line = Pick<Schemas['CartItem'], 'quantity' | 'unitPrice'> & {
-  variant: Pick<Schemas['CartVariant'], 'id' | 'attributes' | 'product'>;
+  product?: LineGame | null;
+  variant: (Pick<Schemas['VariantSummary'], 'id' | 'attributes' | 'name'> & { product?: LineGame | null }) | null;
+  variantId?: number;
 };
 type PaidOrder = Pick<Schemas['Order'], 'id' | 'payableAmount'> & { items: Line[] };
 
@@ -91,11 +95,12 @@ export function itemOfVariant(facts: ProductFacts, picked: PickedVariant, quanti
 /** A cart line or an order's item; the service names its variant [account type, platform]. */
 export function itemOfLine(line: Line, quantity = line.quantity): AnalyticsItem {
   const { variant } = line;
+  const game = line.product ?? variant?.product;
   return defined({
-    item_id: String(variant.id),
-    item_name: variant.product.persianName || variant.product.name,
-    item_category: variant.attributes[1],
-    item_variant: variant.attributes[0],
+    item_id: String(line.variantId ?? variant?.id),
+    item_name: game?.persianName || game?.name || variant?.name || '',
+    item_category: variant?.attributes?.[1],
+    item_variant: variant?.attributes?.[0],
     price: line.unitPrice,
     quantity,
   });

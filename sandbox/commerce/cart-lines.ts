@@ -9,15 +9,8 @@ import { coverOf } from './product-card';
 
 type ProductRef = { id: number; slug: string; name: string; persianName: string };
 
-/** CartVariant: a variant as cart lines and order items show it; `prices` overrides for a past order. */
-export function cartVariant(
-  variant: VariantRecord,
-  product: ProductRef,
-  prices: { regularPrice: number; salePrice: number } = {
-    regularPrice: variant.regularPrice,
-    salePrice: salePriceOf(variant),
-  },
-) {
+/** VariantSummary: a variant as cart lines, order items and Variant/Get name it, without prices or game. */
+export function variantSummary(variant: VariantRecord) {
   const title = variantTitle(variant);
   return {
     id: variant.id,
@@ -30,15 +23,27 @@ export function cartVariant(
     isActive: true,
     isVirtual: true,
     isDownloadable: false,
-    regularPrice: prices.regularPrice,
-    salePrice: prices.salePrice,
-    product: {
-      id: product.id,
-      name: product.name,
-      persianName: product.persianName,
-      slug: product.slug,
-      ...coverOf(product),
-    },
+  };
+}
+
+/** ProductSummary: the game a cart line or an order item names, with its cover. */
+export function productSummary(product: ProductRef) {
+  return {
+    id: product.id,
+    name: product.name,
+    persianName: product.persianName,
+    slug: product.slug,
+    ...coverOf(product),
+  };
+}
+
+/** CartVariant: a variant as cart lines and Variant/Get show it, at today's prices, with its game. */
+export function cartVariant(variant: VariantRecord, product: ProductRef) {
+  return {
+    ...variantSummary(variant),
+    regularPrice: variant.regularPrice,
+    salePrice: salePriceOf(variant),
+    product: productSummary(product),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { components } from '../../contracts/generated/commerce';
 import { bindQuery, slugQuery } from '../abp/binding';
 import { ok } from '../abp/envelope';
+import { abpDateTime } from '../dates';
 import { EntityNotFoundError } from '../abp/errors';
 import type { SandboxDeps } from '../deps';
 import { galleryCaption } from '../files/gallery';
@@ -16,8 +17,10 @@ export type GalleryItemDto = components['schemas']['GalleryItem'];
 /** Item ids are unique across the catalog: ten a game, in the order of seed/gallery.ts. */
 const firstIdOf = (gallery: SeedGallery) => (galleries.indexOf(gallery) + 1) * 10;
 
-/** The sandbox is its own CDN: the CDN addresses are the file addresses. */
-export function galleryItems(gallery: SeedGallery, persianName: string): GalleryItemDto[] {
+/** The sandbox is its own CDN: the CDN addresses are the file addresses. Every item is dated when its product was
+ * added (`productCreationTime`, an instant): the seed keeps no upload date of its own. */
+export function galleryItems(gallery: SeedGallery, persianName: string, productCreationTime: string): GalleryItemDto[] {
+  const creationTime = abpDateTime(productCreationTime);
   const images: GalleryItemDto[] = Array.from({ length: gallery.images }, (_, index) => {
     const number = index + 1;
     const filePath = fileUrls.galleryImage(gallery.slug, number);
@@ -30,8 +33,9 @@ export function galleryItems(gallery: SeedGallery, persianName: string): Gallery
       thumbnail,
       cdnThumbnail: thumbnail,
       duration: null,
-      alt: `${persianName}: ${galleryCaption(number)}`,
-      title: `تصویر ${persianDigits(number)} از ${persianName}`,
+      fileAltAttribute: `${persianName}: ${galleryCaption(number)}`,
+      fileTitleAttribute: `تصویر ${persianDigits(number)} از ${persianName}`,
+      creationTime,
     };
   });
   const { video } = gallery;
@@ -47,8 +51,9 @@ export function galleryItems(gallery: SeedGallery, persianName: string): Gallery
       thumbnail: poster,
       cdnThumbnail: poster,
       duration: video.seconds,
-      alt: `تریلر ${persianName}`,
-      title: `تریلر ${persianName}`,
+      fileAltAttribute: `تریلر ${persianName}`,
+      fileTitleAttribute: `تریلر ${persianName}`,
+      creationTime,
     });
   }
   return items.map((item, index) => ({ ...item, id: firstIdOf(gallery) + index }));
@@ -58,10 +63,10 @@ export function mountGalleryRoutes(app: Hono, { db }: SandboxDeps) {
   app.get('/api/services/app/Product/GetGallries', (c) => {
     const { slug } = bindQuery(c, slugQuery);
     const product = db
-      .prepare('SELECT slug, persian_name FROM commerce_products WHERE slug = ?')
-      .get(slug.toLowerCase()) as { slug: string; persian_name: string } | undefined;
+      .prepare('SELECT slug, persian_name, creation_time FROM commerce_products WHERE slug = ?')
+      .get(slug.toLowerCase()) as { slug: string; persian_name: string; creation_time: string } | undefined;
     if (!product) throw new EntityNotFoundError('Product', slug);
     const gallery = galleries.find((candidate) => candidate.slug === product.slug);
-    return ok(c, gallery ? galleryItems(gallery, product.persian_name) : []);
+    return ok(c, gallery ? galleryItems(gallery, product.persian_name, product.creation_time) : []);
   });
 }

@@ -3,7 +3,7 @@
 import type { components } from '../../contracts/generated/commerce';
 import { abpDateTime, jalaliDate } from '../dates';
 import type { Db } from '../db/database';
-import { cartVariant, productOfLine, type LineRow } from './cart-lines';
+import { productOfLine, productSummary, variantSummary, type LineRow } from './cart-lines';
 import { toVariant } from './catalog';
 import { allowsLoginSubmission, deliveryOf } from './delivery';
 import { orderStatusLabels, type OrderStatus } from './order-status';
@@ -59,15 +59,18 @@ export function orderDto(db: Db, order: OrderRow) {
       const progress = { orderStatus: order.status, delivery: deliveryOf(item), submitted: item.login_id !== null };
       return {
         id: item.item_id,
+        productId: item.product_id,
+        variantId: item.id,
         quantity: item.quantity,
+        // The prices paid, not today's.
         unitPrice: item.unit_price,
         unitDiscountAmount: item.regular_price_then - item.unit_price,
+        strikePrice: item.regular_price_then,
         totalPrice: item.unit_price * item.quantity,
-        // The prices paid, not today's.
-        variant: cartVariant(toVariant(item), productOfLine(item), {
-          regularPrice: item.regular_price_then,
-          salePrice: item.unit_price,
-        }),
+        currencyType: CURRENCY,
+        // The game is on the item and the variant's product is null, as the real service answers an order.
+        product: productSummary(productOfLine(item)),
+        variant: { ...variantSummary(toVariant(item)), product: null },
         ...timelineOf(progress),
         allowNewLoginSubmission: allowsLoginSubmission(progress),
       };

@@ -36,7 +36,7 @@ export function trailerEntries(products: ProductRecord[]): SiteMapProductDto[] {
   return products.flatMap((product) => {
     const gallery = findGallery(product.slug);
     const videos = gallery
-      ? galleryItems(gallery, product.persianName).filter((item) => item.mediaType === 'Video')
+      ? galleryItems(gallery, product.persianName, product.creationTime).filter((item) => item.mediaType === 'Video')
       : [];
     if (!videos.length) return [];
     const galleries = videos.map((video) => ({
@@ -44,10 +44,10 @@ export function trailerEntries(products: ProductRecord[]): SiteMapProductDto[] {
       mediaType: 'Video' as const,
       filePath: video.filePath,
       thumbnail: video.thumbnail,
-      fileTitleAttribute: video.title,
-      fileAltAttribute: video.alt,
+      fileTitleAttribute: video.fileTitleAttribute ?? '',
+      fileAltAttribute: video.fileAltAttribute ?? '',
       duration: video.duration,
-      creationTime: abpDateTime(product.creationTime),
+      creationTime: video.creationTime,
     }));
     return [{ id: product.id, slug: product.slug, galleries }];
   });

@@ -178,7 +178,8 @@ function preorder(platform: PlatformSlug, accountType: AccountType, regularPrice
 }
 
 const metacritic = (value: number) => ({ type: 'Metacritic' as const, value, total: 100 });
-const openCritic = (value: number) => ({ type: 'OpenCritic' as const, value, total: 100 });
+// Steam's score is the share of its users' reviews that are positive.
+const steam = (value: number) => ({ type: 'Steam' as const, value, total: 100 });
 const ign = (value: number) => ({ type: 'IGN' as const, value, total: 10 });
 
 export const games: SeedGame[] = [
@@ -286,7 +287,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'Nudity', 'SexualContent', 'StrongLanguage', 'UseofDrugs'],
     brandSlugs: ['sony-playstation'],
     categorySlugs: ['ps5-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(90), openCritic(91)],
+    ratings: [metacritic(90), steam(91)],
     shortDescription: 'داستان انتقام الی در سیاتلِ ویران، با گرافیک بهبودیافته و حالت بقای بی‌پایان No Return.',
     description:
       '<p>پنج سال پس از وقایع نسخه‌ی اول، الی در شهر کوچک جکسون زندگی آرامی دارد تا اینکه اتفاقی هولناک او را راهی سیاتل می‌کند. ناتی داگ در این قسمت داستانی را روایت می‌کند که از دو سوی یک نزاع دیده می‌شود و بازیکن را وادار به قضاوت دوباره می‌کند.</p>' +
@@ -378,7 +379,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['BloodandGore', 'Language', 'SuggestiveThemes', 'Violence'],
     brandSlugs: ['bandai-namco'],
     categorySlugs: ['ps5-games', 'ps4-games', 'xbox-games', 'pc-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(96), openCritic(95)],
+    ratings: [metacritic(96), steam(95)],
     shortDescription:
       'سرزمین‌های میانی را بگردید، حلقه‌ی الدن را از نو بسازید و به ارباب الدن تبدیل شوید؛ شاهکار جهان باز فرام‌سافتور.',
     description:
@@ -535,7 +536,7 @@ export const games: SeedGame[] = [
     ],
     brandSlugs: ['rockstar-games'],
     categorySlugs: ['ps4-games', 'xbox-games', 'pc-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(97), openCritic(97)],
+    ratings: [metacritic(97), steam(97)],
     shortDescription:
       'آرتور مورگان و دسته‌ی ون در لیند در روزهای پایانی غرب وحشی؛ یکی از کامل‌ترین جهان‌های باز ساخته‌شده.',
     description:
@@ -733,7 +734,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'StrongLanguage'],
     brandSlugs: ['capcom'],
     categorySlugs: ['ps5-games', 'ps4-games', 'pc-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(93), openCritic(92)],
+    ratings: [metacritic(93), steam(92)],
     shortDescription: 'لیان کندی برای نجات دختر رئیس‌جمهور به روستایی اسپانیایی می‌رود که ساکنانش دیگر انسان نیستند.',
     description:
       '<p>کپکام یکی از محبوب‌ترین بازی‌های تاریخ را از نو ساخته و بیش از آنچه انتظار می‌رفت جرئت تغییر داشته است. اشلی حالا شخصیتی باورپذیرتر است، لوئیس نقش پررنگ‌تری دارد و چاقوی لیان برای دفع حملات و مخفی‌کاری به کار می‌آید.</p>' +
@@ -1033,7 +1034,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['Blood', 'Language', 'MildSuggestiveThemes', 'UseofAlcohol', 'Violence'],
     brandSlugs: ['square-enix'],
     categorySlugs: ['ps5-games', 'pc-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(92), openCritic(93)],
+    ratings: [metacritic(92), steam(93)],
     shortDescription: 'کلاود و یارانش پس از فرار از میدگار، در پی سفیروث به دنیای وسیع گایا قدم می‌گذارند.',
     description:
       '<p>دومین بخش از سه‌گانه‌ی بازسازی فاینال فانتزی ۷، گروه را از میدگار بیرون می‌برد و دنیایی باز پر از مناطق متنوع را پیش رویشان می‌گذارد: از چراگاه‌های چوکوبو تا شهر تفریحی گلد ساسر.</p>' +
@@ -1191,7 +1192,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['Blood', 'FantasyViolence', 'Language'],
     brandSlugs: ['ea-sports'],
     categorySlugs: ['ps5-games', 'ps4-games', 'switch-games', 'pc-games', 'family-games', 'offline-accounts'],
-    ratings: [metacritic(88), openCritic(89)],
+    ratings: [metacritic(88), steam(89)],
     shortDescription:
       'بهترین بازی سال ۲۰۲۱؛ زوجی در آستانه‌ی جدایی به عروسک تبدیل می‌شوند و فقط با همکاری می‌توانند برگردند.',
     description:
@@ -1757,7 +1758,7 @@ export const games: SeedGame[] = [
     ],
     brandSlugs: ['cd-projekt'],
     categorySlugs: ['ps5-games', 'xbox-games', 'pc-games', 'action-adventure', 'offline-accounts'],
-    ratings: [metacritic(86), openCritic(87)],
+    ratings: [metacritic(86), steam(87)],
     shortDescription:
       'در نایت سیتی، شهری که رؤیاها را می‌بلعد، وی با تراشه‌ای در سر که شخصیت جانی سیلورهند را دارد، برای زندگی می‌جنگد.',
     description:
@@ -1848,7 +1849,7 @@ export const games: SeedGame[] = [
     esrbDescriptors: ['BloodandGore', 'IntenseViolence', 'Nudity', 'PartialNudity', 'SexualContent', 'StrongLanguage'],
     brandSlugs: [],
     categorySlugs: ['ps5-games', 'pc-games', 'offline-accounts'],
-    ratings: [metacritic(96), openCritic(96)],
+    ratings: [metacritic(96), steam(96)],
     shortDescription:
       'نقش‌آفرینی نوبتی بر پایه‌ی Dungeons & Dragons؛ انگلی در مغز شما و گروهی از همراهان که هر کدام رازی دارند.',
     description:

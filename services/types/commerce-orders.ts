@@ -4,8 +4,10 @@ import type { components } from '@/contracts/generated/commerce';
 
 type Schemas = components['schemas'];
 
-/** A variant as cart lines and order items show it; in an order, with the prices paid. */
+/** A variant as cart lines and Variant/Get show it, at today's prices, with its game. */
 export type CartVariant = Schemas['CartVariant'];
+/** An order item's variant: its game is on the item (`product` here is null on the real service). */
+export type OrderItemVariant = Schemas['OrderItemVariant'];
 /** The game a cart line, order item or notify-me request names, with its cover. */
 export type ProductRef = Schemas['ProductSummary'];
 export type CartLine = Schemas['CartLine'];
@@ -22,10 +24,27 @@ export type OrderStatus = Schemas['OrderStatus'];
 /** The three tabs of the order pages, as Order/GetAll's `Statuses` names them (InProgress covers Pending and Paid). */
 export type OrderTab = Schemas['OrderTab'];
 export type PaymentStatus = Schemas['PaymentStatus'];
-export type OrderTimelineStep = Schemas['OrderTimelineStep'];
+/** Order/Get and Order/GetAll as the documents give them; the shop reads them through services/commerce/order-reader.ts. */
+export type WireOrder = Schemas['Order'];
+export type WireOrderItem = Schemas['OrderItem'];
+export type WireTimelineStep = Schemas['OrderTimelineStep'];
 export type OrderCurrentStep = Schemas['OrderCurrentStep'];
-export type OrderItem = Schemas['OrderItem'];
-export type Order = Schemas['Order'];
+
+/** A step as the order pages show it: whether it is done is always known (read from isDone, or worked out). */
+export type OrderTimelineStep = { stepStr: string; description: string | null; isDone: boolean };
+/** An order item as the shop reads it: the game taken from the item (else its variant), null when neither names it. */
+export type OrderItem = Omit<
+  WireOrderItem,
+  'product' | 'variant' | 'currentTimeline' | 'timeLines' | 'currencyType'
+> & {
+  product: ProductRef | null;
+  variant: OrderItemVariant | null;
+  currentTimeline: OrderCurrentStep | null;
+  timeLines: OrderTimelineStep[];
+  /** As answered; the shop shows amounts as Toman only when this is IRR. */
+  currencyType: string;
+};
+export type Order = Omit<WireOrder, 'items' | 'currencyType'> & { items: OrderItem[]; currencyType: string };
 export type OrderStatistics = Schemas['OrderStatistics'];
 export type ApproveOrderInput = Schemas['ApproveOrderInput'];
 

@@ -1,6 +1,7 @@
 // What an indexable build (docs/seo.md) tells search engines about a product's page: its metadata and its
 // structured data. Pure, like services/views/seo.ts, whose builders these use.
 import { isoWithOffset } from '@/lib/dates';
+import { isShopCurrency } from '@/lib/money';
 import { htmlToText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/site-indexing';
 import {
@@ -54,20 +55,23 @@ export function productStructuredData(
     ...gallery.filter((item) => item.mediaType === 'Image').map((item) => item.filePath),
   ].filter(Boolean);
   const description = htmlToText(product.shortDescription) || htmlToText(product.page?.metas?.description) || undefined;
-  const offers = purchaseOptions(product.variants).map(({ platform, node, item }) => ({
-    name: `${node.value} ${platform.value}`,
-    sku: item.sku,
-    url: `${url}?variantId=${item.id}`,
-    price: item.salePrice,
-    availability: offerAvailability(item.status),
-  }));
+  // An offer is in IRR (productData's currency): a variant priced in another currency is left out.
+  const offers = purchaseOptions(product.variants)
+    .filter(({ item }) => isShopCurrency(item.currencyType))
+    .map(({ platform, node, item }) => ({
+      name: `${node.value} ${platform.value}`,
+      sku: item.sku,
+      url: `${url}?variantId=${item.id}`,
+      price: item.salePrice,
+      availability: offerAvailability(item.status),
+    }));
   const released = isoWithOffset(product.releaseDate);
   const videos = gallery
     .filter((item) => item.mediaType === 'Video' && item.thumbnail && released)
     .map((item) =>
       videoObject({
-        name: item.title || `تریلر ${productName(product)}`,
-        description: item.alt || item.title || `تریلر ${productName(product)}`,
+        name: item.fileTitleAttribute || item.fileAltAttribute || `تریلر ${productName(product)}`,
+        description: item.fileAltAttribute || item.fileTitleAttribute || `تریلر ${productName(product)}`,
         thumbnailUrl: absoluteUrl(siteUrl, item.thumbnail),
         uploadDate: released!,
         contentUrl: absoluteUrl(siteUrl, item.cdnPath || item.filePath),

@@ -13,7 +13,8 @@ type ApiItem = {
   quantity: number;
   unitPrice: number;
   allowNewLoginSubmission: boolean;
-  variant: { product: { name: string; persianName: string | null; slug: string } };
+  /** The game, on the item: its variant's product is null, as the real service answers. */
+  product: { name: string; persianName: string | null; slug: string };
   currentTimeline: { stepStr: string; description: string | null; progressPercent: number; nextStepStr: string | null };
   timeLines: { stepStr: string; description: string | null; isDone: boolean }[];
 };
@@ -42,8 +43,8 @@ const STATUS_LABELS: Record<string, string> = {
 
 const SETTLED = ['Paid', 'InProgress', 'Completed'];
 
-const titleOf = (item: ApiItem) => item.variant.product.persianName || item.variant.product.name;
-const slugsOf = (order: ApiOrder) => order.items.map((item) => item.variant.product.slug);
+const titleOf = (item: ApiItem) => item.product.persianName || item.product.name;
+const slugsOf = (order: ApiOrder) => order.items.map((item) => item.product.slug);
 
 async function apiResult<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(`${SANDBOX}${path}`, { headers: authorised(token) });
@@ -121,7 +122,7 @@ async function expectOrderPage(page: Page, order: ApiOrder, payments: ApiPayment
     const card = item(page, entry);
     await expect(card.getByRole('link', { name: titleOf(entry) })).toHaveAttribute(
       'href',
-      `/product/${entry.variant.product.slug}`,
+      `/product/${entry.product.slug}`,
     );
     await expect(card).toContainText(formatToman(entry.unitPrice));
     const bar = card.getByRole('progressbar', { name: entry.currentTimeline.stepStr, exact: true });
@@ -204,8 +205,8 @@ test.describe('the demo user’s orders', () => {
     await expectOrderPage(page, order, await paymentsOf(request, token, order.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    const witcher = order.items.find((entry) => entry.variant.product.slug === 'the-witcher-3-wild-hunt')!;
-    const stellar = order.items.find((entry) => entry.variant.product.slug === 'stellar-blade')!;
+    const witcher = order.items.find((entry) => entry.product.slug === 'the-witcher-3-wild-hunt')!;
+    const stellar = order.items.find((entry) => entry.product.slug === 'stellar-blade')!;
     await expect(item(page, stellar).getByRole('link', { name: 'ثبت اطلاعات اکانت' })).toHaveAttribute(
       'href',
       `/profile/orders/${order.id}/${stellar.id}`,

@@ -32,23 +32,25 @@ function mp4Seconds(bytes: Buffer): number {
 const MAX_TRAILER_BYTES = 300 * 1024;
 
 describe('Product/GetGallries', () => {
-  it('answers the pictures and the trailer in upload order, each with both addresses, a thumbnail and Persian alt and title', async () => {
+  it('answers the pictures and the trailer in upload order, each with both addresses, a thumbnail, its upload date and Persian captions named as the real service names them (fileAltAttribute, fileTitleAttribute)', async () => {
     const items = await galleryOf('elden-ring');
     expect(items.map((item) => item.mediaType)).toEqual(['Image', 'Image', 'Video', 'Image', 'Image', 'Image']);
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual([
-        'alt',
         'cdnPath',
         'cdnThumbnail',
+        'creationTime',
         'duration',
+        'fileAltAttribute',
         'filePath',
+        'fileTitleAttribute',
         'id',
         'mediaType',
         'thumbnail',
-        'title',
       ]);
-      expect(item.alt).toMatch(PERSIAN);
-      expect(item.title).toMatch(PERSIAN);
+      expect(item.fileAltAttribute).toMatch(PERSIAN);
+      expect(item.fileTitleAttribute).toMatch(PERSIAN);
+      expect(item.creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
       expect(item.cdnPath).toBe(item.filePath);
       expect(item.cdnThumbnail).toBe(item.thumbnail);
     }
@@ -60,14 +62,14 @@ describe('Product/GetGallries', () => {
     expect(pictures[0]).toMatchObject({
       thumbnail: `${sandbox.url}/commerce/files/gallery/elden-ring-1-thumb.svg`,
       duration: null,
-      alt: 'الدن رینگ: نمای جهان بازی',
-      title: 'تصویر ۱ از الدن رینگ',
+      fileAltAttribute: 'الدن رینگ: نمای جهان بازی',
+      fileTitleAttribute: 'تصویر ۱ از الدن رینگ',
     });
     expect(items[2]).toMatchObject({
       filePath: `${sandbox.url}/commerce/files/videos/elden-ring/trailer.mp4`,
       thumbnail: `${sandbox.url}/commerce/files/videos/elden-ring/poster.jpg`,
       duration: 5,
-      alt: 'تریلر الدن رینگ',
+      fileAltAttribute: 'تریلر الدن رینگ',
     });
   });
 

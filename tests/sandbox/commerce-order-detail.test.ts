@@ -9,21 +9,34 @@ import { request, sandboxForThisFile, type AbpBody } from './helpers';
 const sandbox = sandboxForThisFile();
 const { api, variantOf, newShopper, addItem, createOrder, getOrder, payAtGateway } = commerceCalls(sandbox);
 
-type Step = { stepStr: string; description: string; isDone: boolean };
+type Step = { step: string; stepStr: string; status: string; description: string; isFinal: boolean; isDone: boolean };
 type Item = {
   id: number;
+  productId: number;
+  variantId: number;
   quantity: number;
   unitPrice: number;
   unitDiscountAmount: number;
+  strikePrice: number;
+  currencyType: string;
+  product: { id: number; name: string; slug: string; filePath: string };
   variant: {
     id: number;
     name: string;
     description: string;
     filePath: string | null;
     attributes: string[];
-    product: { id: number; name: string; slug: string; filePath: string };
+    product: null;
   };
-  currentTimeline: { stepStr: string; description: string; progressPercent: number; nextStepStr: string | null };
+  currentTimeline: {
+    step: string;
+    stepStr: string;
+    status: string;
+    description: string;
+    isFinal: boolean;
+    progressPercent: number;
+    nextStepStr: string | null;
+  };
   timeLines: Step[];
   allowNewLoginSubmission: boolean;
 };
@@ -96,17 +109,49 @@ describe('Order/Get', () => {
     expect(order.items[0].variant).toMatchObject({
       name: 'ظرفیت ۳ PS5',
       attributes: ['ظرفیت ۳', 'PlayStation 5'],
-      product: { slug: 'god-of-war-ragnarok', name: 'God of War Ragnarök' },
     });
-    expect(order.items[0].variant.product.filePath).toMatch(/\/commerce\/files\/products\/god-of-war-ragnarok\.svg$/);
+    expect(order.items[0].product.filePath).toMatch(/\/commerce\/files\/products\/god-of-war-ragnarok\.svg$/);
+  });
+
+  it("names each item's game on the item, with its product and variant ids, the regular price then and the currency; the variant's product is null, as the real service answers", async () => {
+    const { token, created } = await mixedOrder();
+    const [ready, preorder] = (await detail(token, created.id)).items;
+    expect(ready).toMatchObject({
+      productId: ready.product.id,
+      variantId: ready.variant.id,
+      strikePrice: 21_000_000,
+      currencyType: 'IRR',
+      product: { slug: 'god-of-war-ragnarok', name: 'God of War Ragnarök' },
+      variant: { product: null },
+    });
+    expect(preorder).toMatchObject({
+      product: { slug: 'stellar-blade' },
+      strikePrice: 12_000_000,
+      variant: { product: null },
+    });
+  });
+
+  it("each step carries its key, a status and isFinal, as the real service's steps do; only the item's last step is final", async () => {
+    const { token, created } = await mixedOrder();
+    const [ready] = (await detail(token, created.id)).items;
+    expect(ready.timeLines.map((step) => [step.step, step.status, step.isFinal])).toEqual([
+      ['Created', 'Done', false],
+      ['Paid', 'Pending', false],
+      ['AccountPrepared', 'Pending', false],
+      ['AccountDelivered', 'Pending', true],
+    ]);
+    expect(ready.currentTimeline).toMatchObject({ step: 'Paid', status: 'Pending', isFinal: false });
   });
 
   it('a pending order: each item is waiting for the payment, and no item takes account details yet', async () => {
     const { token, created } = await mixedOrder();
     const [ready, preorder] = (await detail(token, created.id)).items;
     expect(ready.currentTimeline).toEqual({
+      step: 'Paid',
       stepStr: 'پرداخت',
+      status: 'Pending',
       description: expect.stringMatching(PERSIAN),
+      isFinal: false,
       progressPercent: 25,
       nextStepStr: 'آماده‌سازی اکانت',
     });

@@ -3,6 +3,7 @@
 import { Icon, type IconProps } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
+import { criticScores } from '@/services/views/critic-scores';
 import { SECTION_ANCHOR_CLASS, SECTION_IDS } from './section-anchors';
 
 const HEADING_ID = 'product-critics';
@@ -14,7 +15,7 @@ export const TrophyIcon = (props: IconProps) => (
 );
 
 export function ProductCritics({ product }: { product: Pick<ProductDetail, 'rating' | 'awards'> }) {
-  const ratings = product.rating ?? [];
+  const ratings = criticScores(product);
   const awards = product.awards ?? [];
   if (ratings.length === 0 && awards.length === 0) return null;
   return (
@@ -30,8 +31,8 @@ export function ProductCritics({ product }: { product: Pick<ProductDetail, 'rati
       {ratings.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="امتیاز منتقدان">
           {ratings.map((rating) => (
-            <li key={rating.id} className="rounded-full bg-amber-50 px-3 py-1 text-xs font-bold text-amber-800">
-              <bdi dir="ltr">{rating.type}</bdi> {toPersianDigits(rating.value)} از {toPersianDigits(rating.total)}
+            <li key={rating.key} className="rounded-full bg-amber-50 px-3 py-1 text-xs font-bold text-amber-800">
+              <bdi dir="ltr">{rating.site}</bdi> {toPersianDigits(rating.value)} از {toPersianDigits(rating.total)}
             </li>
           ))}
         </ul>

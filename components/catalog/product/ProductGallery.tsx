@@ -6,7 +6,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import type { GalleryItem } from '@/services/types/commerce';
 import { GalleryPictureButton, GalleryViewerRoot, type ViewerPicture } from './GalleryPictures';
 import { GalleryVideo } from './GalleryVideo';
-import { galleryInOrder, mediaAddress, thumbnailAddress } from './gallery-items';
+import { captionOf, galleryInOrder, mediaAddress, thumbnailAddress, videoTitleOf } from './gallery-items';
 import { SECTION_ANCHOR_CLASS } from './section-anchors';
 
 /** One gallery a page. */
@@ -37,8 +37,8 @@ export function ProductGallery({ items, gameTitle, id }: { items: GalleryItem[];
   const pictures = ordered.filter((item) => item.mediaType !== 'Video');
   const viewerPictures: ViewerPicture[] = pictures.map((item) => ({
     src: mediaAddress(item),
-    alt: item.alt || gameTitle,
-    title: item.title,
+    alt: captionOf(item, gameTitle),
+    title: item.fileTitleAttribute?.trim() || null,
   }));
 
   return (
@@ -59,14 +59,14 @@ export function ProductGallery({ items, gameTitle, id }: { items: GalleryItem[];
                 <GalleryVideo
                   src={mediaAddress(item)}
                   poster={videoPoster(thumbnailAddress(item))}
-                  title={item.title || item.alt || `ویدیوی ${gameTitle}`}
+                  title={videoTitleOf(item, gameTitle)}
                   duration={item.duration}
                 />
               ) : (
                 <GalleryPictureButton index={pictures.indexOf(item)}>
                   <ServerImage
                     src={thumbnailAddress(item)!}
-                    alt={item.alt || gameTitle}
+                    alt={captionOf(item, gameTitle)}
                     // Drawn 288 × 162 (w-72, 16:9, as the videos) on every phone: one width at 1x and one at 2x.
                     width={288}
                     height={162}

@@ -21,6 +21,22 @@ export function thumbnailAddress(item: GalleryItem): string | null {
   return item.cdnThumbnail || item.thumbnail || (item.mediaType === 'Image' ? mediaAddress(item) : null);
 }
 
+/** What a picture says to a screen reader: its caption, else its title, else the game's name. */
+export function captionOf(
+  item: Pick<GalleryItem, 'fileAltAttribute' | 'fileTitleAttribute'>,
+  gameTitle: string,
+): string {
+  return item.fileAltAttribute?.trim() || item.fileTitleAttribute?.trim() || gameTitle;
+}
+
+/** A trailer's name: its title, else its caption, else 'ویدیوی' and the game's name. */
+export function videoTitleOf(
+  item: Pick<GalleryItem, 'fileAltAttribute' | 'fileTitleAttribute'>,
+  gameTitle: string,
+): string {
+  return item.fileTitleAttribute?.trim() || item.fileAltAttribute?.trim() || `ویدیوی ${gameTitle}`;
+}
+
 /** An HLS playlist (.m3u8), which most browsers play only through hls.js; anything else is a file a browser plays. */
 export function isHlsAddress(address: string): boolean {
   return /\.m3u8$/i.test(address.split(/[?#]/)[0]);

@@ -1,5 +1,6 @@
 // The product page's sections that the tabs bar links to, in page order: only those the page has for this game.
 import type { GalleryItem, ProductDetail, ProductListItem } from '@/services/types/commerce';
+import { criticScores } from '@/services/views/critic-scores';
 import { specRows } from './ProductSpecs';
 import { SECTION_IDS } from './section-anchors';
 
@@ -10,7 +11,10 @@ type PageContent = { product: ProductDetail; gallery: GalleryItem[]; similar: Pr
 export function productSections({ product, gallery, similar }: PageContent): ProductSection[] {
   const sections: [boolean, ProductSection][] = [
     [gallery.some((item) => item.mediaType === 'Video'), { id: SECTION_IDS.video, label: 'ویدیو' }],
-    [Boolean(product.rating?.length || product.awards?.length), { id: SECTION_IDS.critics, label: 'نظر منتقدان' }],
+    [
+      Boolean(criticScores(product, false).length || product.awards?.length),
+      { id: SECTION_IDS.critics, label: 'نظر منتقدان' },
+    ],
     [Boolean(product.description), { id: SECTION_IDS.description, label: 'توضیحات' }],
     [specRows(product).length > 0, { id: SECTION_IDS.specs, label: 'مشخصات' }],
     [Boolean(product.faqs?.length), { id: SECTION_IDS.faqs, label: 'سوالات متداول' }],

@@ -3,21 +3,20 @@ import { toPersianDigits } from '@/lib/digits';
 import type { Order, OrderItem } from '@/services/types/commerce';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { VariantLabel } from '@/components/ui/VariantLabel';
+import { orderItemGame } from '@/components/shared/orders/order-item-game';
 
 export function gameTitle(item: OrderItem): string {
-  const product = item.variant.product;
-  return product.persianName || product.name;
+  return orderItemGame(item).title;
 }
 
 export function ItemSummary({ order, item }: { order: Pick<Order, 'orderNumber'>; item: OrderItem }) {
-  const product = item.variant.product;
-  const title = gameTitle(item);
+  const { title, cover, coverAlt } = orderItemGame(item);
   return (
     <div
       data-testid="account-form-item"
       className="mx-4 flex items-center gap-3 rounded-2xl border border-slate-200 p-3"
     >
-      <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={64} />
+      <CoverImage src={cover} alt={coverAlt} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="truncate font-extrabold text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">

@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { formatJalaliDateTime } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/money';
+import { formatTomanOf } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
 import { orderPageHref, orderPaymentHref } from '@/components/shared/orders/order-status';
 import { OrderStatusTag } from '@/components/shared/orders/OrderStatusTag';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { Icon } from '@/components/ui/icons';
 import { VariantLabel } from '@/components/ui/VariantLabel';
+import { orderItemGame } from '@/components/shared/orders/order-item-game';
 
 export const COVER_SIZE = 56;
 
@@ -47,11 +48,10 @@ export function OrderCard({ order }: { order: Order }) {
 
       <ul className="flex flex-col gap-2" aria-label="اقلام سفارش">
         {order.items.map((item) => {
-          const product = item.variant.product;
-          const title = product.persianName || product.name;
+          const { title, cover, coverAlt } = orderItemGame(item);
           return (
             <li key={item.id} className="flex items-center gap-3">
-              <CoverImage src={product.filePath} alt={product.fileAltAttribute || title} size={COVER_SIZE} />
+              <CoverImage src={cover} alt={coverAlt} size={COVER_SIZE} />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm leading-6 font-bold text-slate-800">
                   <bdi>{title}</bdi>
@@ -69,7 +69,9 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="flex h-12 items-end justify-between gap-2 border-t border-slate-100 pt-3">
         <p className="flex flex-col text-xs leading-4 text-slate-500">
           مبلغ پرداختی
-          <span className="text-sm leading-5 font-extrabold text-slate-900">{formatToman(order.payableAmount)}</span>
+          <span className="text-sm leading-5 font-extrabold text-slate-900">
+            {formatTomanOf(order.payableAmount, order.currencyType)}
+          </span>
         </p>
         {order.status === 'Pending' ? (
           <Link

@@ -1,6 +1,7 @@
 // Carts and orders shaped as the commerce service answers them (docs/contracts/commerce.md, Cart and Orders).
 import { ORDER_STATUS_LABELS } from '@/components/shared/orders/order-status';
-import type { Cart, CartItem, CartVariant, Order, OrderItem } from '@/services/types/commerce';
+import { readOrder } from '@/services/commerce/order-reader';
+import type { Cart, CartItem, CartVariant, Order, WireOrder, WireOrderItem } from '@/services/types/commerce';
 
 export function variant(id: number, regularPrice: number, salePrice: number, name = 'Elden Ring'): CartVariant {
   return {
@@ -70,27 +71,58 @@ export function cartOf(items: CartItem[], deviceId = 'device-1'): Cart {
 }
 
 /** The steps of a ready-made account's item (docs/contracts/commerce.md, Orders), done as far as the status says. */
-function readyMadeTimeline(status: Order['status']): Pick<OrderItem, 'currentTimeline' | 'timeLines'> {
+function readyMadeTimeline(status: WireOrder['status']): Pick<WireOrderItem, 'currentTimeline' | 'timeLines'> {
   const steps = ['ثبت سفارش', 'پرداخت', 'آماده‌سازی اکانت', 'تحویل اکانت'];
+  const keys = ['Created', 'Paid', 'AccountPrepared', 'AccountDelivered'];
   const done = status === 'Pending' ? 1 : 4;
   const current = Math.min(done, steps.length - 1);
   return {
     currentTimeline: {
+      step: keys[current],
       stepStr: steps[current],
+      status: current < done ? 'Done' : 'Pending',
+      isFinal: current === steps.length - 1,
       description: `${steps[current]}: توضیح مرحله`,
       progressPercent: Math.round((done * 100) / steps.length),
       nextStepStr: steps[current + 1] ?? null,
     },
     timeLines: steps.map((stepStr, index) => ({
+      step: keys[index],
       stepStr,
+      status: index < done ? 'Done' : 'Pending',
+      isFinal: index === steps.length - 1,
       description: `${stepStr}: توضیح مرحله`,
       isDone: index < done,
     })),
   };
 }
 
-/** An order as Order/Get answers it, each item a ready-made account at 11,000,000 IRR sold for 9,900,000. */
-export function orderOf(id: number, status: Order['status'], variantIds: number[], payableAmount = 17_900_000): Order {
+/** An order item's game and variant as the service answers them: the game on the item, the variant's product null. */
+function orderItemGame(variantId: number): Pick<WireOrderItem, 'product' | 'variant'> {
+  const { product, ...rest } = variant(variantId, 11_000_000, 9_900_000);
+  const summary: Omit<WireOrderItem['variant'], 'product'> = {
+    id: rest.id,
+    name: rest.name,
+    description: rest.description,
+    attributes: rest.attributes,
+    filePath: rest.filePath,
+    currencyType: rest.currencyType,
+    status: rest.status,
+    isActive: rest.isActive,
+    isVirtual: rest.isVirtual,
+    isDownloadable: rest.isDownloadable,
+  };
+  return { product, variant: { ...summary, product: null } };
+}
+
+/** An order as Order/Get answers it, each item a ready-made account at 11,000,000 IRR sold for 9,900,000; the game is
+ * on the item and its variant's product is null, as the service answers. */
+export function wireOrderOf(
+  id: number,
+  status: WireOrder['status'],
+  variantIds: number[],
+  payableAmount = 17_900_000,
+): WireOrder {
   const totalItemsPrice = variantIds.length * 11_000_000;
   const saved = Math.max(totalItemsPrice - payableAmount, 0);
   return {
@@ -115,13 +147,22 @@ export function orderOf(id: number, status: Order['status'], variantIds: number[
     currencyType: 'IRR',
     items: variantIds.map((variantId, index) => ({
       id: id * 100 + index,
+      productId: variantId * 10,
+      variantId,
       quantity: 1,
       unitPrice: 9_900_000,
       unitDiscountAmount: 1_100_000,
+      strikePrice: 11_000_000,
       totalPrice: 9_900_000,
-      variant: variant(variantId, 11_000_000, 9_900_000),
+      currencyType: 'IRR',
+      ...orderItemGame(variantId),
       ...readyMadeTimeline(status),
       allowNewLoginSubmission: false,
     })),
   };
+}
+
+/** The same order as the shop reads it (services/commerce/order-reader.ts). */
+export function orderOf(id: number, status: Order['status'], variantIds: number[], payableAmount?: number): Order {
+  return readOrder(wireOrderOf(id, status, variantIds, payableAmount), 'Order_Get');
 }

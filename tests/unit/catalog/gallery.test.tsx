@@ -98,8 +98,9 @@ const picture = (id: number, caption: string): GalleryItem => ({
   thumbnail: `http://localhost:4010/commerce/files/gallery/elden-ring-${id}-thumb.svg`,
   cdnThumbnail: `http://localhost:4010/commerce/files/gallery/elden-ring-${id}-thumb.svg`,
   duration: null,
-  alt: `الدن رینگ: ${caption}`,
-  title: `تصویر ${id} از الدن رینگ`,
+  fileAltAttribute: `الدن رینگ: ${caption}`,
+  fileTitleAttribute: `تصویر ${id} از الدن رینگ`,
+  creationTime: '2025-01-10T10:00:00',
 });
 
 const video = (id: number, file: string, title = 'تریلر الدن رینگ'): GalleryItem => ({
@@ -110,8 +111,9 @@ const video = (id: number, file: string, title = 'تریلر الدن رینگ')
   thumbnail: 'http://localhost:4010/commerce/files/videos/elden-ring/poster.jpg',
   cdnThumbnail: 'http://localhost:4010/commerce/files/videos/elden-ring/poster.jpg',
   duration: 5,
-  alt: title,
-  title,
+  fileAltAttribute: title,
+  fileTitleAttribute: title,
+  creationTime: '2025-01-10T10:00:00',
 });
 
 const ELDEN_RING = [

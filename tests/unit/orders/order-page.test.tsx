@@ -47,17 +47,17 @@ function preOrderItem(id: number, done: number, allowNewLoginSubmission: boolean
   return {
     ...readyMade,
     id,
-    variant: {
-      ...readyMade.variant,
-      product: {
-        ...readyMade.variant.product,
-        name: 'Stellar Blade',
-        persianName: 'استلار بلید',
-        slug: 'stellar-blade',
-      },
+    product: {
+      ...readyMade.product!,
+      name: 'Stellar Blade',
+      persianName: 'استلار بلید',
+      slug: 'stellar-blade',
     },
     currentTimeline: {
+      step: 'LoginSubmitted',
       stepStr: BUYERS_ACCOUNT_STEPS[done],
+      status: 'Pending',
+      isFinal: false,
       description: 'اطلاعات ورود اکانت خود را ثبت کنید.',
       progressPercent: done * 20,
       nextStepStr: BUYERS_ACCOUNT_STEPS[done + 1] ?? null,
