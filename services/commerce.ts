@@ -11,18 +11,20 @@ import type {
   ApproveOrderResult,
   BrandDetail,
   Cart,
-  CartVariant,
+  Variant,
   Category,
   CreatedOrder,
   CreateOrderInput,
   DeliveredAccount,
   GalleryItem,
   LoginProvider,
+  ListedOrder,
   LoginSubmission,
   MediaType,
   Order,
   OrderStatistics,
   OrderTab,
+  WireListedOrder,
   WireOrder,
   ProductCart,
   ProductDetail,
@@ -107,10 +109,10 @@ export async function getGallery(slug: string): Promise<GalleryItem[]> {
   return readGallery(items);
 }
 
-/** One variant with its product (docs/contracts/commerce.md, Variant), or null when nobody sells it. */
-export function getVariant(id: number): Promise<CartVariant | null> {
+/** One variant with its game's name and slug (docs/contracts/commerce.md, Variant), or null when nobody sells it. */
+export function getVariant(id: number): Promise<Variant | null> {
   return nullWhenNotFound(
-    abpResultOrThrow<CartVariant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })),
+    abpResultOrThrow<Variant>(client().get('/api/services/app/Variant/Get', { params: { Id: id } })),
   );
 }
 
@@ -161,14 +163,14 @@ export type OrdersQuery = {
 export async function getOrders(
   query: OrdersQuery,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<PagedResult<Order>> {
+): Promise<PagedResult<ListedOrder>> {
   const params = {
     SkipCount: query.skipCount,
     MaxResultCount: query.maxResultCount,
     Statuses: query.tab,
     IdOrTitle: query.idOrTitle?.trim() || undefined,
   };
-  const page = await abpResultOrThrow<PagedResult<WireOrder>>(
+  const page = await abpResultOrThrow<PagedResult<WireListedOrder>>(
     client().get('/api/services/app/Order/GetAll', { params, signal }),
   );
   return { ...page, items: (page.items ?? []).map((order) => readOrder(order, 'Order_GetAll')) };

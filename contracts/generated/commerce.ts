@@ -857,12 +857,12 @@ export type components = {
             playerPerspective: components["schemas"]["Keyword"][];
             developer: components["schemas"]["Company"];
             publisher: components["schemas"]["Company"];
-            brands: components["schemas"]["Brand"][];
             pegi: components["schemas"]["PegiRating"];
             esrb: components["schemas"]["EsrbRating"];
         };
         /** @description A product card of a search, of similar games and of the home page's rows. */
         ProductListItem: components["schemas"]["ProductSummary"] & components["schemas"]["GameMetadata"] & {
+            brands: components["schemas"]["Brand"][];
             /** @description `product/<slug>/` */
             permalink: string;
             /** @description The cheapest variant that can be bought (on the platforms filtered for); when none can, the cheapest one, out of stock. */
@@ -910,7 +910,7 @@ export type components = {
             /** @description The picture's address. */
             filePath: string;
             fileAltAttribute: string;
-            /** @description Persian, a sentence or two. */
+            /** @description Persian, a sentence or two. The real service's category page shows none (its client types the answer as a brand's); the page shows no line without it. */
             description: string;
         };
         /** @description A PEGI or ESRB level with its badge. */
@@ -966,6 +966,8 @@ export type components = {
         };
         /** @description A game's page. */
         ProductDetail: components["schemas"]["ProductSummary"] & components["schemas"]["GameMetadata"] & {
+            /** @description The game's brands, as a product card names them; the real service's product page has none (its client's ProductDetailData), so the page links the publisher's games without one. */
+            brands: components["schemas"]["Brand"][];
             /** @description The game's IGDB slug (here its own slug). */
             igdb: string;
             /** @description Persian HTML. */
@@ -1070,7 +1072,7 @@ export type components = {
         VariantAttribute: {
             value: string;
         };
-        /** @description A variant as cart lines, order items and Variant_Get name it, without its prices and its game. */
+        /** @description A variant as cart lines and order items name it, without its prices and its game. */
         VariantSummary: {
             id: number;
             /** @description Account type and short platform name ("ظرفیت ۳ PS5"); null on some of the real service's variants. */
@@ -1088,7 +1090,29 @@ export type components = {
             isVirtual: boolean;
             isDownloadable: boolean;
         };
-        /** @description A variant as cart lines and Variant_Get show it, with today's prices and its game. */
+        /** @description One variant as Variant_Get answers it, with today's prices; its game by name and slug only, as a sample of the real service's answer shows it (its client's SingleVariant). */
+        Variant: {
+            id: number;
+            productId: number;
+            /** @description Account type and short platform name; null on some of the real service's variants. */
+            name: string | null;
+            status: components["schemas"]["StockStatus"];
+            currencyType: components["schemas"]["CurrencyType"];
+            /** @description IRR before any discount, today's. */
+            regularPrice: number;
+            /** @description IRR the shopper pays, today's. */
+            salePrice: number;
+            /** @description Always null here. */
+            filePath: string | null;
+            product: components["schemas"]["VariantProduct"];
+        };
+        /** @description The game of a variant, as Variant_Get names it. */
+        VariantProduct: {
+            /** @description The original (usually English) title. */
+            name: string;
+            slug: string;
+        };
+        /** @description A variant as cart lines show it, with today's prices and its game. */
         CartVariant: components["schemas"]["VariantSummary"] & {
             /** @description IRR before any discount, today's. */
             regularPrice: number;
@@ -1290,7 +1314,8 @@ export type components = {
             /** @description True while the buyer may send their own account's details for this item. */
             allowNewLoginSubmission: boolean;
         };
-        Order: {
+        /** @description An order as Order_GetAll lists it: Order_Get's order without totalDiscountPrice, which the real service's list does not carry (its client's OrderListItemType). */
+        OrderListItem: {
             id: number;
             /** @description `GM-` and a number. */
             orderNumber: string;
@@ -1309,14 +1334,12 @@ export type components = {
             /** @description IRR, the items at their regular prices. */
             totalItemsPrice: number;
             /** @description IRR everything the shopper saves, the variants' own discounts and a discount code's. */
-            totalDiscountPrice: number;
-            /** @description The same as totalDiscountPrice. */
             profitAmount: number;
             /** @description IRR charged, the items at the prices paid less a discount code's amount. */
             payableAmount: number;
             /** @description The discount code on the order, upper case; null without one. */
             promoCode: string | null;
-            /** @description IRR of totalDiscountPrice that the code takes off; 0 without one. */
+            /** @description IRR of what the shopper saves that the code takes off; 0 without one. */
             promoCodeDiscountAmount: number;
             /** @description The metaSearchName the order was placed with (trimmed); null without one. */
             metaSearchName: string | null;
@@ -1324,6 +1347,11 @@ export type components = {
             metaSearchKey: string | null;
             currencyType: components["schemas"]["CurrencyType"];
             items: components["schemas"]["OrderItem"][];
+        };
+        /** @description One order as Order_Get answers it. */
+        Order: components["schemas"]["OrderListItem"] & {
+            /** @description IRR everything the shopper saves, the same as profitAmount. */
+            totalDiscountPrice: number;
         };
         /** @description How many of the user's orders each tab holds. */
         OrderStatistics: {
@@ -1660,6 +1688,8 @@ export type SchemaAccountTypeNode = components['schemas']['AccountTypeNode'];
 export type SchemaVariantItem = components['schemas']['VariantItem'];
 export type SchemaVariantAttribute = components['schemas']['VariantAttribute'];
 export type SchemaVariantSummary = components['schemas']['VariantSummary'];
+export type SchemaVariant = components['schemas']['Variant'];
+export type SchemaVariantProduct = components['schemas']['VariantProduct'];
 export type SchemaCartVariant = components['schemas']['CartVariant'];
 export type SchemaOrderItemVariant = components['schemas']['OrderItemVariant'];
 export type SchemaGalleryItem = components['schemas']['GalleryItem'];
@@ -1680,6 +1710,7 @@ export type SchemaPaymentStatus = components['schemas']['PaymentStatus'];
 export type SchemaOrderCurrentStep = components['schemas']['OrderCurrentStep'];
 export type SchemaOrderTimelineStep = components['schemas']['OrderTimelineStep'];
 export type SchemaOrderItem = components['schemas']['OrderItem'];
+export type SchemaOrderListItem = components['schemas']['OrderListItem'];
 export type SchemaOrder = components['schemas']['Order'];
 export type SchemaOrderStatistics = components['schemas']['OrderStatistics'];
 export type SchemaApproveOrderInput = components['schemas']['ApproveOrderInput'];
@@ -1970,14 +2001,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The variant as cart lines show it, with today's prices. */
+            /** @description The variant with today's prices and its game's name and address. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AjaxResponse"] & {
-                        result?: components["schemas"]["CartVariant"];
+                        result?: components["schemas"]["Variant"];
                     };
                 };
             };
@@ -2545,7 +2576,7 @@ export interface operations {
                         result?: {
                             /** @description All the orders that match. */
                             totalCount: number;
-                            items: components["schemas"]["Order"][];
+                            items: components["schemas"]["OrderListItem"][];
                         };
                     };
                 };
@@ -2942,7 +2973,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The saved request, or null after a cancel. */
+            /** @description The saved request, or null after a cancel. The real service's client reads nothing of it, so the shop does not either: it knows what it asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;

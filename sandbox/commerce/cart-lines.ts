@@ -9,7 +9,7 @@ import { coverOf } from './product-card';
 
 type ProductRef = { id: number; slug: string; name: string; persianName: string };
 
-/** VariantSummary: a variant as cart lines, order items and Variant/Get name it, without prices or game. */
+/** VariantSummary: a variant as cart lines and order items name it, without prices or game. */
 export function variantSummary(variant: VariantRecord) {
   const title = variantTitle(variant);
   return {
@@ -37,7 +37,7 @@ export function productSummary(product: ProductRef) {
   };
 }
 
-/** CartVariant: a variant as cart lines and Variant/Get show it, at today's prices, with its game. */
+/** CartVariant: a variant as cart lines show it, at today's prices, with its game. */
 export function cartVariant(variant: VariantRecord, product: ProductRef) {
   return {
     ...variantSummary(variant),

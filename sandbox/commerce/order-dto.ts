@@ -1,4 +1,4 @@
-// The Order DTO as Order/Get and Order/GetAll answer it (CONTRACTS §12.1): the order with its amounts at the
+// The Order DTO as Order/Get answers it and Order/GetAll lists it (CONTRACTS §12.1): the order with its amounts at the
 // prices paid, and each item with its progress and whether it takes the buyer's account details.
 import type { components } from '../../contracts/generated/commerce';
 import { abpDateTime, jalaliDate } from '../dates';
@@ -76,4 +76,11 @@ export function orderDto(db: Db, order: OrderRow) {
       };
     }),
   };
+}
+
+/** An order as Order/GetAll lists it: without totalDiscountPrice, which the real service's list does not carry. */
+export function listedOrder(order: ReturnType<typeof orderDto>) {
+  const listed: Partial<typeof order> = { ...order };
+  delete listed.totalDiscountPrice;
+  return listed as Omit<typeof order, 'totalDiscountPrice'>;
 }

@@ -12,7 +12,7 @@ import type { SandboxDeps } from '../deps';
 import { payOrderFromWallet } from '../payment/orders';
 import { cartOwner } from './cart-owner';
 import { createOrderFromCart, createOrderInput } from './order-create';
-import { orderDto } from './order-dto';
+import { listedOrder, orderDto } from './order-dto';
 import { type OrderStatus, type OrderTab } from './order-status';
 import type { OrderRow } from './orders';
 import { matchesPhrase, normaliseForSearch } from './phrase';
@@ -93,7 +93,7 @@ export function mountOrderRoutes(app: Hono, deps: SandboxDeps) {
     const byId = db.prepare('SELECT * FROM commerce_orders WHERE id = ?');
     return ok(c, {
       totalCount: matching.length,
-      items: page.map((order) => orderDto(db, byId.get(order.id) as OrderRow)),
+      items: page.map((order) => listedOrder(orderDto(db, byId.get(order.id) as OrderRow))),
     });
   });
 

@@ -19,7 +19,6 @@ import { brandDto, companyDto, coverOf, keywordLists } from './product-card';
 import { searchWithFacets } from './search';
 import { searchInput } from './search-input';
 import { similarProducts } from './similar';
-import { cartVariant } from './cart-lines';
 import { coverEntries, trailerEntries } from './sitemap-media';
 
 const escapeHtml = (text: string) =>
@@ -145,6 +144,21 @@ function productDetail(db: Db, product: ProductRecord, selected: VariantRecord |
   };
 }
 
+/** Variant: one variant as Variant/Get answers it, its game by name and slug only, as the real service's does. */
+function variantDto(variant: VariantRecord, product: ProductRecord) {
+  return {
+    id: variant.id,
+    productId: product.id,
+    name: variantTitle(variant),
+    status: stockStatusOf(variant),
+    currencyType: CURRENCY,
+    regularPrice: variant.regularPrice,
+    salePrice: salePriceOf(variant),
+    filePath: null,
+    product: { name: product.name, slug: product.slug },
+  };
+}
+
 function findProduct(all: ProductRecord[], slug: string): ProductRecord {
   const product = all.find((candidate) => candidate.slug === slug.trim().toLowerCase());
   if (!product) throw new EntityNotFoundError('Product', slug);
@@ -199,12 +213,12 @@ export function mountProductRoutes(app: Hono, deps: SandboxDeps) {
     return ok(c, similarProducts(product, all, platform));
   });
 
-  // A variant with its product, as cart lines show it: how a `?variant=` link finds its game.
+  // A variant with its prices and its game's name and slug: how a `?variant=` link finds its game.
   app.get('/api/services/app/Variant/Get', (c) => {
     const { id } = bindQuery(c, idQuery);
     for (const product of loadProducts(db)) {
       const variant = product.variants.find((candidate) => candidate.id === id);
-      if (variant) return ok(c, cartVariant(variant, product));
+      if (variant) return ok(c, variantDto(variant, product));
     }
     throw new EntityNotFoundError('Variant', id);
   });

@@ -4,11 +4,13 @@
 // (docs/contracts/commerce.md, Orders).
 import { reportContractDrift } from '../contract-drift';
 import type {
+  ListedOrder,
   Order,
   OrderCurrentStep,
   OrderItem,
   OrderTimelineStep,
   ProductRef,
+  WireListedOrder,
   WireOrder,
   WireOrderItem,
 } from '../types/commerce';
@@ -83,7 +85,9 @@ function readItem(raw: WireOrderItem, note: (field: string) => void): OrderItem 
 }
 
 /** One order as the order pages read it; `operation` names the call it came from, for the drift report. */
-export function readOrder(raw: WireOrder, operation: OrderOperation): Order {
+export function readOrder(raw: WireOrder, operation: 'Order_Get'): Order;
+export function readOrder(raw: WireListedOrder, operation: 'Order_GetAll'): ListedOrder;
+export function readOrder(raw: WireListedOrder | WireOrder, operation: OrderOperation): Order | ListedOrder {
   const note = (field: string) => reportContractDrift({ service: 'commerce', operation, field });
   const order = raw as unknown as Loose;
   let items: OrderItem[] = [];
@@ -92,5 +96,10 @@ export function readOrder(raw: WireOrder, operation: OrderOperation): Order {
   else note('items');
   const currencyType = text(order.currencyType) ?? 'IRR';
   if (!KNOWN_CURRENCIES.has(currencyType)) note('currencyType');
-  return { ...raw, items, currencyType };
+  const read: Order = { ...raw, items, currencyType };
+  if (operation === 'Order_Get' && typeof read.totalDiscountPrice !== 'number') {
+    note('totalDiscountPrice');
+    delete read.totalDiscountPrice;
+  }
+  return read;
 }

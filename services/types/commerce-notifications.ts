@@ -13,3 +13,12 @@ export type ProductNotificationStatus = Schemas['ProductNotificationStatus'];
 export type ProductNotificationInput = Schemas['ProductNotificationInput'];
 /** A saved request, as Upsert, GetMine and GetAllMine answer it. */
 export type ProductNotification = Schemas['ProductNotification'];
+
+/**
+ * A request as the shop knows it after saving it: what it asked for. The real service's answer to Upsert is not
+ * read (a field we proposed: its client reads none of it, docs/contracts/commerce.md, "Notify me").
+ */
+export type SavedProductNotification = Pick<
+  ProductNotification,
+  'productId' | 'productVariantId' | 'type' | 'channels' | 'status'
+>;

@@ -4,8 +4,10 @@ import type { components } from '@/contracts/generated/commerce';
 
 type Schemas = components['schemas'];
 
-/** A variant as cart lines and Variant/Get show it, at today's prices, with its game. */
+/** A variant as cart lines show it, at today's prices, with its game. */
 export type CartVariant = Schemas['CartVariant'];
+/** Variant/Get: one variant at today's prices, its game by name and slug only. */
+export type Variant = Schemas['Variant'];
 /** An order item's variant: its game is on the item (`product` here is null on the real service). */
 export type OrderItemVariant = Schemas['OrderItemVariant'];
 /** The game a cart line, order item or notify-me request names, with its cover. */
@@ -24,8 +26,9 @@ export type OrderStatus = Schemas['OrderStatus'];
 /** The three tabs of the order pages, as Order/GetAll's `Statuses` names them (InProgress covers Pending and Paid). */
 export type OrderTab = Schemas['OrderTab'];
 export type PaymentStatus = Schemas['PaymentStatus'];
-/** Order/Get and Order/GetAll as the documents give them; the shop reads them through services/commerce/order-reader.ts. */
+/** Order/Get and Order/GetAll's items as the documents give them; the shop reads them through services/commerce/order-reader.ts. */
 export type WireOrder = Schemas['Order'];
+export type WireListedOrder = Schemas['OrderListItem'];
 export type WireOrderItem = Schemas['OrderItem'];
 export type WireTimelineStep = Schemas['OrderTimelineStep'];
 export type OrderCurrentStep = Schemas['OrderCurrentStep'];
@@ -44,7 +47,13 @@ export type OrderItem = Omit<
   /** As answered; the shop shows amounts as Toman only when this is IRR. */
   currencyType: string;
 };
-export type Order = Omit<WireOrder, 'items' | 'currencyType'> & { items: OrderItem[]; currencyType: string };
+/** An order as the order list reads it: the list carries no totalDiscountPrice. */
+export type ListedOrder = Omit<WireListedOrder, 'items' | 'currencyType'> & {
+  items: OrderItem[];
+  currencyType: string;
+};
+/** One order as its page reads it; without a totalDiscountPrice it shows no discount line. */
+export type Order = ListedOrder & Partial<Pick<WireOrder, 'totalDiscountPrice'>>;
 export type OrderStatistics = Schemas['OrderStatistics'];
 export type ApproveOrderInput = Schemas['ApproveOrderInput'];
 

@@ -1,12 +1,12 @@
 // The product page's back-in-stock requests (ProductAvailable for a sold-out variant, docs/contracts/commerce.md,
 // "Notify me"), through the shopper api. Loaded by the page's hook once a signed-in shopper has a sold-out variant
 // before them, and by the notify dialog's chunk: the page's first load carries none of it.
-import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
+import type { NotificationChannel, ProductNotification, SavedProductNotification } from '@/services/types/commerce';
 import type { AppDispatch, RootState } from '@/store/store';
 import { commerceCall, shopperApi } from './shopperApi';
 
 /** The pending request for each variant of a product, by variant id; null where there is none. */
-export type BackInStockRequests = Record<number, ProductNotification | null>;
+export type BackInStockRequests = Record<number, SavedProductNotification | null>;
 
 export type SaveBackInStockArg = { productId: number; variantId: number; channels: NotificationChannel[] };
 
@@ -31,7 +31,7 @@ export const backInStockApi = shopperApi.injectEndpoints({
         ),
     }),
     /** Upsert: the request as saved, or null once no channel is left (a cancel). */
-    saveBackInStock: build.mutation<ProductNotification | null, SaveBackInStockArg>({
+    saveBackInStock: build.mutation<SavedProductNotification | null, SaveBackInStockArg>({
       queryFn: ({ productId, variantId, channels }) =>
         commerceCall((service) =>
           service.upsertProductNotification({
@@ -52,7 +52,7 @@ export const backInStockApi = shopperApi.injectEndpoints({
  * GetMine again; kept even when that first read had failed.
  */
 export const backInStockSaved =
-  (productId: number, variantId: number, request: ProductNotification | null) =>
+  (productId: number, variantId: number, request: SavedProductNotification | null) =>
   (dispatch: AppDispatch, getState: () => RootState) => {
     const known = backInStockApi.endpoints.backInStock.select(productId)(getState()).data;
     const pending = request?.status === 'Pending' ? request : null;

@@ -3,7 +3,7 @@
 // notify dialog (a visitor logs in first, then lands in it); once asked, 'درخواست اطلاع ثبت شد' opens it again to
 // change the ways or cancel. Both dialogs are chunks of their own, loaded on the first tap.
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ProductNotification } from '@/services/types/commerce';
+import type { SavedProductNotification } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { channelList } from '@/components/shared/notifications/channels';
@@ -24,7 +24,7 @@ const CheckIcon = () => (
 );
 
 /** Under the account types, what the button below does for the chosen sold-out variant. */
-export function BackInStockNote({ id, saved }: { id: string; saved: ProductNotification | null }) {
+export function BackInStockNote({ id, saved }: { id: string; saved: SavedProductNotification | null }) {
   return (
     <p id={id} className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm leading-7 text-slate-600">
       {saved
@@ -49,8 +49,8 @@ export function BackInStockButton({
   variantId: number;
   platform: string;
   accountType: string;
-  saved: ProductNotification | null;
-  onSaved: (request: ProductNotification | null) => void;
+  saved: SavedProductNotification | null;
+  onSaved: (request: SavedProductNotification | null) => void;
 }) {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
@@ -78,7 +78,7 @@ export function BackInStockButton({
     openDialog();
   };
 
-  const kept = (request: ProductNotification | null) => {
+  const kept = (request: SavedProductNotification | null) => {
     onSaved(request);
     closeDialog();
   };

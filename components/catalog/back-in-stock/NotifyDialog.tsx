@@ -5,7 +5,7 @@
 // first tap. Escape and 'بستن' close it; a failure stays in it with the choices as they were.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { maskMobile } from '@/lib/phone';
-import type { NotificationChannel, ProductNotification } from '@/services/types/commerce';
+import type { NotificationChannel, SavedProductNotification } from '@/services/types/commerce';
 import { useSaveBackInStockMutation } from '@/store/api/backInStockApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
@@ -32,12 +32,12 @@ export type NotifyDialogProps = {
   platform: string;
   accountType: string;
   /** The pending request for this variant, if there is one. */
-  saved: ProductNotification | null;
+  saved: SavedProductNotification | null;
   onClose: () => void;
   /** After the dialog has closed, however it closed. */
   onClosed: () => void;
   /** The request as saved, or null after a cancel. */
-  onSaved: (request: ProductNotification | null) => void;
+  onSaved: (request: SavedProductNotification | null) => void;
 };
 
 export default function NotifyDialog({

@@ -3,7 +3,7 @@
 // (store/api/backInStockApi.ts) once the product has a variant out of stock, and kept there as the shopper saves
 // or cancels them here. Forgotten at logout (the session change resets the api).
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductNotification } from '@/services/types/commerce';
+import type { SavedProductNotification } from '@/services/types/commerce';
 import { loadShopperModule } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -44,11 +44,11 @@ export function useBackInStock(productId: number, needed: boolean) {
   );
 
   /** The pending request for this variant, or null. */
-  const requestFor = (variantId: number): ProductNotification | null => requests?.[variantId] ?? null;
+  const requestFor = (variantId: number): SavedProductNotification | null => requests?.[variantId] ?? null;
 
   /** What a save (the request) or a cancel (null) left for this variant. */
   const keep = useCallback(
-    (variantId: number, request: ProductNotification | null) => {
+    (variantId: number, request: SavedProductNotification | null) => {
       if (owner === null) return;
       void loadApi().then((loaded) => dispatch(loaded.backInStockSaved(productId, variantId, request)));
     },

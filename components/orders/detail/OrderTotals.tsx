@@ -52,14 +52,16 @@ export function OrderTotals({ order }: { order: Order }) {
           testId="order-items-total"
           currencyType={order.currencyType}
         />
-        <Row
-          label="تخفیف"
-          note={codeNote}
-          value={order.totalDiscountPrice}
-          tone="text-red-700"
-          testId="order-discount"
-          currencyType={order.currencyType}
-        />
+        {order.totalDiscountPrice === undefined ? null : (
+          <Row
+            label="تخفیف"
+            note={codeNote}
+            value={order.totalDiscountPrice}
+            tone="text-red-700"
+            testId="order-discount"
+            currencyType={order.currencyType}
+          />
+        )}
         <Row
           label="سود شما از خرید"
           value={order.profitAmount}

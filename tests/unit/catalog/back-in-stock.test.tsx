@@ -192,6 +192,22 @@ describe("the notify dialog ('اطلاع از موجود شدن')", () => {
     });
   });
 
+  it('a service that answers Upsert with nothing (the production client reads nothing of it) still saves: the ways asked for are kept', async () => {
+    commerceAnswers();
+    upserts(() => abpOk(null));
+    const user = userEvent.setup();
+    const store = await renderIsland();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'اعلان در سایت' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
+    const button = await screen.findByRole('button', { name: 'درخواست اطلاع ثبت شد' });
+    expect(button).toHaveAccessibleDescription(expect.stringContaining('پیامک'));
+    expect(store.getState().notification.message).toContain('درخواست اطلاع ثبت شد');
+    await user.click(button);
+    const again = await notifyDialog();
+    expect(within(again).getByRole('checkbox', { name: 'اعلان در سایت' })).toBeChecked();
+  });
+
   it("opened again it shows the saved ways, and 'لغو درخواست اطلاع' cancels with no channels", async () => {
     commerceAnswers([pendingRequest(['Sms', 'InAppNotification'])]);
     const bodies = upserts(saved);

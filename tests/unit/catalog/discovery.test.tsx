@@ -141,4 +141,14 @@ describe("the product page's publisher and developer rows", () => {
       '/products?publishers=electronic-arts',
     );
   });
+
+  it('a product page answered without brands (a member we proposed on GetBySlug) still links its publisher', () => {
+    const withoutBrands: Record<string, unknown> = { ...product };
+    delete withoutBrands.brands;
+    expect(specRows(withoutBrands as ProductDetail).find((row) => row.label === 'ناشر')).toEqual({
+      label: 'ناشر',
+      value: 'Electronic Arts',
+      href: '/products?publishers=electronic-arts',
+    });
+  });
 });

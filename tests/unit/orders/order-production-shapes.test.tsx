@@ -156,4 +156,23 @@ describe('the order page, answered in production shapes', () => {
     expect(screen.getByTestId('order-payable')).toHaveTextContent('قیمت نامشخص');
     expect(screen.getByTestId('order-items-total')).toHaveTextContent('قیمت نامشخص');
   });
+
+  it('an order without totalDiscountPrice shows no discount line, the rest of its amounts, and reports it once', async () => {
+    const { totalDiscountPrice, ...withoutDiscount } = productionOrder();
+    expect(typeof totalDiscountPrice).toBe('number');
+    serve(withoutDiscount as WireOrder);
+    renderOrder();
+    expect(await screen.findByTestId('order-payable')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+    expect(screen.getByTestId('order-items-total')).toBeInTheDocument();
+    expect(drifts()).toContain('Order_Get totalDiscountPrice');
+  });
+
+  it('Order/GetAll lists an order without totalDiscountPrice and nothing is reported missing', () => {
+    const listed: Partial<WireOrder> = productionOrder();
+    delete listed.totalDiscountPrice;
+    const read = readOrder(listed as WireOrder, 'Order_GetAll');
+    expect(read).not.toHaveProperty('totalDiscountPrice');
+    expect(drifts()).not.toContain('Order_GetAll totalDiscountPrice');
+  });
 });
