@@ -2,7 +2,7 @@
 // services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
 import type { PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
-import type { GatewayOutcome } from '@/services/types/payment';
+import type { ReturnStatus } from '@/components/shared/payment/return-status';
 import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { isSettled } from '@/components/shared/orders/order-status';
 
@@ -19,7 +19,7 @@ export type CheckoutView =
 export type CheckoutBusy = null | 'creating' | 'paying' | 'redirecting' | 'discount';
 
 /** The gateway's outcome in the return URL: read for wording only, never for the order's state. */
-export type ReturnStatus = GatewayOutcome;
+export type { ReturnStatus };
 
 export const checkoutMessages = {
   paid: 'پرداخت سفارش انجام شد. مشخصات اکانت‌ها در صفحه سفارش آماده است.',

@@ -20,6 +20,7 @@ import {
 } from './amount';
 import { safeReturnUrl } from '@/lib/return-url';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
+import { rememberCharge } from './outcome';
 
 /** `returnTo`: where the bank sends the shopper back (a path on this site, e.g. the cart's order); default the wallet. */
 export function ChargeForm({ initialToman, returnTo }: { initialToman?: number | null; returnTo?: string | null }) {
@@ -34,12 +35,15 @@ export function ChargeForm({ initialToman, returnTo }: { initialToman?: number |
   const typedToman = parseTomanInput(amount);
 
   const submit = form.handleSubmit(chargeSchema, { amount, gatewayId }, async (charge) => {
+    const amountIrr = irrFromToman(charge.amount);
     const token = await makeDepositToken({
       gatewayId: charge.gatewayId,
-      amount: irrFromToman(charge.amount),
+      amount: amountIrr,
       callBackUrl: `${window.location.origin}${safeReturnUrl(returnTo) ?? '/profile/wallet'}`,
     });
     if (!token.ok) return form.fail(token.error, ['amount', 'gatewayId']);
+    // The bank's return says only 1 or 0: the wallet checks a success against this amount in the ledger.
+    rememberCharge(amountIrr);
     setLeaving(true);
     goToGateway(paymentPageUrl(token.data.tokenId));
   });

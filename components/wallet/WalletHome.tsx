@@ -2,23 +2,29 @@
 // /profile/wallet: the balance, the way to charge, transactions and FAQ, and on the return from the bank the
 // outcome with the balance and latest transactions read again from the payment service.
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useTransactionsQuery } from '@/store/api/walletApi';
 import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';
 import { ForwardIcon, ListIcon, PlusIcon, QuestionIcon } from '@/components/ui/menu-icons';
 import { BalanceCard } from '@/components/shared/wallet/BalanceCard';
-import { chargeConfirmed, OUTCOME_MESSAGES, SUCCESS_CHECK_MESSAGES, type ChargeOutcome } from './outcome';
+import {
+  chargeConfirmed,
+  OUTCOME_MESSAGES,
+  rememberedCharge,
+  SUCCESS_CHECK_MESSAGES,
+  type ChargeOutcome,
+} from './outcome';
 import { TransactionItem } from '@/components/shared/wallet/TransactionItem';
 
 const LATEST = { skipCount: 0, maxResultCount: 3 };
 
-export function WalletHome({
-  outcome,
-  claimedAmount = null,
-}: {
-  outcome: ChargeOutcome | null;
-  claimedAmount?: number | null;
-}) {
+// The tab's storage changes only when this tab leaves for the bank, so there is nothing to listen to.
+const noChanges = () => () => {};
+
+export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
+  // What this tab sent to the bank: the return itself names no amount (docs/contracts/payment.md, Bank simulator).
+  const claimedAmount = useSyncExternalStore(noChanges, rememberedCharge, () => null);
   const read = useSessionRead();
   const transactions = useTransactionsQuery(LATEST, { skip: read.stopped, refetchOnMountOrArgChange: true });
   const failure = useReadFailure(read, transactions.error);

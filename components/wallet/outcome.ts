@@ -1,18 +1,49 @@
-// The bank gateway sends the shopper back to the wallet with the outcome in the query (sandbox/payment/simulator.ts:
-// status, tokenId, amount). Anyone can type that address, so a claimed success is shown only once the payment
-// service's own transaction list confirms it; the balance is re-read from the service as well.
-import { gatewayOutcomeValues } from '@/contracts/generated/payment';
-import type { GatewayOutcome, WalletTransaction } from '@/services/types/payment';
+// The bank gateway sends the shopper back to the wallet with the outcome in the query: `status` alone, 1 or 0, as
+// the production client reads it (docs/contracts/payment.md, "Bank simulator"). Anyone can type that address, so a
+// claimed success is shown only once the payment service's own transaction list shows the charge this tab sent to
+// the bank, whose amount the shop kept itself; the balance is re-read from the service as well.
+import { returnStatusOf, type ReturnStatus } from '@/components/shared/payment/return-status';
+import type { WalletTransaction } from '@/services/types/payment';
 
-export type ChargeOutcome = GatewayOutcome;
+export type ChargeOutcome = ReturnStatus;
 
+/** The return's `status`, read tolerantly; a name given twice names nothing. */
 export function chargeOutcomeOf(status: string | string[] | undefined): ChargeOutcome | null {
-  return gatewayOutcomeValues.find((known) => known === status) ?? null;
+  if (Array.isArray(status)) return status.length === 1 ? chargeOutcomeOf(status[0]) : null;
+  return returnStatusOf(status, 'GatewayReturn_Navigate');
 }
 
-/** The amount (IRR) the return address claims was paid; null when it is missing or not a whole positive number. */
-export function claimedAmountOf(amount: string | string[] | undefined): number | null {
-  const value = Array.isArray(amount) ? amount[0] : amount;
+/** Where this tab keeps the amount (IRR) of the charge it last sent to the bank, for the return to be checked by. */
+export const CHARGE_KEY = 'gamino.charge';
+
+type ChargeStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const session = (): ChargeStorage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage switched off: the return is then never confirmed, only not believed.
+    return null;
+  }
+};
+
+/** Kept until the next charge, so a reload of the return is checked the same way. */
+export function rememberCharge(amount: number, storage: ChargeStorage | null = session()): void {
+  try {
+    storage?.setItem(CHARGE_KEY, String(amount));
+  } catch {
+    // A full or refused storage leaves nothing to check the return by, which reads as unconfirmed.
+  }
+}
+
+/** The amount (IRR) of the charge this tab last sent to the bank; null when none or not a whole positive number. */
+export function rememberedCharge(storage: ChargeStorage | null = session()): number | null {
+  let value: string | null = null;
+  try {
+    value = storage?.getItem(CHARGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
   return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 

@@ -199,7 +199,7 @@ export type webhooks = {
         };
         /**
          * Where the bank page sends the browser once a token is settled (PaymentRequest_Settle's 303)
-         * @description A navigation of the shopper's browser to the token's callBackUrl (MakeToken's body), its own query kept and these members added; not a call of the service. Anyone can type this address, so the shop reads `status` for wording only and confirms a payment with the service.
+         * @description A navigation of the shopper's browser to the token's callBackUrl (MakeToken's body), its own query kept and `status` added; not a call of the service. The observed client sends a callBackUrl with no query and reads `status` alone from the return (components/payment/OnlineCharge.tsx), so nothing else is named here. Anyone can type this address: the shop reads `status` for wording only and confirms a charge with the service, by the amount it asked for itself.
          */
         get: operations["GatewayReturn_Navigate"];
         put?: never;
@@ -361,15 +361,10 @@ export type components = {
          */
         SettleDecision: "pay" | "cancel";
         /**
-         * @description How a wallet charge's token was settled: paid, failed (expired) or canceled.
+         * @description How a token was settled, a wallet charge's or an order's, as the observed client reads either return (components/payment/OnlineCharge.tsx, pages/confirm.tsx): `1` paid, `0` not (failed, canceled or expired).
          * @enum {string}
          */
-        GatewayOutcome: "success" | "failed" | "canceled";
-        /**
-         * @description How an order's token was settled, as the observed client reads it (pages/confirm.tsx): `1` paid, `0` not (failed or canceled).
-         * @enum {string}
-         */
-        ReserveGatewayOutcome: "1" | "0";
+        GatewayOutcome: "1" | "0";
         ValidationErrorInfo: {
             message: string;
             /** @description camelCased member names. */
@@ -478,7 +473,6 @@ export type SchemaPaymentToken = components['schemas']['PaymentToken'];
 export type SchemaSettleTokenForm = components['schemas']['SettleTokenForm'];
 export type SchemaSettleDecision = components['schemas']['SettleDecision'];
 export type SchemaGatewayOutcome = components['schemas']['GatewayOutcome'];
-export type SchemaReserveGatewayOutcome = components['schemas']['ReserveGatewayOutcome'];
 export type SchemaValidationErrorInfo = components['schemas']['ValidationErrorInfo'];
 export type SchemaErrorInfo = components['schemas']['ErrorInfo'];
 export type SchemaAjaxResponse = components['schemas']['AjaxResponse'];
@@ -800,7 +794,7 @@ export interface operations {
             /** @description Back to the token's callBackUrl, its own query kept and the outcome added (the gatewayReturn webhook). */
             303: {
                 headers: {
-                    /** @description callBackUrl with `status` (GatewayOutcome), `tokenId` and `amount` (IRR) in its query. */
+                    /** @description callBackUrl with `status` (GatewayOutcome) in its query. */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -887,7 +881,7 @@ export interface operations {
             /** @description Back to the token's callBackUrl, its own query kept and the outcome and the order added (the reserveGatewayReturn webhook). */
             303: {
                 headers: {
-                    /** @description callBackUrl with `status` (ReserveGatewayOutcome), `orderId` and `orderNumber` in its query. */
+                    /** @description callBackUrl with `status` (GatewayOutcome), `orderId` and `orderNumber` in its query. */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -942,9 +936,6 @@ export interface operations {
         parameters: {
             query: {
                 status: components["schemas"]["GatewayOutcome"];
-                tokenId: string;
-                /** @description The token's amount, IRR. */
-                amount: number;
             };
             header?: never;
             path?: never;
@@ -964,7 +955,7 @@ export interface operations {
     ReserveGatewayReturn_Navigate: {
         parameters: {
             query: {
-                status: components["schemas"]["ReserveGatewayOutcome"];
+                status: components["schemas"]["GatewayOutcome"];
                 /** @description The token's reserveId. */
                 orderId: number;
                 /** @description That order's number. */
@@ -997,5 +988,4 @@ type ReadonlyArray<T> = [
 export const currencyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyType"]> = ["IRR"];
 export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["IncreaseDepositByPaymentGateway", "DecreaseDepositBySale", "IncreaseDepositByRefund", "IncreaseDepositByReverse", "DecreaseDepositByWithdraw", "IncreaseDeposit", "DecreaseDeposit", "ManualIncreaseDeposit", "ManualDecreaseDeposit", "ManualIncreaseDepositByRefund"];
 export const settleDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettleDecision"]> = ["pay", "cancel"];
-export const gatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GatewayOutcome"]> = ["success", "failed", "canceled"];
-export const reserveGatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReserveGatewayOutcome"]> = ["1", "0"];
+export const gatewayOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GatewayOutcome"]> = ["1", "0"];

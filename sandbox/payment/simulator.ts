@@ -45,18 +45,14 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The callback URL with the outcome in its query. A wallet charge's return says `status` (success, failed,
- * canceled), `tokenId` and `amount`; an order's says `status` 1 or 0 and names the order (`orderId`,
- * `orderNumber`), as the observed client reads it (docs/contracts/payment.md, "Paying an order").
+ * The callback URL with the outcome in its query, as the observed client reads it: `status` 1 (paid) or 0 (failed,
+ * canceled or expired), and for an order's token the order too (`orderId`, `orderNumber`); a wallet charge's return
+ * says nothing else (docs/contracts/payment.md, "Bank simulator" and "Paying an order").
  */
 export function callbackUrl(db: Db, token: TokenRow): string {
   const url = new URL(token.callback_url);
-  if (token.reserve_id === null) {
-    url.searchParams.set('status', token.status === 'pending' ? 'failed' : token.status);
-    url.searchParams.set('tokenId', token.token_id);
-    url.searchParams.set('amount', String(token.amount));
-  } else {
-    url.searchParams.set('status', token.status === 'success' ? '1' : '0');
+  url.searchParams.set('status', token.status === 'success' ? '1' : '0');
+  if (token.reserve_id !== null) {
     url.searchParams.set('orderId', String(token.reserve_id));
     url.searchParams.set('orderNumber', findOrderForPayment(db, token.reserve_id)?.orderNumber ?? '');
   }

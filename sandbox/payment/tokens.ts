@@ -8,8 +8,8 @@ import { recordTransaction } from './wallet';
 /** How long the bank page accepts a token. */
 export const TOKEN_LIFETIME_MS = 20 * 60 * 1000;
 
-/** How a settled token ended (a wallet charge's return carries it as `status`). */
-export type TokenOutcome = components['schemas']['GatewayOutcome'];
+/** How a settled token ended, as the sandbox records it; its return says only paid or not (GatewayOutcome). */
+export type TokenOutcome = 'success' | 'failed' | 'canceled';
 export type TokenStatus = 'pending' | TokenOutcome;
 export type SettleDecision = components['schemas']['SettleDecision'];
 

@@ -25,11 +25,8 @@ export type WalletTransaction = Schemas['WalletTransaction'];
 /** GetAllToExcel's answer: the key to a file made for one download. */
 export type ExportFile = Schemas['FileDto'];
 
-/** How the bank page settled a wallet charge's token, in the `status` of the address it sends the browser back to. */
+/** How the bank page settled a token, in the `status` of the address it sends the browser back to: `1` paid, `0` not. */
 export type GatewayOutcome = Schemas['GatewayOutcome'];
-
-/** How the bank page settled an order's token: `1` paid, `0` not. */
-export type ReserveGatewayOutcome = Schemas['ReserveGatewayOutcome'];
 
 /** A downloaded file and the name to save it under. */
 export type DownloadedFile = { blob: Blob; fileName: string };

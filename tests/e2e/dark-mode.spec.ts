@@ -177,7 +177,8 @@ test("back from the bank simulator, the wallet's notice is dark and readable, pa
   await storeToken(page, await registeredUser(page.request, '09362400001', 'Dark@12345'));
   for (const [decision, notice] of [
     ['پرداخت', 'پرداخت با موفقیت انجام شد'],
-    ['انصراف', 'لغو'],
+    // The bank's return says 0 for a cancel as for any payment not made.
+    ['انصراف', 'پرداخت انجام نشد'],
   ] as const) {
     await page.goto('/profile/wallet/charge');
     await page.getByRole('textbox', { name: 'مبلغ (تومان)' }).fill('50000');

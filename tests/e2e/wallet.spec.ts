@@ -21,7 +21,8 @@ test.describe('wallet', () => {
     await expect(page).toHaveURL(/\/payment\/fa\/User\/Payment\/PaymentRequest\?tokenId=/);
     await expect(page.getByText('۵۰٬۰۰۰ تومان')).toBeVisible();
     await page.getByRole('button', { name: 'پرداخت' }).click();
-    await expect(page).toHaveURL(/\/profile\/wallet\?status=success/);
+    // The return says status 1 alone, as the payment host does; the amount checked is the one this tab sent.
+    await expect(page).toHaveURL(/\/profile\/wallet\?status=1$/);
     await expect(page.getByRole('status')).toContainText('پرداخت با موفقیت انجام شد');
     await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance + 500_000));
     expect((await wallet(request, accessToken)).balance).toBe(before.balance + 500_000);
@@ -39,7 +40,7 @@ test.describe('wallet', () => {
     const accessToken = await demoToken(request);
     const before = await wallet(request, accessToken);
     await storeToken(page, accessToken);
-    await page.goto('/profile/wallet?status=success&tokenId=made-up&amount=7770000');
+    await page.goto('/profile/wallet?status=1&tokenId=made-up&amount=7770000');
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'این پرداخت در تراکنش‌های کیف پول شما دیده نمی‌شود',
     );
@@ -47,7 +48,10 @@ test.describe('wallet', () => {
     expect((await wallet(request, accessToken)).balance).toBe(before.balance);
   });
 
-  test('a cancelled payment changes nothing', async ({ page, request }) => {
+  test('a cancelled payment changes nothing and returns status 0, said as a payment not made', async ({
+    page,
+    request,
+  }) => {
     const accessToken = await demoToken(request);
     const before = await wallet(request, accessToken);
     await storeToken(page, accessToken);
@@ -56,10 +60,32 @@ test.describe('wallet', () => {
     await page.getByRole('button', { name: 'پرداخت' }).click();
     await expect(page).toHaveURL(/PaymentRequest/);
     await page.getByRole('button', { name: 'انصراف' }).click();
-    await expect(page).toHaveURL(/\/profile\/wallet\?status=canceled/);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('پرداخت لغو شد');
+    await expect(page).toHaveURL(/\/profile\/wallet\?status=0$/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('پرداخت انجام نشد');
     await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance));
     expect(await wallet(request, accessToken)).toEqual(before);
+  });
+
+  test('a status the payment host never says is no outcome: the wallet shows as it is, and the server counts it', async ({
+    page,
+    request,
+  }) => {
+    const counted = async () => {
+      const text = await (await request.get('/api/metrics')).text();
+      const line = /^upstream_contract_mismatch_total\{service="payment",operation="GatewayReturn_Navigate"\} (\d+)$/m;
+      return Number(text.match(line)?.[1] ?? 0);
+    };
+    const accessToken = await demoToken(request);
+    const before = await wallet(request, accessToken);
+    const countedBefore = await counted();
+    await storeToken(page, accessToken);
+    const response = await page.goto('/profile/wallet?status=2');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(formatToman(before.balance));
+    await expect(page.getByTestId('latest-transactions')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/پرداخت با موفقیت|در حال بررسی پرداخت|پرداخت انجام نشد/)).toHaveCount(0);
+    expect(await counted()).toBeGreaterThan(countedBefore);
   });
 
   test('the wallet FAQ opens its answers', async ({ page, request }) => {

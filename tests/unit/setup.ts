@@ -13,6 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom has no <dialog> behaviour: open/close toggle the `open` attribute, as the browser does.

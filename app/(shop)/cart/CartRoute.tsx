@@ -4,7 +4,7 @@
 // the shell, so the route joins the two.
 import { useSearchParams } from 'next/navigation';
 import { idFromParam } from '@/lib/route-params';
-import { returnStatusOf } from '@/components/cart/return-status';
+import { returnStatusOf } from '@/components/shared/payment/return-status';
 import { CartPage } from '@/components/cart/CartPage';
 import { HeaderOverride } from '@/components/shared/HeaderOverride';
 
@@ -20,5 +20,11 @@ export function CartRoute() {
   // The bank's return: our callBackUrl names the order (`order`); the payment host adds `orderId` and `orderNumber`
   // too, and `status` 1 or 0 (docs/contracts/payment.md, Paying an order), read for its wording only.
   const orderId = idFromParam(single('order')) ?? idFromParam(single('orderId'));
-  return <CartPage orderId={orderId} returnStatus={returnStatusOf(single('status'))} orderHeader={orderHeader} />;
+  return (
+    <CartPage
+      orderId={orderId}
+      returnStatus={returnStatusOf(single('status'), 'ReserveGatewayReturn_Navigate')}
+      orderHeader={orderHeader}
+    />
+  );
 }

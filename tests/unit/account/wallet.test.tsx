@@ -8,9 +8,11 @@ import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { TransactionsList } from '@/components/wallet/TransactionsList';
 import { WalletHome } from '@/components/wallet/WalletHome';
 import {
+  CHARGE_KEY,
   chargeConfirmed,
-  claimedAmountOf,
   OUTCOME_MESSAGES,
+  rememberCharge,
+  rememberedCharge,
   SUCCESS_CHECK_MESSAGES,
 } from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
@@ -105,6 +107,8 @@ describe('charge form', () => {
       'http://localhost:4010/payment/fa/User/Payment/PaymentRequest?tokenId=tok-1',
     );
     expect(screen.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
+    // The bank's return names no amount: this tab keeps the one it sent, to check a success by.
+    expect(sessionStorage.getItem(CHARGE_KEY)).toBe('500000');
   });
 
   it.each([
@@ -199,7 +203,8 @@ describe('wallet home', () => {
       balanceHandler(3_000_000),
       http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })),
     );
-    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    rememberCharge(500_000);
+    renderScreen(<WalletHome outcome="success" />);
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.checking);
     expect(await screen.findByText(OUTCOME_MESSAGES.success)).toHaveAttribute('role', 'status');
     expect(await screen.findByText('۳۰۰٬۰۰۰ تومان')).toBeInTheDocument();
@@ -208,12 +213,23 @@ describe('wallet home', () => {
     expect(screen.getByRole('link', { name: 'تراکنش ها' })).toHaveAttribute('href', '/profile/wallet/transactions');
   });
 
-  it('a typed "?status=success" that the transactions do not show is not called a success', async () => {
+  it('a typed "?status=1" that the transactions do not show is not called a success', async () => {
     server.use(
       balanceHandler(),
       http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, -200_000)] })),
     );
-    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    rememberCharge(500_000);
+    renderScreen(<WalletHome outcome="success" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.unconfirmed);
+    expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
+  });
+
+  it('a success with no charge sent from this tab is not believed, even over an earlier deposit', async () => {
+    server.use(
+      balanceHandler(),
+      http.get(api.transactions, () => abpOk({ totalCount: 1, items: [transaction(9, 500_000)] })),
+    );
+    renderScreen(<WalletHome outcome="success" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(SUCCESS_CHECK_MESSAGES.unconfirmed);
     expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
   });
@@ -223,14 +239,21 @@ describe('wallet home', () => {
       balanceHandler(),
       http.get(api.transactions, () => abpError(500, { message: 'خطای سرور' })),
     );
-    renderScreen(<WalletHome outcome="success" claimedAmount={500_000} />);
+    rememberCharge(500_000);
+    renderScreen(<WalletHome outcome="success" />);
     expect(await screen.findByText(SUCCESS_CHECK_MESSAGES.unchecked)).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(OUTCOME_MESSAGES.success)).not.toBeInTheDocument();
   });
 
-  it('the claim: a whole positive IRR amount, confirmed only by a newest deposit of exactly that amount', () => {
-    expect(claimedAmountOf('500000')).toBe(500_000);
-    for (const bad of [undefined, '', '0', '-5', '12.5', 'abc', '1e6']) expect(claimedAmountOf(bad)).toBeNull();
+  it('the claim: a whole positive IRR amount kept by this tab, confirmed only by a newest deposit of exactly that amount', () => {
+    expect(rememberedCharge()).toBeNull();
+    rememberCharge(500_000);
+    expect(rememberedCharge()).toBe(500_000);
+    for (const bad of ['', '0', '-5', '12.5', 'abc', '1e6']) {
+      sessionStorage.setItem(CHARGE_KEY, bad);
+      expect(rememberedCharge()).toBeNull();
+    }
+    expect(rememberedCharge(null)).toBeNull();
     expect(chargeConfirmed([transaction(2, 500_000), transaction(1, 300_000)], 500_000)).toBe(true);
     expect(chargeConfirmed([transaction(2, 300_000), transaction(1, 500_000)], 500_000)).toBe(false);
     expect(chargeConfirmed([transaction(2, -500_000)], 500_000)).toBe(false);
