@@ -2,6 +2,7 @@
 // variant's product as null, lists timeline steps without isDone, and may answer a currency the shop does not sell
 // in. Whatever member is missing, the order pages get what can be shown, and the difference is reported
 // (docs/contracts/commerce.md, Orders).
+import { currencyTypeValues } from '@/contracts/generated/commerce';
 import { reportContractDrift } from '../contract-drift';
 import type {
   ListedOrder,
@@ -17,7 +18,8 @@ import type {
 
 type OrderOperation = 'Order_Get' | 'Order_GetAll';
 
-const KNOWN_CURRENCIES = new Set(['IRR', 'USD']);
+/** The currencies the document names; another one is shown as unknown and reported. */
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(currencyTypeValues);
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
