@@ -61,13 +61,6 @@ it('reads the cart once for all its readers, into the shopper api', async () => 
   const calls = vi.fn();
   server.use(http.get(CURRENT_CART, () => (calls(), abpOk(read))));
   const { store } = renderReaders('device-1');
-  await new Promise((r) => setTimeout(r, 1500));
-  console.log(
-    JSON.stringify(store.getState().shopperApi),
-    JSON.stringify(store.getState().cart),
-    store.getState()._persist,
-    store.getState().auth.getUserLoading,
-  );
   await waitFor(() => expect(shown('badge')).toBe('lines: 1'), { timeout: 5_000 });
   expect(shown('page')).toBe('lines: 1');
   expect(calls).toHaveBeenCalledTimes(1);
