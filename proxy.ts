@@ -15,10 +15,10 @@ export async function proxy(request: NextRequest) {
   return target === pathname ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.nextUrl));
 }
 
-// Only requests that carry a query their page reads, every brand or category page, every product, every post,
-// every blog category's or tag's page and every FAQ topic; /products and /blogs without such a query are rewritten by next.config.ts without a proxy call. Next
-// reads this object without running the file, so it is spelled out: the keys are CATALOG_QUERY_KEYS and 'page'
-// (tests/unit/lib/render-routes.test.ts keeps them in step).
+// Only requests that carry a query their page reads, and every page that names something to check (lib/page-kinds.ts:
+// the kinds rendered 'proxied'); /products and /blogs without such a query are rewritten by next.config.ts without
+// a proxy call. Next reads this object without running the file, so it is spelled out as proxyMatcher() makes it
+// (tests/unit/lib/render-routes.test.ts holds the two equal).
 export const config = {
   matcher: [
     { source: '/products', has: [{ type: 'query', key: 'q' }] },
@@ -40,9 +40,9 @@ export const config = {
     { source: '/brand/:slug' },
     { source: '/category/:slug' },
     { source: '/product/:slug' },
-    { source: '/blog/:post' },
     { source: '/blogs/category/:slug' },
     { source: '/blogs/tag/:slug' },
+    { source: '/blog/:post' },
     { source: '/faq/:slug' },
   ],
 };

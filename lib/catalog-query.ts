@@ -19,6 +19,11 @@ export const CATALOG_QUERY_KEYS = ['q', 'sort', 'page', 'brands', ...FACET_KEYS,
 /** A catalog narrowed by its path to one brand (/brand/<slug>) or one category (/category/<slug>). */
 export type CatalogScope = { kind: 'brand' | 'category'; slug: string };
 
+/** The scope a /<kind>/<slug> path names, its slug as the address carries it. */
+export function catalogScope(kind: CatalogScope['kind'], slug: string): CatalogScope {
+  return { kind, slug };
+}
+
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'جدیدترین' },
   { value: 'bestselling', label: 'پرفروش ترین' },

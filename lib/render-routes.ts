@@ -10,14 +10,11 @@
 // query never changes the page; it stops predicting once it sees that an address was rewritten. Without this,
 // a tap from /products to /products?genres=… showed the unfiltered catalog.
 import { parsePageParam, type BlogTopicKind } from './blog-paging';
-import {
-  CATALOG_QUERY_KEYS,
-  catalogSearch,
-  parseCatalogQuery,
-  type CatalogQuery,
-  type CatalogScope,
-} from './catalog-query';
+import { catalogScope, catalogSearch, parseCatalogQuery, type CatalogQuery, type CatalogScope } from './catalog-query';
+import { DEFAULT_CATALOG_STATE, proxiedKinds, type RenderPlanKind } from './page-kinds';
 import { slugFromParam } from './route-params';
+
+export { bareAddressRewrites, DEFAULT_CATALOG_STATE } from './page-kinds';
 
 /**
  * Beyond this many filter values, or values this long, a catalog state is rendered per request, not kept. Few
@@ -26,30 +23,11 @@ import { slugFromParam } from './route-params';
 const CACHED_FILTER_VALUES = 4;
 const CACHED_VALUE_LENGTH = 60;
 
-/** The segment of the catalog with nothing chosen. */
-export const DEFAULT_CATALOG_STATE = 'all';
 /** The segment of a product page with no variant asked for. */
 export const DEFAULT_VARIANT = 'default';
 
 /** A product link names its variant as `?variantId=` (the shop's own links) or `?variant=` (shared links). */
 export const VARIANT_QUERY_KEYS = ['variantId', 'variant'] as const;
-
-type QueryCondition = { type: 'query'; key: string };
-export type BareAddressRewrite = { source: string; destination: string; missing: QueryCondition[] };
-
-/**
- * The same rewrites for /products and /blogs without the query their page reads (the common case), as
- * next.config.ts rewrites: they name nothing to check, so they need no proxy call, which cost a third of the
- * requests a second /products could serve. proxy.ts runs only when one of these keys is present. A product's
- * page always goes through proxy.ts: its slug must name a product before its page may be kept.
- */
-export function bareAddressRewrites(): BareAddressRewrite[] {
-  const absent = (keys: readonly string[]) => keys.map((key): QueryCondition => ({ type: 'query', key }));
-  return [
-    { source: '/products', destination: `/products/${DEFAULT_CATALOG_STATE}`, missing: absent(CATALOG_QUERY_KEYS) },
-    { source: '/blogs', destination: '/blogs/1', missing: absent(['page']) },
-  ];
-}
 
 /** The path segment that carries a catalog state: its canonical query string in base64url (no '%', no '/'). */
 export function catalogStateKey(search: string): string {
@@ -77,12 +55,6 @@ export function searchFromCatalogStateKey(key: string, scope: CatalogScope | nul
   }
 }
 
-/** The brand or category a /brand/<slug> or /category/<slug> path names; null for any other path. */
-export function catalogScopeOf(pathname: string): CatalogScope | null {
-  const match = /^\/(brand|category)\/([^/]+)$/.exec(pathname);
-  return match ? { kind: match[1] as CatalogScope['kind'], slug: match[2] } : null;
-}
-
 /** What an address names, for the proxy to check before it lets the render cache keep the page. */
 export type NamedByAddress =
   | { kind: 'catalog'; query: CatalogQuery }
@@ -102,39 +74,64 @@ export type RenderPlan = { kept: string | null; perRequest: string; names: Named
 /** The segment of a page rendered per request beside the kept ones (a product, a blog page, a post). */
 export const PER_REQUEST_SEGMENT = 'uncached';
 
+type Segments = Record<string, string>;
+type PlanOf<P extends RenderPlanKind['plan']> = Extract<RenderPlanKind, { plan: P }>;
+
+/** Each plan, from its kind's description, the address's dynamic segments and its query. */
+const PLANS: {
+  [P in RenderPlanKind['plan']]: (
+    kind: PlanOf<P>,
+    segments: Segments,
+    search: URLSearchParams,
+    pathname: string,
+  ) => RenderPlan;
+} = {
+  catalog: ({ scope }, { slug }, search, pathname) =>
+    catalogPlan(search, pathname, scope && slug !== undefined ? catalogScope(scope, slug) : null),
+  product: (_, { slug }, search) => productPlan(slug, search),
+  'blog-page': (_, __, search) => blogPagePlan(search),
+  'blog-topic': ({ taxonomy }, { slug }, search, pathname) => blogTopicPlan(pathname, taxonomy, slug, search),
+  'named-page': ({ names }, segments, _, pathname) =>
+    keptWhenExists(pathname, { kind: names, slug: slugFromParam(Object.values(segments).at(-1) ?? '') }),
+};
+
+/** Each proxied kind's route as a pattern whose groups are its dynamic segments. */
+const ROUTE_PATTERNS = proxiedKinds().map(({ route, render }) => {
+  const names: string[] = [];
+  const source = route.replace(/\[([^\]]+)\]/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { render, names, pattern: new RegExp(`^${source}$`) };
+});
+
 /** Where a request for `pathname?search` is rendered; null for a page that is not rewritten. */
 export function renderPlanFor(pathname: string, search: URLSearchParams): RenderPlan | null {
-  if (pathname === '/products' || catalogScopeOf(pathname)) return catalogPlan(search, pathname);
-  if (pathname === '/blogs') return blogPagePlan(search);
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
-  if (product) return productPlan(product[1], search);
-  const post = /^\/blog\/([^/]+)$/.exec(pathname);
-  if (post)
-    return {
-      kept: pathname,
-      perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`,
-      names: { kind: 'post', slug: slugFromParam(post[1]) },
-    };
-  const topic = /^\/blogs\/(category|tag)\/([^/]+)$/.exec(pathname);
-  if (topic) return blogTopicPlan(pathname, topic[1] as BlogTopicKind, topic[2], search);
-  const faqTopic = /^\/faq\/([^/]+)$/.exec(pathname);
-  if (faqTopic) {
-    return {
-      kept: pathname,
-      perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`,
-      names: { kind: 'faq-topic', slug: slugFromParam(faqTopic[1]) },
-    };
+  for (const { render, names, pattern } of ROUTE_PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const segments = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    return (PLANS[render.plan] as (kind: RenderPlanKind, ...rest: [Segments, URLSearchParams, string]) => RenderPlan)(
+      render,
+      segments,
+      search,
+      pathname,
+    );
   }
   return null;
 }
 
-function catalogPlan(search: URLSearchParams, base: string): RenderPlan {
-  const scope = catalogScopeOf(base);
+/** A page kept at its own address once what it names exists, else rendered per request beside it. */
+function keptWhenExists(pathname: string, names: NamedByAddress): RenderPlan {
+  return { kept: pathname, perRequest: `${pathname}/${PER_REQUEST_SEGMENT}`, names };
+}
+
+function catalogPlan(search: URLSearchParams, base: string, scope: CatalogScope | null): RenderPlan {
   const query = parseCatalogQuery(search, scope);
   const canonical = catalogSearch(query);
   const perRequest = `${base}/search?${canonical}`;
   // A brand's or category's page names its brand or category even in its default state (its slug decoded).
-  const named = scope ? { ...query, scope: { ...scope, slug: slugFromParam(scope.slug) } } : query;
+  const named = query.scope ? { ...query, scope: { ...query.scope, slug: slugFromParam(query.scope.slug) } } : query;
   const names: NamedByAddress | null = canonical === '' && !scope ? null : { kind: 'catalog', query: named };
   if (canonical === '') return { kept: `${base}/${DEFAULT_CATALOG_STATE}`, perRequest, names };
   const values = [...query.brands, ...Object.values(query.facets).flat()];

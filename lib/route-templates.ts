@@ -1,44 +1,14 @@
 // The shop's addresses as route templates: `/product/[slug]`, never the slug. Metrics and field Web Vitals are
 // grouped by these, so a label has a few dozen values however many products there are, and no address a
 // shopper typed is kept. The list names what a browser asks for; the paths the render cache uses inside
-// (lib/render-routes.ts) are not addresses. tests/unit/lib/route-templates.test.ts keeps it in step with app/.
+// (lib/render-routes.ts) are not addresses. tests/unit/observability/route-templates.test.ts keeps it in step with app/.
 
-export const PAGE_ROUTES = [
-  '/',
-  '/about',
-  '/blog/[post]',
-  '/blogs',
-  '/blogs/category/[slug]',
-  '/blogs/tag/[slug]',
-  '/brand/[slug]',
-  '/cart',
-  '/categories',
-  '/category/[slug]',
-  '/contact',
-  '/faq',
-  '/faq/[slug]',
-  '/login',
-  '/offline',
-  '/order-guide',
-  '/product/[slug]',
-  '/products',
-  '/profile',
-  '/profile/change-password',
-  '/profile/edit',
-  '/profile/forget-password',
-  '/profile/notifications',
-  '/profile/orders',
-  '/profile/orders/[id]',
-  '/profile/orders/[id]/[itemId]',
-  '/profile/wallet',
-  '/profile/wallet/charge',
-  '/profile/wallet/faq',
-  '/profile/wallet/transactions',
-  '/profile/wishlist',
-  '/terms',
-] as const;
+import { PAGE_KIND_NAMES, PAGE_KINDS, type PageKindName } from './page-kinds';
 
-export type PageRoute = (typeof PAGE_ROUTES)[number];
+/** Every page's public address, from the table of page kinds. */
+export const PAGE_ROUTES: readonly PageRoute[] = PAGE_KIND_NAMES.map((kind) => PAGE_KINDS[kind].route);
+
+export type PageRoute = (typeof PAGE_KINDS)[PageKindName]['route'];
 
 /**
  * What the server answers besides pages: its endpoints and the build's files. Not the health check or the

@@ -4,7 +4,13 @@
 // kept nowhere, so made-up addresses cannot fill the cache (lib/render-routes.ts has the two paths of each page). Only what exists is remembered, for a while and up to
 // a bound; a name that does not exist is asked about again next time, and a lookup that fails answers "no".
 import { LRUCache } from 'lru-cache';
-import { FACET_KEYS, emptyCatalogQuery, toSearchRequest, type CatalogQuery } from '@/lib/catalog-query';
+import {
+  FACET_KEYS,
+  emptyCatalogQuery,
+  toSearchRequest,
+  type CatalogQuery,
+  type CatalogScope,
+} from '@/lib/catalog-query';
 import type { NamedByAddress } from '@/lib/render-routes';
 import { getPosts, getPostBySlug, getTermBySlug } from './blog';
 import { getPage } from './cms';
@@ -40,10 +46,39 @@ const lifetimeOf = (key: string): number =>
       ? CACHE_POLICY.blog.revalidateSeconds
       : NAME_SECONDS);
 
-/**
- * Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a product, brand, category, post, a blog category's or tag's
- * posts (their page count) or a FAQ topic.
- */
+/** The names an address can carry, each looked up its own way. */
+type NameKind = CatalogScope['kind'] | 'brand' | 'product' | 'post' | 'blog-category' | 'blog-tag' | 'faq-topic';
+
+const found = (value: unknown): Known | undefined => (value ? { exists: true } : undefined);
+
+/** The posts of a blog category or tag: their page count, for the topic's pages up to the last. */
+async function topicPages(taxonomy: 'categories' | 'tags', slug: string): Promise<Known | undefined> {
+  const term = await getTermBySlug(taxonomy, slug);
+  if (!term) return undefined;
+  const filter = taxonomy === 'categories' ? { categories: [term.id] } : { tags: [term.id] };
+  return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE, ...filter })).totalPages };
+}
+
+/** How each kind of name is looked up: one entry per kind, so a new kind does not type-check without its own. */
+const LOOKUPS: Record<NameKind, (slug: string) => Promise<Known | undefined>> = {
+  product: async (slug) => {
+    const product = await getProductBySlug(slug);
+    return product
+      ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) }
+      : undefined;
+  },
+  brand: async (slug) => found(await getBrandBySlug(slug)),
+  category: async (slug) => found(await getCategoryBySlug(slug)),
+  post: async (slug) => found(await getPostBySlug(slug)),
+  'blog-category': (slug) => topicPages('categories', slug),
+  'blog-tag': (slug) => topicPages('tags', slug),
+  // A keyword that cannot be a topic's is not worth a call.
+  'faq-topic': async (slug) => (isFaqTopicSlug(slug) ? found(findFaqTopic(await getPage('faq'), slug)) : undefined),
+};
+
+const isNameKind = (kind: string): kind is NameKind => Object.hasOwn(LOOKUPS, kind);
+
+/** Keys: 'facets', 'blog-pages', or '<kind>:<slug>' for a name of one of LOOKUPS' kinds. */
 async function lookUp(key: string): Promise<Known | undefined> {
   if (key === 'facets') {
     const { facets } = await searchWithFacets(toSearchRequest(emptyCatalogQuery()));
@@ -51,31 +86,7 @@ async function lookUp(key: string): Promise<Known | undefined> {
   }
   if (key === 'blog-pages') return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE })).totalPages };
   const kind = key.slice(0, key.indexOf(':'));
-  const slug = key.slice(kind.length + 1);
-  if (kind === 'product') {
-    const product = await getProductBySlug(slug);
-    return product
-      ? { variantIds: new Set(purchaseOptions(product.variants).map((option) => option.item.id)) }
-      : undefined;
-  }
-  if (kind === 'blog-category' || kind === 'blog-tag') {
-    const term = await getTermBySlug(kind === 'blog-category' ? 'categories' : 'tags', slug);
-    if (!term) return undefined;
-    const filter = kind === 'blog-category' ? { categories: [term.id] } : { tags: [term.id] };
-    return { pages: (await getPosts({ page: 1, perPage: BLOG_PAGE_SIZE, ...filter })).totalPages };
-  }
-  if (kind === 'faq-topic') {
-    // A keyword that cannot be a topic's is not worth a call.
-    if (!isFaqTopicSlug(slug)) return undefined;
-    return findFaqTopic(await getPage('faq'), slug) ? { exists: true } : undefined;
-  }
-  const found =
-    kind === 'brand'
-      ? await getBrandBySlug(slug)
-      : kind === 'category'
-        ? await getCategoryBySlug(slug)
-        : await getPostBySlug(slug);
-  return found ? { exists: true } : undefined;
+  return isNameKind(kind) ? LOOKUPS[kind](key.slice(kind.length + 1)) : undefined;
 }
 
 function createKnownNames() {
@@ -111,8 +122,6 @@ async function known(key: string): Promise<Known | undefined> {
   }
 }
 
-type NameKind = 'product' | 'brand' | 'category' | 'post' | 'blog-category' | 'blog-tag' | 'faq-topic';
-
 async function knownName(kind: NameKind, slug: string): Promise<Known | undefined> {
   return slug === '' || slug.length > MAX_SLUG_LENGTH ? undefined : known(`${kind}:${slug}`);
 }
@@ -134,30 +143,32 @@ async function catalogValuesExist(query: CatalogQuery): Promise<boolean> {
   return (await Promise.all(names.map(([kind, slug]) => exists(kind, slug)))).every(Boolean);
 }
 
+type Named<K extends NamedByAddress['kind']> = Extract<NamedByAddress, { kind: K }>;
+
+/** How each thing an address names is checked: one entry per kind the render plans produce. */
+const CHECKS: { [K in NamedByAddress['kind']]: (named: Named<K>) => Promise<boolean> } = {
+  catalog: (named) => catalogValuesExist(named.query),
+  product: async (named) => {
+    const product = await knownName('product', named.slug);
+    if (!product || !('variantIds' in product)) return false;
+    return named.variantId === null || product.variantIds.has(named.variantId);
+  },
+  'blog-page': async (named) => {
+    const blog = await known('blog-pages');
+    return blog !== undefined && 'pages' in blog && named.page <= blog.pages;
+  },
+  post: (named) => exists('post', named.slug),
+  'blog-topic': async (named) => {
+    const topic = await knownName(named.taxonomy === 'category' ? 'blog-category' : 'blog-tag', named.slug);
+    // A topic with no posts yet still has its first page.
+    return topic !== undefined && 'pages' in topic && named.page <= Math.max(topic.pages, 1);
+  },
+  'faq-topic': (named) => exists('faq-topic', named.slug),
+};
+
 /** Whether everything `named` exists, so that its page may be kept per address. */
-export async function namesExist(named: NamedByAddress): Promise<boolean> {
-  switch (named.kind) {
-    case 'catalog':
-      return catalogValuesExist(named.query);
-    case 'product': {
-      const product = await knownName('product', named.slug);
-      if (!product || !('variantIds' in product)) return false;
-      return named.variantId === null || product.variantIds.has(named.variantId);
-    }
-    case 'blog-page': {
-      const blog = await known('blog-pages');
-      return blog !== undefined && 'pages' in blog && named.page <= blog.pages;
-    }
-    case 'post':
-      return exists('post', named.slug);
-    case 'blog-topic': {
-      const topic = await knownName(named.taxonomy === 'category' ? 'blog-category' : 'blog-tag', named.slug);
-      // A topic with no posts yet still has its first page.
-      return topic !== undefined && 'pages' in topic && named.page <= Math.max(topic.pages, 1);
-    }
-    case 'faq-topic':
-      return exists('faq-topic', named.slug);
-  }
+export function namesExist(named: NamedByAddress): Promise<boolean> {
+  return (CHECKS[named.kind] as (named: NamedByAddress) => Promise<boolean>)(named);
 }
 
 /** Forgets every name (tests; a deployment that must see a removal at once). */

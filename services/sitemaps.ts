@@ -3,6 +3,8 @@
 // split at the protocol's 50,000 URLs. Built from the data layer's cached reads, under the tags the pages use
 // (catalog, cms, blog), so a publish refreshes them with the pages; a file is answered only when it exists.
 import { catalogPath } from '@/lib/catalog-query';
+import { PAGE_KIND_NAMES, PAGE_KINDS, type SitemapListing } from '@/lib/page-kinds';
+import type { PageRoute } from '@/lib/route-templates';
 import { isoWithOffset } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/site-indexing';
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from '@/lib/sitemap-xml';
@@ -52,18 +54,25 @@ export type SitemapLimits = { urlsPerSitemap: number; commercePage: number; blog
 
 export const SITEMAP_LIMITS: SitemapLimits = { urlsPerSitemap: SITEMAP_URL_LIMIT, commercePage: 1000, blogPage: 100 };
 
-/** The static pages, with the CMS page each shows when it has one (its last edit is the page's). */
-const STATIC_PAGES: [path: string, cmsPage: CmsPageName | null][] = [
-  ['/', null],
-  ['/products', null],
-  ['/categories', null],
-  ['/blogs', null],
-  ['/about', 'aboutUs'],
-  ['/faq', 'faq'],
-  ['/terms', 'Terms'],
-  ['/order-guide', 'orderGuide'],
-  ['/contact', 'contact'],
-];
+/** The CMS page whose last edit is a static page's (its `lastmod`), for the pages that show one. */
+const LAST_EDITED_BY: Partial<Record<PageRoute, CmsPageName>> = {
+  '/about': 'aboutUs',
+  '/faq': 'faq',
+  '/terms': 'Terms',
+  '/order-guide': 'orderGuide',
+  '/contact': 'contact',
+};
+
+/** The static pages: the kinds the table of page kinds lists in 'pages', with the CMS page each shows. */
+const STATIC_PAGES: [path: string, cmsPage: CmsPageName | null][] = PAGE_KIND_NAMES.filter(
+  (kind) => PAGE_KINDS[kind].sitemap === 'pages',
+).map((kind) => [PAGE_KINDS[kind].route, LAST_EDITED_BY[PAGE_KINDS[kind].route] ?? null]);
+
+type Assert<T extends true> = T;
+/** Every sitemap a page kind is listed in is a file here: a kind listed in a new one does not type-check without it. */
+export type EveryListingHasAFile = Assert<
+  [Exclude<NonNullable<SitemapListing>, SitemapFile['kind']>] extends [never] ? true : false
+>;
 
 /** The sitemap or index, or null when there is no such file (a part past the last). A service that fails throws. */
 export async function sitemapXml(

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import {
   catalogHref,
   catalogPath,
-  FACET_KEYS,
+  catalogSearch,
   SORT_OPTIONS,
   withChanges,
   type CatalogQuery,
@@ -12,16 +12,10 @@ import {
 export function SearchBox({ query }: { query: CatalogQuery }) {
   return (
     <form action={catalogPath(query.scope)} method="get" role="search" className="px-4">
-      {/* Filters and sort survive a new search; the page count starts again. */}
-      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.brands.map((brand) => (
-        <input key={`brands-${brand}`} type="hidden" name="brands" value={brand} />
+      {/* Everything but the phrase survives a new search (filters, sort, a tab); the page count starts again. */}
+      {[...new URLSearchParams(catalogSearch(withChanges(query, { phrase: '', pages: 1 })))].map(([key, value]) => (
+        <input key={`${key}-${value}`} type="hidden" name={key} value={value} />
       ))}
-      {FACET_KEYS.flatMap((key) =>
-        query.facets[key].map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
-      )}
-      {query.onlyAvailable ? <input type="hidden" name="available" value="1" /> : null}
-      {query.preorder ? <input type="hidden" name="preorder" value="1" /> : null}
       <label htmlFor="catalog-search" className="sr-only">
         جستجو
       </label>

@@ -1,6 +1,7 @@
 // What the end-to-end tests need from the sandbox beside the shop: its URL, a demo login, cart set-up; and
 // what the cart and checkout specs share: the seeded products they buy, their locators, new accounts, wallets.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PAGE_KIND_NAMES, PAGE_KINDS, type Frame } from '../../lib/page-kinds';
 
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 export const DEMO = { phoneNumber: '09123456789', password: 'Demo@12345' };
@@ -168,7 +169,7 @@ export async function approveOrder(
 }
 
 /** What frames a route: its header variant, and whether it has the footer and the bottom nav. */
-export type Chrome = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
+export type Chrome = Frame;
 
 /** Uncaught errors and React's hydration complaints on `page` from now on, each with the address it happened at. */
 export function pageProblems(page: Page): string[] {
@@ -202,41 +203,11 @@ export async function chromeOf(page: Page): Promise<Chrome> {
   };
 }
 
-/** Every route of the shop with the frame its row of docs/PRODUCT.md gives it. */
-export const ROUTE_LAYOUTS: [string, Chrome][] = [
-  ['/', { header: 'main', footer: true, bottomNav: true }],
-  ['/products', { header: 'main', footer: true, bottomNav: true }],
-  ['/product/elden-ring', { header: 'detail', footer: true, bottomNav: false }],
-  ['/cart', { header: 'main', footer: true, bottomNav: true }],
-  ['/login', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile', { header: 'none', footer: false, bottomNav: true }],
-  ['/profile/edit', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/change-password', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/forget-password', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/charge', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/faq', { header: 'none', footer: false, bottomNav: false }],
-  ['/profile/wallet/transactions', { header: 'none', footer: false, bottomNav: false }],
-  // The main header under the page's own back link and title (the header slice's override).
-  ['/profile/orders', { header: 'back', footer: true, bottomNav: true }],
-  ['/profile/orders/1', { header: 'back', footer: true, bottomNav: true }],
-  ['/profile/orders/1/1', { header: 'back', footer: true, bottomNav: true }],
-  ['/profile/wishlist', { header: 'back', footer: true, bottomNav: true }],
-  ['/profile/notifications', { header: 'back', footer: true, bottomNav: true }],
-  ['/terms', { header: 'back', footer: false, bottomNav: false }],
-  ['/order-guide', { header: 'back', footer: false, bottomNav: false }],
-  ['/faq', { header: 'back', footer: false, bottomNav: false }],
-  ['/faq/delivery', { header: 'back', footer: false, bottomNav: false }],
-  ['/about', { header: 'back', footer: true, bottomNav: false }],
-  ['/contact', { header: 'back', footer: false, bottomNav: false }],
-  ['/blogs', { header: 'main', footer: true, bottomNav: false }],
-  ['/blogs/category/guides', { header: 'main', footer: true, bottomNav: false }],
-  ['/blogs/tag/ps5', { header: 'main', footer: true, bottomNav: false }],
-  ['/blog/ps5-account-capacities-explained', { header: 'detail', footer: true, bottomNav: false }],
-  ['/categories', { header: 'back', footer: false, bottomNav: true }],
-  ['/brand/ea-sports', { header: 'main', footer: true, bottomNav: true }],
-  ['/category/ps5-games', { header: 'main', footer: true, bottomNav: true }],
-];
+/** An address of every kind of page with the frame the table of page kinds gives it (docs/PRODUCT.md's rows). */
+export const ROUTE_LAYOUTS: [string, Chrome][] = PAGE_KIND_NAMES.map((kind) => [
+  PAGE_KINDS[kind].example,
+  PAGE_KINDS[kind].frame,
+]);
 
 /** A Pending order of one unit of a variant, placed through the API as `token`'s user; answers Order/Get's order. */
 export async function placedOrder(

@@ -14,6 +14,8 @@ import { indexableMetadata } from '@/services/views/seo';
 import { blogCrumbs, blogListSeo } from '@/services/views/seo-blog';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage } from '@/services/types/blog';
+import { twinPages } from '@/app/twin-pages';
+import { parsePageParam } from '@/lib/blog-paging';
 
 export const BLOG_LIST_METADATA: Metadata = {
   description: 'وبلاگ گیمینو: راهنمای خرید اکانت، آموزش فعال‌سازی، خبرها و نقد بازی‌های روز.',
@@ -73,3 +75,15 @@ export async function BlogList({ page, kept }: { page: number; kept: boolean }) 
     </>
   );
 }
+
+/**
+ * A page of the blog list kept per number ([page]; the first prerendered) up to the last the proxy knows of, else
+ * rendered per request (uncached): 404 when it has no posts, so made-up page numbers do not fill the render cache.
+ */
+export const { KeptPage, keptMetadata, keptStaticParams, PerRequestPage, perRequestMetadata } = twinPages<number>({
+  keptAddress: ({ page }) => parsePageParam(page),
+  perRequestAddress: (_, search) => parsePageParam(search.page),
+  page: (page, kept) => <BlogList page={page} kept={kept} />,
+  metadata: blogListMetadata,
+  prerendered: [{ page: '1' }],
+});

@@ -14,6 +14,7 @@ import { readBlogTopic } from '@/services/cached/blog';
 import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
 import { indexableMetadata } from '@/services/views/seo';
 import { blogTopicCrumbs, blogTopicDescription, blogTopicSeo, blogTopicTitle } from '@/services/views/seo-blog';
+import { twinPages } from '@/app/twin-pages';
 
 /** What a topic's route is given: the term's slug as a segment, the page as a segment ([page]) or a query (uncached). */
 export type BlogTopicAddress = {
@@ -64,4 +65,14 @@ export async function BlogTopicList({ kind, slugParam, pageParam, kept }: BlogTo
       )}
     </>
   );
+}
+
+/** A category's or tag's posts kept per page number once proxy.ts knows they exist ([page]), else per request (uncached). */
+export function topicTwinPages(kind: BlogTopicAddress['kind']) {
+  return twinPages<Omit<BlogTopicAddress, 'kept'>>({
+    keptAddress: ({ slug, page }) => ({ kind, slugParam: slug, pageParam: page }),
+    perRequestAddress: ({ slug }, search) => ({ kind, slugParam: slug, pageParam: search.page }),
+    page: (address, kept) => <BlogTopicList {...address} kept={kept} />,
+    metadata: (address, kept) => blogTopicMetadata({ ...address, kept }),
+  });
 }

@@ -2,51 +2,22 @@
 // kept per address ([state]), or rendered per request with nothing kept (search: a free-text search, a long
 // filter list, or a value, brand or category that does not exist). lib/render-routes.ts and proxy.ts pick which.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
-import { parseCatalogQuery, type CatalogQuery, type CatalogScope } from '@/lib/catalog-query';
-import { searchFromCatalogStateKey } from '@/lib/render-routes';
+import { catalogScope, parseCatalogQuery, type CatalogQuery, type CatalogScope } from '@/lib/catalog-query';
+import { DEFAULT_CATALOG_STATE, searchFromCatalogStateKey } from '@/lib/render-routes';
+import { twinPages } from '@/app/twin-pages';
 import { slugFromParam } from '@/lib/route-params';
 import { siteIndexing } from '@/lib/site-indexing';
 import { catalogSeo, indexableMetadata } from '@/services/views/seo';
 import { CatalogResults, readCatalogState } from './CatalogResults';
 
-export type CatalogStateParams = { slug?: string; state: string };
-export type CatalogSearchProps = {
-  params: Promise<{ slug?: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 const scopeOf = (kind: CatalogScope['kind'] | null, slug: string | undefined): CatalogScope | null =>
-  kind && slug ? { kind, slug: slugFromParam(slug) } : null;
+  kind && slug ? catalogScope(kind, slugFromParam(slug)) : null;
 
-async function stateQuery(
-  kind: CatalogScope['kind'] | null,
-  params: Promise<CatalogStateParams>,
-): Promise<CatalogQuery | null> {
-  const { slug, state } = await params;
+/** The state a kept path's segment carries; null for a segment no catalogStateKey made (404). */
+function stateQuery(kind: CatalogScope['kind'] | null, slug: string | undefined, state: string): CatalogQuery | null {
   const scope = scopeOf(kind, slug);
   const search = searchFromCatalogStateKey(state, scope);
   return search === null ? null : parseCatalogQuery(new URLSearchParams(search), scope);
-}
-
-export async function catalogStatePage(kind: CatalogScope['kind'] | null, params: Promise<CatalogStateParams>) {
-  const query = await stateQuery(kind, params);
-  if (query === null) notFound();
-  return <CatalogResults query={query} kept />;
-}
-
-async function searchQuery(
-  kind: CatalogScope['kind'] | null,
-  { params, searchParams }: CatalogSearchProps,
-): Promise<CatalogQuery> {
-  await connection();
-  const scope = scopeOf(kind, (await params).slug);
-  return parseCatalogQuery(await searchParams, scope);
-}
-
-export async function catalogSearchPage(kind: CatalogScope['kind'] | null, props: CatalogSearchProps) {
-  return <CatalogResults query={await searchQuery(kind, props)} kept={false} />;
 }
 
 /** Nothing of its own before launch; in an indexable build, the state's title, description and canonical (docs/seo.md). */
@@ -69,16 +40,14 @@ async function catalogMetadata(query: CatalogQuery | null, kept: boolean): Promi
   return indexableMetadata(kept ? seo : { ...seo, noindex: true }, site.siteUrl);
 }
 
-export async function catalogStateMetadata(
-  kind: CatalogScope['kind'] | null,
-  params: Promise<CatalogStateParams>,
-): Promise<Metadata> {
-  return siteIndexing().indexing ? catalogMetadata(await stateQuery(kind, params), true) : {};
-}
-
-export async function catalogSearchMetadata(
-  kind: CatalogScope['kind'] | null,
-  props: CatalogSearchProps,
-): Promise<Metadata> {
-  return siteIndexing().indexing ? catalogMetadata(await searchQuery(kind, props), false) : {};
+/** /products, a brand's or a category's catalog: each state kept per address ([state]), or rendered per request (search). */
+export function catalogTwinPages(kind: CatalogScope['kind'] | null) {
+  return twinPages<CatalogQuery>({
+    keptAddress: ({ slug, state }) => stateQuery(kind, slug, state),
+    perRequestAddress: ({ slug }, search) => parseCatalogQuery(search, scopeOf(kind, slug)),
+    page: (query, kept) => <CatalogResults query={query} kept={kept} />,
+    metadata: catalogMetadata,
+    // The catalog as it opens is prerendered; a brand's or category's states are rendered on first request.
+    prerendered: kind === null ? [{ state: DEFAULT_CATALOG_STATE }] : [],
+  });
 }

@@ -112,8 +112,12 @@ describe('content pages', () => {
 
   it('"/faq/<unknown keyword> → notFound()", kept or rendered per request, and a malformed one is not even read', async () => {
     await expect(FaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(UncachedFaqTopicPage(topicParams('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(UncachedFaqTopicPage(topicParams('%2e%2e'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(
+      UncachedFaqTopicPage({ ...topicParams('unknown'), searchParams: Promise.resolve({}) }),
+    ).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(UncachedFaqTopicPage({ ...topicParams('%2e%2e'), searchParams: Promise.resolve({}) })).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
   });
 
   it('"/contact": channels, the form with its labels, and the contact FAQ', async () => {

@@ -9,6 +9,7 @@ import {
   renderPlanFor,
   searchFromCatalogStateKey,
 } from '@/lib/render-routes';
+import { proxyMatcher } from '@/lib/page-kinds';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');
@@ -125,10 +126,16 @@ describe('product variants', () => {
 });
 
 describe('which requests need the proxy', () => {
-  it('the proxy runs for exactly the query keys whose absence the bare-address rewrites require', async () => {
+  it("proxy.ts's matcher is the one the table of page kinds makes (Next needs it spelled out)", async () => {
     const { config } = await import('@/proxy');
-    const withQuery = config.matcher.filter((entry) => 'has' in entry);
-    const proxied = withQuery.map((entry) => `${entry.source}?${'has' in entry ? entry.has?.[0].key : ''}`).sort();
+    expect(config.matcher).toEqual(proxyMatcher());
+  });
+
+  it('the proxy runs for exactly the query keys whose absence the bare-address rewrites require', () => {
+    const proxied = proxyMatcher()
+      .filter((entry) => entry.has)
+      .map((entry) => `${entry.source}?${entry.has![0].key}`)
+      .sort();
     const bare = bareAddressRewrites()
       .flatMap(({ source, missing }) => missing.map(({ key }) => `${source}?${key}`))
       .sort();
@@ -136,18 +143,21 @@ describe('which requests need the proxy', () => {
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
   });
 
-  it('every brand, category, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', async () => {
-    const { config } = await import('@/proxy');
-    const always = config.matcher.filter((entry) => !('has' in entry)).map((entry) => entry.source);
-    expect(always).toEqual([
-      '/brand/:slug',
-      '/category/:slug',
-      '/product/:slug',
-      '/blog/:post',
-      '/blogs/category/:slug',
-      '/blogs/tag/:slug',
-      '/faq/:slug',
-    ]);
+  it('every brand, category, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', () => {
+    const always = proxyMatcher()
+      .filter((entry) => !entry.has)
+      .map((entry) => entry.source);
+    expect(always.sort()).toEqual(
+      [
+        '/brand/:slug',
+        '/category/:slug',
+        '/product/:slug',
+        '/blog/:post',
+        '/blogs/category/:slug',
+        '/blogs/tag/:slug',
+        '/faq/:slug',
+      ].sort(),
+    );
   });
 
   it('a bare address goes where the proxy would have sent it', () => {

@@ -18,6 +18,8 @@ import {
   type FaqTopicView,
 } from '@/services/views/faq-topics';
 import { faqStructuredData, indexableMetadata } from '@/services/views/seo';
+import { twinPages } from '@/app/twin-pages';
+import { slugFromParam } from '@/lib/route-params';
 
 /** The topic `slug` names, read as the page is kept (or not); null for none. A CMS failure throws. */
 async function readTopic(slug: string, kept: boolean): Promise<FaqTopicView | null> {
@@ -55,3 +57,11 @@ export async function faqTopicPage(slug: string, kept: boolean) {
     </>
   );
 }
+
+/** A FAQ topic kept per keyword once proxy.ts knows it exists ([slug]), else rendered per request (uncached). */
+export const { KeptPage, keptMetadata, keptStaticParams, PerRequestPage, perRequestMetadata } = twinPages({
+  keptAddress: ({ slug }) => slugFromParam(slug),
+  perRequestAddress: ({ slug }) => slugFromParam(slug),
+  page: faqTopicPage,
+  metadata: faqTopicMetadata,
+});

@@ -12,6 +12,8 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
 import { indexableMetadata } from '@/services/views/seo';
 import { postSeo, postStructuredData } from '@/services/views/seo-blog';
+import { twinPages } from '@/app/twin-pages';
+import { slugFromParam } from '@/lib/route-params';
 
 /**
  * A description only: before launch the page title is the shop's, everywhere. An indexable build adds the post's
@@ -46,3 +48,11 @@ export async function postPage(slug: string, kept: boolean) {
     </div>
   );
 }
+
+/** A post kept per slug once proxy.ts knows it exists ([post]), else rendered per request (uncached). */
+export const { KeptPage, keptMetadata, keptStaticParams, PerRequestPage, perRequestMetadata } = twinPages({
+  keptAddress: ({ post }) => slugFromParam(post),
+  perRequestAddress: ({ post }) => slugFromParam(post),
+  page: postPage,
+  metadata: postMetadata,
+});

@@ -36,6 +36,9 @@ import { indexableMetadata } from '@/services/views/seo';
 import { productSeo, productStructuredData } from '@/services/views/seo-product';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
+import { twinPages } from '@/app/twin-pages';
+import { DEFAULT_VARIANT } from '@/lib/render-routes';
+import { idFromParam, slugFromParam } from '@/lib/route-params';
 
 /** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
@@ -153,3 +156,22 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
     </article>
   );
 }
+
+/**
+ * The product page kept per address ([variant]: 'default', or the variant a link names) once proxy.ts knows the
+ * product and its variant exist, else rendered per request (uncached).
+ */
+export const { KeptPage, keptMetadata, keptStaticParams, PerRequestPage, perRequestMetadata } = twinPages<
+  Omit<ProductAddress, 'kept'>
+>({
+  keptAddress: ({ slug, variant }) => ({
+    slug: slugFromParam(slug),
+    variantId: variant === DEFAULT_VARIANT ? undefined : Number(variant),
+  }),
+  perRequestAddress: ({ slug }, search) => ({
+    slug: slugFromParam(slug),
+    variantId: idFromParam(search.variantId) ?? undefined,
+  }),
+  page: (address, kept) => productPage({ ...address, kept }),
+  metadata: (address, kept) => productMetadata({ ...address, kept }),
+});

@@ -1,19 +1,7 @@
-// A brand's page in one state of its URL (/brand/<slug>?genres=…, rewritten here by proxy.ts; the bare page is the
-// state 'all'): the brand's heading and its games through the catalog's own list, rendered on first request and
-// kept like /products.
-import type { Metadata } from 'next';
-import { catalogStateMetadata, catalogStatePage, type CatalogStateParams } from '../../../products/catalog-pages';
-
+// A brand's catalog in one state of its URL, kept per state once the proxy knows what it names exists.
 export const revalidate = 60;
-
-export function generateStaticParams(): { slug: string; state: string }[] {
-  return [];
-}
-
-export function generateMetadata({ params }: { params: Promise<CatalogStateParams> }): Promise<Metadata> {
-  return catalogStateMetadata('brand', params);
-}
-
-export default function BrandStatePage({ params }: { params: Promise<CatalogStateParams> }) {
-  return catalogStatePage('brand', params);
-}
+export {
+  KeptPage as default,
+  keptMetadata as generateMetadata,
+  keptStaticParams as generateStaticParams,
+} from '../twins';

@@ -1,0 +1,5 @@
+// A category's catalog, its two renders (lib/render-routes.ts): each state kept per address, or rendered per request.
+import { catalogTwinPages } from '../../products/catalog-pages';
+
+export const { KeptPage, keptMetadata, keptStaticParams, PerRequestPage, perRequestMetadata } =
+  catalogTwinPages('category');
