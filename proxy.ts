@@ -39,6 +39,7 @@ export const config = {
     { source: '/blogs', has: [{ type: 'query', key: 'page' }] },
     { source: '/brand/:slug' },
     { source: '/category/:slug' },
+    { source: '/company/:slug' },
     { source: '/product/:slug' },
     { source: '/blogs/category/:slug' },
     { source: '/blogs/tag/:slug' },

@@ -16,13 +16,28 @@ export const STOCK_QUERY_KEYS = ['available', 'preorder'] as const;
 /** Every query key the catalog reads; an address with none of them is the default catalog. */
 export const CATALOG_QUERY_KEYS = ['q', 'sort', 'page', 'brands', ...FACET_KEYS, ...STOCK_QUERY_KEYS] as const;
 
-/** A catalog narrowed by its path to one brand (/brand/<slug>) or one category (/category/<slug>). */
-export type CatalogScope = { kind: 'brand' | 'category'; slug: string };
+/** What a company is to a game; a company's page has a tab for each, the publisher's first (no `role`). */
+export const COMPANY_ROLES = [
+  { role: 'publisher', label: 'ناشر', facet: 'publishers' },
+  { role: 'developer', label: 'سازنده', facet: 'developers' },
+] as const;
+
+export type CompanyRole = (typeof COMPANY_ROLES)[number]['role'];
+
+/**
+ * A catalog narrowed by its path to one brand (/brand/<slug>), one category (/category/<slug>), or the games one
+ * company published or developed (/company/<slug>, `?role=developer` for the developer's tab).
+ */
+export type CatalogScope =
+  { kind: 'brand' | 'category'; slug: string } | { kind: 'company'; slug: string; role: CompanyRole };
 
 /** The scope a /<kind>/<slug> path names, its slug as the address carries it. */
 export function catalogScope(kind: CatalogScope['kind'], slug: string): CatalogScope {
-  return { kind, slug };
+  // A company's tab is in the query: parseCatalogQuery reads it.
+  return kind === 'company' ? { kind, slug, role: 'publisher' } : { kind, slug };
 }
+
+const companyFacet = (role: CompanyRole) => COMPANY_ROLES.find((each) => each.role === role)!.facet;
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'جدیدترین' },
@@ -83,6 +98,9 @@ export function parseCatalogQuery(params: RawParams, scope: CatalogScope | null 
   const pageCount = Number.parseInt(pages ?? '1', 10);
   const facets = emptyFacets();
   for (const key of FACET_KEYS) facets[key] = valuesOf(params, key);
+  const role: CompanyRole = valuesOf(params, 'role')[0] === 'developer' ? 'developer' : 'publisher';
+  // On a company's tab the company is the path; its own facet there would only widen it.
+  if (scope?.kind === 'company') facets[companyFacet(role)] = [];
   return {
     phrase: (valuesOf(params, 'q')[0] ?? '').slice(0, 100),
     sort: sort && isSort(sort) ? sort : 'newest',
@@ -92,7 +110,7 @@ export function parseCatalogQuery(params: RawParams, scope: CatalogScope | null 
     onlyAvailable: isOn(params, 'available'),
     preorder: isOn(params, 'preorder'),
     pages: Number.isFinite(pageCount) ? Math.min(Math.max(pageCount, 1), CATALOG_MAX_PAGES) : 1,
-    scope,
+    scope: scope?.kind === 'company' ? { ...scope, role } : scope,
   };
 }
 
@@ -104,6 +122,7 @@ export function emptyCatalogQuery(): CatalogQuery {
 /** The query string of a catalog state; defaults are left out so equal states have equal strings. */
 export function catalogSearch(query: CatalogQuery): string {
   const params = new URLSearchParams();
+  if (query.scope?.kind === 'company' && query.scope.role !== 'publisher') params.set('role', query.scope.role);
   if (query.phrase.trim()) params.set('q', query.phrase.trim());
   if (query.sort !== 'newest') params.set('sort', query.sort);
   for (const brand of query.brands) params.append('brands', brand);
@@ -117,6 +136,11 @@ export function catalogSearch(query: CatalogQuery): string {
 /** The path of a catalog: /products, or the page of its brand or category. */
 export function catalogPath(scope: CatalogScope | null): string {
   return scope ? `/${scope.kind}/${encodeURIComponent(scope.slug)}` : '/products';
+}
+
+/** A company's page on the tab of `role`. */
+export function companyHref(slug: string, role: CompanyRole): string {
+  return catalogHref(parseCatalogQuery(new URLSearchParams({ role }), catalogScope('company', slug)));
 }
 
 /** The URL of a catalog state; equal states have equal URLs. */
@@ -178,5 +202,6 @@ export function toSearchRequest(query: CatalogQuery): SearchRequest {
   if (query.onlyAvailable) request.onlyAvailable = true;
   if (query.preorder) request.statuses = ['OnBackOrder'];
   for (const key of FACET_KEYS) if (query.facets[key].length) request[key] = query.facets[key];
+  if (query.scope?.kind === 'company') request[companyFacet(query.scope.role)] = [query.scope.slug];
   return request;
 }

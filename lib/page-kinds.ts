@@ -42,7 +42,7 @@ export type RenderMode =
   | ({ mode: 'proxied-with-query'; keys: readonly string[]; bare: string } & RenderPlanKind);
 
 /** The sitemap file that lists a kind's addresses (services/sitemaps.ts), or null when none does. */
-export type SitemapListing = 'pages' | 'categories' | 'brands' | 'topics' | 'products' | 'posts' | null;
+export type SitemapListing = 'pages' | 'categories' | 'brands' | 'companies' | 'topics' | 'products' | 'posts' | null;
 
 export type PageKind = {
   /** The public address, `[name]` for a dynamic segment; also the kind's route label in metrics. */
@@ -95,6 +95,13 @@ export const PAGE_KINDS = {
     render: { mode: 'proxied', plan: 'catalog', scope: 'category' },
     sitemap: 'categories',
     example: '/category/ps5-games',
+  },
+  company: {
+    route: '/company/[slug]',
+    frame: MAIN,
+    render: { mode: 'proxied', plan: 'catalog', scope: 'company' },
+    sitemap: 'companies',
+    example: '/company/capcom',
   },
   product: {
     route: '/product/[slug]',

@@ -5,6 +5,7 @@
 // a bound; a name that does not exist is asked about again next time, and a lookup that fails answers "no".
 import { LRUCache } from 'lru-cache';
 import {
+  COMPANY_ROLES,
   FACET_KEYS,
   emptyCatalogQuery,
   toSearchRequest,
@@ -68,6 +69,12 @@ const LOOKUPS: Record<NameKind, (slug: string) => Promise<Known | undefined>> = 
       : undefined;
   },
   brand: async (slug) => found(await getBrandBySlug(slug)),
+  // A company exists while a game names it: it is among the whole catalog's publishers or developers.
+  company: async (slug) => {
+    const catalog = await known('facets');
+    if (!catalog || !('facetValues' in catalog)) return undefined;
+    return found(COMPANY_ROLES.some(({ facet }) => catalog.facetValues.get(facet)?.has(slug)));
+  },
   category: async (slug) => found(await getCategoryBySlug(slug)),
   post: async (slug) => found(await getPostBySlug(slug)),
   'blog-category': (slug) => topicPages('categories', slug),

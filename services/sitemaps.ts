@@ -2,7 +2,7 @@
 // brands as /categories lists them, the topics (the blog's categories and tags, the FAQ's), and the products (with their covers), their trailers and the blog's posts, each
 // split at the protocol's 50,000 URLs. Built from the data layer's cached reads, under the tags the pages use
 // (catalog, cms, blog), so a publish refreshes them with the pages; a file is answered only when it exists.
-import { catalogPath } from '@/lib/catalog-query';
+import { catalogPath, COMPANY_ROLES, companyHref, emptyCatalogQuery, toSearchRequest } from '@/lib/catalog-query';
 import { PAGE_KIND_NAMES, PAGE_KINDS, type SitemapListing } from '@/lib/page-kinds';
 import type { PageRoute } from '@/lib/route-templates';
 import { isoWithOffset } from '@/lib/dates';
@@ -21,7 +21,7 @@ import { productPath } from '@/services/views/seo-product';
 import { faqTopics } from '@/services/views/faq-topics';
 
 /** The sitemaps that are one file each, and those split into numbered parts. */
-const SINGLE_KINDS = ['pages', 'categories', 'brands', 'topics'] as const;
+const SINGLE_KINDS = ['pages', 'categories', 'brands', 'companies', 'topics'] as const;
 const PARTED_KINDS = ['products', 'videos', 'posts'] as const;
 
 export type SitemapFile =
@@ -94,6 +94,8 @@ export async function sitemapXml(
       return urlsetXml(await categoryEntries(siteUrl));
     case 'brands':
       return urlsetXml(await brandEntries(siteUrl));
+    case 'companies':
+      return urlsetXml(await companyEntries(siteUrl));
     case 'topics':
       return urlsetXml(await topicEntries(siteUrl));
     case 'products':
@@ -230,6 +232,16 @@ async function categoryEntries(siteUrl: string): Promise<SitemapEntry[]> {
     entries.push({ loc, ...(lastmod ? { lastmod } : {}), ...(image ? { images: [absoluteUrl(siteUrl, image)] } : {}) });
   }
   return entries;
+}
+
+/** Each company on the tab of each thing it is to a game, as the whole catalog's facets name them. */
+async function companyEntries(siteUrl: string): Promise<SitemapEntry[]> {
+  const { facets } = await readSearch(toSearchRequest(emptyCatalogQuery()));
+  return COMPANY_ROLES.flatMap(({ role, facet }) =>
+    (facets.find((each) => each.key === facet)?.items ?? []).map((item) => ({
+      loc: absoluteUrl(siteUrl, companyHref(item.value, role)),
+    })),
+  );
 }
 
 async function brandEntries(siteUrl: string): Promise<SitemapEntry[]> {

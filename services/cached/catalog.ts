@@ -12,7 +12,7 @@ import {
   searchWithFacets,
 } from '@/services/commerce';
 import { productTag } from '@/lib/revalidation';
-import type { MediaType, ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
+import type { Company, MediaType, ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';
 import { cachedRead } from './policy';
 
 // The parameters alone make the cache key: a server read is never cancelled, so it takes no signal.
@@ -25,6 +25,16 @@ export const readProduct = cachedRead(
 );
 export const readBrand = cachedRead('catalog', 'brand', getBrandBySlug);
 export const readCategory = cachedRead('catalog', 'category', getCategoryBySlug);
+/** A publisher or developer as its games name it (no call of its own): from a game it published, else developed. */
+export const readCompany = cachedRead('catalog', 'company', async (slug: string): Promise<Company | null> => {
+  for (const role of ['publisher', 'developer'] as const) {
+    const search = { skipCount: 0, maxResultCount: 1, [`${role}s`]: [slug] };
+    const [game] = (await searchWithFacets(search)).pagedResult.items;
+    const company = game?.[role];
+    if (company?.slug === slug) return company;
+  }
+  return null;
+});
 export const readSimilar = cachedRead<[slug: string, variantId?: number], ProductListItem[]>(
   'catalog',
   'similar',

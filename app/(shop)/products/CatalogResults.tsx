@@ -8,7 +8,8 @@ import Link from 'next/link';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
 import { StockSwitches } from '@/components/catalog/StockSwitches';
-import { readBrand, readCategory, readSearch } from '@/services/cached/catalog';
+import { readBrand, readCategory, readCompany, readSearch } from '@/services/cached/catalog';
+import { CompanyTabs } from '../company/[slug]/CompanyTabs';
 import { FilterSheet } from '@/components/catalog/FilterSheet';
 import { ProductGrid } from '@/components/catalog/ProductCard';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -31,12 +32,21 @@ const CATALOG_LIST = { item_list_id: 'catalog', item_list_name: 'محصولات'
 type Heading = CatalogHeading;
 
 /** The reads of a kept catalog state, and of one rendered per request (which keep nothing, not even data). */
-const KEPT_READS = { search: readSearch, brand: readBrand, category: readCategory };
-const FRESH_READS = { search: readSearch.uncached, brand: readBrand.uncached, category: readCategory.uncached };
+const KEPT_READS = { search: readSearch, brand: readBrand, category: readCategory, company: readCompany };
+const FRESH_READS = {
+  search: readSearch.uncached,
+  brand: readBrand.uncached,
+  category: readCategory.uncached,
+  company: readCompany.uncached,
+};
 type CatalogReads = typeof FRESH_READS;
 
-/** The page's brand or category; else the brand when the catalog is filtered by exactly one. */
+/** The page's brand, category or company; else the brand when the catalog is filtered by exactly one. */
 async function headingOf(query: CatalogQuery, reads: CatalogReads): Promise<Heading | null> {
+  if (query.scope?.kind === 'company') {
+    const company = await reads.company(query.scope.slug);
+    return company && { name: company.name, slug: company.slug, image: company.filePath || null, description: null };
+  }
   const found =
     query.scope?.kind === 'category'
       ? await reads.category(query.scope.slug)
@@ -99,6 +109,7 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
           </p>
         </div>
       </div>
+      {query.scope?.kind === 'company' ? <CompanyTabs scope={query.scope} /> : null}
       {heading?.description ? (
         <p className="px-4 pb-3 text-sm leading-6 text-slate-600">{heading.description}</p>
       ) : null}

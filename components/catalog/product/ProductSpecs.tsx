@@ -1,38 +1,28 @@
 // The game's facts as a two-column table: publisher, developer, genres, themes, modes, perspective, release.
-// The publisher and developer lead to their games: the brand's page where the game has a brand, else the
-// catalog filtered by that company.
+// The publisher and developer lead to their company's page, on the tab of what it was to this game.
 import Link from 'next/link';
-import { catalogHref, catalogPath, emptyCatalogQuery, emptyFacets, type CatalogFacetKey } from '@/lib/catalog-query';
+import { companyHref } from '@/lib/catalog-query';
 import { formatJalaliDate } from '@/lib/dates';
-import type { Company, Keyword, ProductDetail } from '@/services/types/commerce';
+import type { Keyword, ProductDetail } from '@/services/types/commerce';
 import { SECTION_ANCHOR_CLASS, SECTION_IDS } from './section-anchors';
 
 const names = (keywords: Keyword[] | null | undefined) => (keywords ?? []).map((keyword) => keyword.name).join('، ');
 
 export type SpecRow = { label: string; value: string; href?: string };
 
-/** The catalog of one publisher or developer. */
-const companyHref = (key: Extract<CatalogFacetKey, 'publishers' | 'developers'>, company: Company) =>
-  catalogHref({ ...emptyCatalogQuery(), facets: { ...emptyFacets(), [key]: [company.slug] } });
-
 /** The rows that have a value, in the order the page shows them. */
 export function specRows(product: ProductDetail): SpecRow[] {
-  const brand = product.brands?.[0];
   const { publisher, developer } = product;
   const rows: SpecRow[] = [
     {
       label: 'ناشر',
       value: publisher?.name ?? '',
-      href: brand
-        ? catalogPath({ kind: 'brand', slug: brand.slug })
-        : publisher
-          ? companyHref('publishers', publisher)
-          : undefined,
+      href: publisher?.slug ? companyHref(publisher.slug, 'publisher') : undefined,
     },
     {
       label: 'سازنده',
       value: developer?.name ?? '',
-      href: developer ? companyHref('developers', developer) : undefined,
+      href: developer?.slug ? companyHref(developer.slug, 'developer') : undefined,
     },
     { label: 'ژانر', value: names(product.genres) },
     { label: 'تم', value: names(product.theme) },

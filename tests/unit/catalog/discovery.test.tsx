@@ -125,30 +125,23 @@ describe("the product page's publisher and developer rows", () => {
     genres: [{ keyword: 'Sport', name: 'ورزشی' }],
   } as unknown as ProductDetail;
 
-  it("lead to the game's brand page, and to the developer's games in the catalog", () => {
+  it("lead to their company's page, each on the tab of what it was to the game, whatever the game's brand", () => {
     const rows = specRows(product);
     expect(rows.find((row) => row.label === 'ناشر')).toEqual({
       label: 'ناشر',
       value: 'Electronic Arts',
-      href: '/brand/ea-sports',
+      href: '/company/electronic-arts',
     });
-    expect(rows.find((row) => row.label === 'سازنده')?.href).toBe('/products?developers=ea-vancouver');
+    expect(rows.find((row) => row.label === 'سازنده')?.href).toBe('/company/ea-vancouver?role=developer');
     expect(rows.find((row) => row.label === 'ژانر')).toEqual({ label: 'ژانر', value: 'ورزشی' });
   });
 
-  it('without a brand, the publisher leads to its games in the catalog', () => {
-    expect(specRows({ ...product, brands: [] }).find((row) => row.label === 'ناشر')?.href).toBe(
-      '/products?publishers=electronic-arts',
-    );
-  });
-
-  it('a product page answered without brands (a member we proposed on GetBySlug) still links its publisher', () => {
-    const withoutBrands: Record<string, unknown> = { ...product };
-    delete withoutBrands.brands;
-    expect(specRows(withoutBrands as ProductDetail).find((row) => row.label === 'ناشر')).toEqual({
-      label: 'ناشر',
-      value: 'Electronic Arts',
-      href: '/products?publishers=electronic-arts',
+  it('a company without a slug (a field that differs) is named but not linked', () => {
+    const withoutSlug = { ...product, developer: { name: 'EA Vancouver' } } as unknown as ProductDetail;
+    expect(specRows(withoutSlug).find((row) => row.label === 'سازنده')).toEqual({
+      label: 'سازنده',
+      value: 'EA Vancouver',
+      href: undefined,
     });
   });
 });

@@ -1,7 +1,13 @@
 // Where proxy.ts sends pages that read their query string, so that the render cache can keep them. Each of
 // these addresses is rewritten, the bare one too, so that Next's client router never predicts the page of one
 // query from another (see lib/render-routes.ts).
-import { CATALOG_QUERY_KEYS, catalogHref, emptyCatalogQuery, parseCatalogQuery } from '@/lib/catalog-query';
+import {
+  CATALOG_QUERY_KEYS,
+  catalogHref,
+  catalogScope,
+  emptyCatalogQuery,
+  parseCatalogQuery,
+} from '@/lib/catalog-query';
 import {
   bareAddressRewrites,
   catalogStateKey,
@@ -104,6 +110,37 @@ describe('blog pages', () => {
   });
 });
 
+describe("a company's page", () => {
+  it("each tab and state of a company is kept under its own path; the publisher's tab is the bare address", () => {
+    expect(route('/company/capcom')).toBe('/company/capcom/all');
+    const developer = route('/company/capcom?role=developer&sort=cheapest');
+    expect(developer).toBe(`/company/capcom/${catalogStateKey('role=developer&sort=cheapest')}`);
+    expect(route('/company/capcom?sort=cheapest&role=developer')).toBe(developer);
+    // Anything but 'developer' is the publisher's tab, under the one canonical path.
+    expect(route('/company/capcom?role=made-up')).toBe('/company/capcom/all');
+  });
+
+  it('names the company, decoded, so that an unknown one is rendered per request and never kept', () => {
+    const parsed = new URL('/company/made%20up?role=developer', 'http://shop.test');
+    const plan = renderPlanFor(parsed.pathname, parsed.searchParams);
+    expect(plan?.names).toMatchObject({
+      kind: 'catalog',
+      query: { scope: { kind: 'company', slug: 'made up', role: 'developer' } },
+    });
+    expect(plan?.perRequest).toBe('/company/made%20up/search?role=developer');
+  });
+
+  it("a state key made for a company's tab reads back as that tab", () => {
+    const scope = catalogScope('company', 'capcom');
+    expect(searchFromCatalogStateKey(catalogStateKey('role=developer'), scope)).toBe('role=developer');
+    expect(parseCatalogQuery(new URLSearchParams('role=developer'), scope).scope).toEqual({
+      kind: 'company',
+      slug: 'capcom',
+      role: 'developer',
+    });
+  });
+});
+
 describe('product variants', () => {
   it('a variant link renders the product with that variant; anything else is the product page itself', () => {
     expect(route('/product/elden-ring?variantId=12')).toBe('/product/elden-ring/12');
@@ -143,7 +180,7 @@ describe('which requests need the proxy', () => {
     expect(bare).toEqual(expect.arrayContaining(CATALOG_QUERY_KEYS.map((key) => `/products?${key}`)));
   });
 
-  it('every brand, category, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', () => {
+  it('every brand, category, company, product, post, blog topic and FAQ topic page passes the proxy, with or without a query: each names something to check', () => {
     const always = proxyMatcher()
       .filter((entry) => !entry.has)
       .map((entry) => entry.source);
@@ -151,6 +188,7 @@ describe('which requests need the proxy', () => {
       [
         '/brand/:slug',
         '/category/:slug',
+        '/company/:slug',
         '/product/:slug',
         '/blog/:post',
         '/blogs/category/:slug',

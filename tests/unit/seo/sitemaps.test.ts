@@ -53,6 +53,7 @@ describe('SITE_INDEXING off: robots turned away, no sitemap', () => {
     'posts-1.xml',
     'brands.xml',
     'categories.xml',
+    'companies.xml',
     'topics.xml',
   ])('/sitemaps/%s is 404', async (file) => {
     const response = await request(file);
@@ -89,7 +90,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     const xml = await response.text();
     expect(parse(xml).documentElement.nodeName).toBe('sitemapindex');
     expect(texts(xml, 'loc')).toEqual(
-      ['pages', 'categories', 'brands', 'topics', 'products-1', 'videos-1', 'posts-1'].map(
+      ['pages', 'categories', 'brands', 'companies', 'topics', 'products-1', 'videos-1', 'posts-1'].map(
         (name) => `${SITE}/sitemaps/${name}.xml`,
       ),
     );
@@ -138,6 +139,14 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
     expect(categories).toContain(`${SITE}/category/ps5-games`);
     const brands = texts(await (await request('brands.xml')).text(), 'loc');
     expect(brands).toContain(`${SITE}/brand/ea-sports`);
+  });
+
+  it("companies: each publisher's page and each developer's tab, as the catalog's facets name them", async () => {
+    const companies = texts(await (await request('companies.xml')).text(), 'loc');
+    expect(companies).toContain(`${SITE}/company/capcom`);
+    expect(companies).toContain(`${SITE}/company/capcom?role=developer`);
+    expect(companies).toContain(`${SITE}/company/fromsoftware?role=developer`);
+    expect(companies).not.toContain(`${SITE}/company/fromsoftware`);
   });
 
   it("topics: the blog's categories and tags that have posts, then the FAQ's topics", async () => {
@@ -199,6 +208,7 @@ describe('SITE_INDEXING on: the sitemaps, from the services', () => {
       'pages.xml',
       'categories.xml',
       'brands.xml',
+      'companies.xml',
       'topics.xml',
       ...parts('products', products.length),
       ...parts('videos', videos.length),

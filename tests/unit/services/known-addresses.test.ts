@@ -1,7 +1,7 @@
 // What the proxy asks before a page may be kept per address (services/known-addresses.ts): everything the
 // address names must exist; only what exists is remembered; a failed lookup answers "no".
 import { http, HttpResponse } from 'msw';
-import { parseCatalogQuery } from '@/lib/catalog-query';
+import { catalogScope, parseCatalogQuery, type CatalogScope } from '@/lib/catalog-query';
 import { forgetKnownNames, namesExist } from '@/services/known-addresses';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
@@ -30,6 +30,8 @@ function catalogService(calls: string[] = []) {
             ],
           },
           { key: 'variants', label: 'پلتفرم', items: [{ value: 'playstation-5', label: 'PS5', count: 4 }] },
+          { key: 'publishers', label: 'ناشر', items: [{ value: 'capcom', label: 'Capcom', count: 3 }] },
+          { key: 'developers', label: 'سازنده', items: [{ value: 'fromsoftware', label: 'FromSoftware', count: 2 }] },
         ],
         pagedResult: { totalCount: 0, items: [] },
       });
@@ -63,7 +65,7 @@ function catalogService(calls: string[] = []) {
   return calls;
 }
 
-const catalog = (search: string, scope: { kind: 'brand' | 'category'; slug: string } | null = null) => ({
+const catalog = (search: string, scope: CatalogScope | null = null) => ({
   kind: 'catalog' as const,
   query: parseCatalogQuery(new URLSearchParams(search), scope),
 });
@@ -84,6 +86,17 @@ describe('names an address may be kept under', () => {
     expect(await namesExist(catalog('', { kind: 'brand', slug: 'ea-sports' }))).toBe(true);
     expect(await namesExist(catalog('', { kind: 'brand', slug: 'made-up' }))).toBe(false);
     expect(await namesExist(catalog('', { kind: 'category', slug: 'made-up' }))).toBe(false);
+  });
+
+  it("a company's page is kept, on either tab, only for a company some game names as its publisher or developer", async () => {
+    const calls = catalogService();
+    expect(await namesExist(catalog('', catalogScope('company', 'capcom')))).toBe(true);
+    expect(await namesExist(catalog('role=developer&sort=cheapest', catalogScope('company', 'fromsoftware')))).toBe(
+      true,
+    );
+    expect(await namesExist(catalog('', catalogScope('company', 'made-up')))).toBe(false);
+    // One read of the catalog's facets answers every company.
+    expect(calls.filter((call) => call === 'facets')).toHaveLength(1);
   });
 
   it('a product is kept for its own slug, and a variant link only for one of its buyable variants', async () => {
