@@ -1,5 +1,5 @@
 // Stand-ins the size of what they hold (a request card), so nothing moves when the requests arrive.
-import { Bone } from '@/components/ui/Skeleton';
+import { Bone, SkeletonList } from '@/components/ui/Skeleton';
 
 function NotificationCardSkeleton() {
   return (
@@ -28,11 +28,11 @@ function NotificationCardSkeleton() {
 /** The list while it is being read, or while the session is being checked. */
 export function NotificationsSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3 px-4 pb-8" data-testid="notifications-skeleton">
-      <span className="sr-only">در حال بارگذاری اطلاع رسانی ها</span>
-      <NotificationCardSkeleton />
-      <NotificationCardSkeleton />
-      <NotificationCardSkeleton />
-    </div>
+    <SkeletonList
+      label="در حال بارگذاری اطلاع رسانی ها"
+      card={<NotificationCardSkeleton />}
+      testId="notifications-skeleton"
+      className="px-4 pb-8"
+    />
   );
 }

@@ -1,5 +1,5 @@
 // Stand-ins the size of what they hold (a wishlist card, the heading's count), so nothing moves when the list arrives.
-import { Bone } from '@/components/ui/Skeleton';
+import { Bone, SkeletonList } from '@/components/ui/Skeleton';
 import { WishlistHeading } from './WishlistHeading';
 
 function WishlistCardSkeleton() {
@@ -25,12 +25,7 @@ function WishlistCardSkeleton() {
 /** The list while it is read. */
 export function WishlistListSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3" data-testid="wishlist-skeleton">
-      <span className="sr-only">در حال بارگذاری علاقه مندی ها</span>
-      <WishlistCardSkeleton />
-      <WishlistCardSkeleton />
-      <WishlistCardSkeleton />
-    </div>
+    <SkeletonList label="در حال بارگذاری علاقه مندی ها" card={<WishlistCardSkeleton />} testId="wishlist-skeleton" />
   );
 }
 

@@ -288,7 +288,7 @@ describe('gallery videos', () => {
     // would have played again had it been going to.
     onScreen(gameplay, 0.9);
     await waitFor(() => expect(play.mock.contexts).toContain(gameplay));
-    expect(play.mock.contexts.filter((context) => context === trailer)).toHaveLength(1);
+    expect(play.mock.contexts.filter((context: unknown) => context === trailer)).toHaveLength(1);
   });
 
   it('never start by themselves for a shopper who asked for less motion', () => {
