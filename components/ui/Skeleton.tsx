@@ -11,6 +11,45 @@ export function Bone({ className = '' }: { className?: string }) {
   );
 }
 
+/** Bones one under the other, each sized by its class (the lines of a card's text). */
+export function BoneLines({ lines, className = '' }: { lines: string[]; className?: string }) {
+  return (
+    <div className={`flex flex-col ${className}`}>
+      {lines.map((line, index) => (
+        <Bone key={index} className={line} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A card's stand-in: its cover (`cover` sizes it as the card's own) with the lines of text beside it, and what
+ * stands under them (`children`).
+ */
+export function CoverCardSkeleton({
+  cover,
+  lines,
+  linesClassName,
+  className,
+  children,
+}: {
+  cover: string;
+  lines: string[];
+  linesClassName: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-3 ${className}`}>
+      <div className="flex items-start gap-3">
+        <Bone className={`shrink-0 rounded-xl ${cover}`} />
+        <BoneLines lines={lines} className={`flex-1 ${linesClassName}`} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** A list while it is read: three stand-ins of its card, busy, and `label` for a screen reader meanwhile. */
 export function SkeletonList({
   label,
