@@ -3,6 +3,7 @@
 // Pure (no React): server components call it and hand the result to dangerouslySetInnerHTML.
 import { marked } from 'marked';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { createNumberPass } from './persian-numbers';
 import { safeReturnUrl } from './return-url';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
@@ -147,10 +148,27 @@ declare const sanitized: unique symbol;
  */
 export type SanitizedHtml = string & { readonly [sanitized]: true };
 
-/** CMS/blog HTML reduced to safe reading markup: no scripts, no event handlers, no javascript: links, no frames, no styles. */
+/**
+ * The sanitizer's walk, with each text node's numbers in Persian digits on the way (lib/persian-numbers.ts): the
+ * HTML is parsed once for both.
+ */
+function withPersianNumbers(options: IOptions, phoneLinks: boolean): IOptions {
+  const numbers = createNumberPass({ phoneLinks });
+  return {
+    ...options,
+    onOpenTag: (tag) => numbers.open(tag),
+    onCloseTag: (tag) => numbers.close(tag),
+    textFilter: (text) => numbers.text(text),
+  };
+}
+
+/**
+ * CMS/blog HTML reduced to safe reading markup: no scripts, no event handlers, no javascript: links, no frames, no
+ * styles. Its numbers are in Persian digits and a phone number is a tel: link.
+ */
 export function sanitizeRichText(html: string | null | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml;
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim() as SanitizedHtml;
+  return sanitizeHtml(html, withPersianNumbers(RICH_TEXT_OPTIONS, true)).trim() as SanitizedHtml;
 }
 
 /**
@@ -173,14 +191,14 @@ const TEXT_OPTIONS: IOptions = {
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
 /**
- * HTML as plain text (titles, excerpts, descriptions): tags and scripts gone, entities decoded, spaces collapsed.
- * The result is text for React to escape, never markup to inject.
+ * HTML as plain text (titles, excerpts, descriptions): tags and scripts gone, entities decoded, spaces collapsed,
+ * numbers in Persian digits. The result is text for React to escape, never markup to inject.
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block ends become spaces so that '<p>a</p><p>b</p>' does not read 'ab'.
   const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|td|th|tr)>|<br\s*\/?>/gi, '$& ');
-  return sanitizeHtml(spaced, TEXT_OPTIONS)
+  return sanitizeHtml(spaced, withPersianNumbers(TEXT_OPTIONS, false))
     .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();

@@ -20,7 +20,7 @@ export function setSecurityHeaders(res: ServerResponse): void {
   res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
 }
 
-/** The origins of the five services as configured (NEXT_PUBLIC_*_URL), each once. */
+/** The origins of the six services as configured (NEXT_PUBLIC_*_URL), each once. */
 export function serviceOrigins(): string[] {
   return [...new Set(SERVICE_HOSTS.map((host) => new URL(baseUrlOf(host)).origin))];
 }

@@ -218,7 +218,7 @@ export function checkoutEffects(ports: CheckoutPorts) {
         change.kind === 'apply'
           ? await registerDiscount({ ...target, promoCode: change.code })
           : await removeDiscount(target);
-      if (!outcome.ok) return expire(outcome.error) ? null : discountErrorMessage(outcome.error);
+      if (!outcome.ok) return expire(outcome.error) ? null : discountErrorMessage(outcome.error, change.kind);
       // The amounts are the service's: Order/Get after the change, and the payment planned from them again.
       const changed = await getOrder(order.id);
       send({ type: 'orderLoaded', order: changed, plan: await planFor(changed) });

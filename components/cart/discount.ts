@@ -13,6 +13,12 @@ export const DISCOUNT_MESSAGES: Record<DiscountErrorCode, string> & { empty: str
   empty: 'کد تخفیف را وارد کنید.',
 };
 
+/** The discount service did not answer: the code is not checked, and the order can still be paid without it. */
+export const DISCOUNT_UNAVAILABLE = {
+  apply: 'کد تخفیف الان بررسی نمی‌شود. می‌توانید بدون کد پرداخت کنید یا کمی بعد دوباره امتحان کنید.',
+  remove: 'کد تخفیف الان برداشته نمی‌شود. کمی بعد دوباره امتحان کنید، یا با همین کد پرداخت کنید.',
+} as const;
+
 /** The code as sent: trimmed, inner spaces dropped, Persian or Arabic digits as Latin, upper case. */
 export function normalisePromoCode(typed: string): string {
   return toLatinDigits(typed).replace(/\s+/g, '').toUpperCase();
@@ -21,8 +27,16 @@ export function normalisePromoCode(typed: string): string {
 const isDiscountCode = (code: number | undefined): code is DiscountErrorCode =>
   code === 6101 || code === 6102 || code === 6103 || code === 6104 || code === 6105;
 
-/** The field's error for a refused code: its own sentence per code, else what the service said. */
-export function discountErrorMessage(error: ServiceError): string {
+/**
+ * The service is not there: no answer, or a gateway's 502-504 for the host behind it. A refusal is ABP's envelope,
+ * which comes with a 500 and the service's own message.
+ */
+const isUnavailable = (error: ServiceError) =>
+  error.kind === 'network' || (error.status !== null && error.status >= 502 && error.status <= 504);
+
+/** The field's error for a code not put on or taken off: its own sentence per refusal, else what the service said. */
+export function discountErrorMessage(error: ServiceError, change: keyof typeof DISCOUNT_UNAVAILABLE): string {
+  if (isUnavailable(error)) return DISCOUNT_UNAVAILABLE[change];
   if (isDiscountCode(error.code)) return DISCOUNT_MESSAGES[error.code];
   return error.fields?.promoCode ?? error.message;
 }

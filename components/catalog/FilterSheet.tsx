@@ -16,7 +16,8 @@ import {
 import type { Facet, FacetItem } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAvailableFilters, setOpenedFilter } from '@/store/slices/filtersSlice';
-import { BackIcon, CloseIcon, FilterIcon } from '@/components/ui/icons';
+import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { FilterButton, FilterSheetActions } from '@/components/ui/filter-sheet';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 import { makeModalAfterPaint } from '@/components/shared/modal-after-paint';
 
@@ -78,20 +79,7 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={open}
-        aria-haspopup="dialog"
-        className="flex shrink-0 items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        <FilterIcon size={18} />
-        فیلتر
-        {applied > 0 ? (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white" aria-hidden="true">
-            {toPersianDigits(applied)}
-          </span>
-        ) : null}
-      </button>
+      <FilterButton applied={applied} onClick={open} className="shrink-0 px-3 py-1.5 font-medium" />
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
@@ -199,22 +187,11 @@ export function FilterSheet({ query, facets }: FilterSheetProps) {
               </ul>
             )}
           </div>
-          <div className="flex gap-2 border-t border-slate-100 p-3">
-            <button
-              type="button"
-              onClick={showResults}
-              className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700"
-            >
-              مشاهده نتایج
-            </button>
-            <button
-              type="button"
-              onClick={() => setSelection(emptyFacets())}
-              className="rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-600 hover:bg-slate-50"
-            >
-              حذف همه
-            </button>
-          </div>
+          <FilterSheetActions
+            label="مشاهده نتایج"
+            onApply={showResults}
+            onClearAll={() => setSelection(emptyFacets())}
+          />
         </div>
       </dialog>
     </>

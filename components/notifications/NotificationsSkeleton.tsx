@@ -1,38 +1,32 @@
 // Stand-ins the size of what they hold (a request card), so nothing moves when the requests arrive.
-import { Bone } from '@/components/ui/Skeleton';
+import { Bone, BoneLines, CoverCardSkeleton, SkeletonList } from '@/components/ui/Skeleton';
 
 function NotificationCardSkeleton() {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3">
-      <div className="flex items-start gap-3">
-        {/* The cover is 64 px (NotificationCard's COVER_SIZE). */}
-        <Bone className="size-16 shrink-0 rounded-xl" />
-        <div className="flex flex-1 flex-col gap-1">
-          <Bone className="h-6 w-2/3" />
-          <Bone className="h-5 w-1/3" />
-          <Bone className="h-6 w-28 rounded-full" />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
-        <Bone className="h-6 w-1/2" />
-        <Bone className="h-6 w-3/5" />
-      </div>
+    // The cover is 64 px (NotificationCard's COVER_SIZE).
+    <CoverCardSkeleton
+      cover="size-16"
+      lines={['h-6 w-2/3', 'h-5 w-1/3', 'h-6 w-28 rounded-full']}
+      linesClassName="gap-1"
+      className="gap-3"
+    >
+      <BoneLines lines={['h-6 w-1/2', 'h-6 w-3/5']} className="gap-1 border-t border-slate-100 pt-3" />
       <div className="flex justify-between">
         <Bone className="h-10 w-28" />
         <Bone className="h-10 w-32" />
       </div>
-    </div>
+    </CoverCardSkeleton>
   );
 }
 
 /** The list while it is being read, or while the session is being checked. */
 export function NotificationsSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3 px-4 pb-8" data-testid="notifications-skeleton">
-      <span className="sr-only">در حال بارگذاری اطلاع رسانی ها</span>
-      <NotificationCardSkeleton />
-      <NotificationCardSkeleton />
-      <NotificationCardSkeleton />
-    </div>
+    <SkeletonList
+      label="در حال بارگذاری اطلاع رسانی ها"
+      card={<NotificationCardSkeleton />}
+      testId="notifications-skeleton"
+      className="px-4 pb-8"
+    />
   );
 }

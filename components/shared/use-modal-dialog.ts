@@ -1,12 +1,19 @@
 'use client';
 // A <dialog> shown as a modal while `open` holds: the page behind it does not scroll meanwhile and comes back to
-// where it was (the style slice, applied by ScrollLock). The error modal, the search dialog and the product
-// gallery's viewer open this way.
+// where it was (the style slice, applied by ScrollLock). The error modal, the search dialog and the frames of
+// ModalDialog.tsx open this way.
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { setBodyScrollable, setLastScrollPosition } from '@/store/slices/styleSlice';
 
-export function useModalDialog(open: boolean) {
+export type ModalDialogOptions = {
+  /** Hold the page behind still while it is open (the default). */
+  lockScroll?: boolean;
+  /** Start on the dialog's first field rather than on its first button (a form to fill). */
+  focusFirstInput?: boolean;
+};
+
+export function useModalDialog(open: boolean, { lockScroll = true, focusFirstInput = false }: ModalDialogOptions = {}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dispatch = useAppDispatch();
 
@@ -14,13 +21,16 @@ export function useModalDialog(open: boolean) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      dispatch(setLastScrollPosition(window.scrollY));
-      dispatch(setBodyScrollable(false));
+      if (lockScroll) {
+        dispatch(setLastScrollPosition(window.scrollY));
+        dispatch(setBodyScrollable(false));
+      }
       dialog.showModal();
+      if (focusFirstInput) dialog.querySelector<HTMLInputElement>('input')?.focus();
     }
     if (!open && dialog.open) dialog.close();
-    if (!open) dispatch(setBodyScrollable(true));
-  }, [open, dispatch]);
+    if (!open && lockScroll) dispatch(setBodyScrollable(true));
+  }, [open, lockScroll, focusFirstInput, dispatch]);
 
   return dialogRef;
 }

@@ -1,4 +1,4 @@
-// Each of the five services down in turn, every route, as a visitor and as a logged-in shopper with a cart: the
+// Each of the six services down in turn, every route, as a visitor and as a logged-in shopper with a cart: the
 // page (from the render cache) or a Persian message with a way on, inside the frame of its row, never an
 // uncaught error, a hydration error or a 500.
 import { expect, test, type Page } from './fixtures';
@@ -12,7 +12,9 @@ import {
   switchService,
 } from './support';
 
-const SERVICES = ['identity', 'payment', 'commerce', 'cms', 'blog'];
+// Discount is called only from an order's code field: here it proves that no page waits on it, and outage.spec.ts
+// tries the field itself.
+const SERVICES = ['identity', 'payment', 'commerce', 'discount', 'cms', 'blog'];
 /** A catalog state never rendered before, so nothing stale can stand in for it; and a second blog page. */
 const moreRoutes = () => [`/products?publishers=cold-${Date.now()}`, '/blogs?page=2'];
 

@@ -1,10 +1,22 @@
 // A service goes down on a busy evening (the sandbox's outage switch answers its calls with 503): the page says
 // so in Persian inside its own frame, and "تلاش دوباره" brings the page back once the service is up again.
 import { expect, test } from './fixtures';
-import { bottomNav, cartWithOneItem, demoToken, storeToken, switchService } from './support';
+import { DISCOUNT_UNAVAILABLE } from '../../components/cart/discount';
+import {
+  bottomNav,
+  cartWithOneItem,
+  chargeWallet,
+  demoToken,
+  orderUnderWay,
+  placedOrder,
+  readOrder,
+  registeredUser,
+  storeToken,
+  switchService,
+} from './support';
 
 test.afterEach(async ({ request }) => {
-  for (const service of ['commerce', 'identity', 'payment']) await switchService(request, service, false);
+  for (const service of ['commerce', 'identity', 'payment', 'discount']) await switchService(request, service, false);
 });
 
 test('commerce down: a catalog page never rendered before keeps its header and bottom nav, and recovers with تلاش دوباره', async ({
@@ -85,4 +97,29 @@ test('payment down: the wallet balance reads as unknown, not as zero', async ({ 
   await page.goto('/profile/wallet');
   await expect(page.getByText('موجودی الان خوانده نشد.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
+});
+
+test('discount down: a code at the field is said not to be checked, in Persian, and the order is paid without it', async ({
+  page,
+  request,
+}) => {
+  const token = await registeredUser(request, '09362000011', 'secret12');
+  const order = await placedOrder(request, token, { slug: 'elden-ring' });
+  await chargeWallet(request, token, 100_000_000);
+  await storeToken(page, token);
+  await switchService(request, 'discount', true);
+
+  await page.goto(`/cart?order=${order.id}`);
+  const panel = orderUnderWay(page);
+  const field = panel.getByRole('textbox', { name: 'کد تخفیف' });
+  await field.fill('GAMINO10');
+  await panel.getByRole('button', { name: 'ثبت کد' }).click();
+  await expect(field).toHaveAccessibleDescription(DISCOUNT_UNAVAILABLE.apply);
+  await expect(field).toHaveValue('GAMINO10');
+
+  await panel.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+  await expect(panel.getByTestId('order-status')).toHaveText('پرداخت شده');
+  const paid = await readOrder(request, token, order.id);
+  expect(paid.promoCode ?? null).toBeNull();
+  expect(paid.payableAmount).toBe(order.payableAmount);
 });

@@ -3,7 +3,7 @@
 // profile's number, e-mail when the profile has one, a notice on the site), at least one, saved with Upsert.
 // Opened again on a saved request, it changes the ways or cancels the request. A chunk of its own, loaded on the
 // first tap. Escape and 'بستن' close it; a failure stays in it with the choices as they were.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { maskMobile } from '@/lib/phone';
 import type { NotificationChannel, SavedProductNotification } from '@/services/types/commerce';
 import { useSaveBackInStockMutation } from '@/store/api/backInStockApi';
@@ -12,12 +12,10 @@ import { showNotification } from '@/store/slices/notificationSlice';
 import { serviceErrorFor } from '@/components/shared/forms';
 import { asServiceError } from '@/components/shared/usePagedList';
 import { CHANNEL_LABELS } from '@/components/shared/notifications/channels';
-import { useModalDialog } from '@/components/shared/use-modal-dialog';
+import { SheetDialog } from '@/components/shared/ModalDialog';
 import { useSubmission } from '@/components/shared/useServiceForm';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
-import { SheetHeader } from '@/components/ui/SheetHeader';
 
 export const NO_CHANNEL_MESSAGE = 'دست‌کم یک راه اطلاع‌رسانی را انتخاب کنید.';
 
@@ -51,8 +49,6 @@ export default function NotifyDialog({
   onClosed,
   onSaved,
 }: NotifyDialogProps) {
-  const dialogRef = useModalDialog(open);
-  const titleId = useId();
   const errorId = useId();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
@@ -65,11 +61,6 @@ export default function NotifyDialog({
     () => saved?.channels.filter((channel) => offered.includes(channel)) ?? ['Sms'],
   );
   const [error, setError] = useState<string | null>(null);
-
-  // Start on the first choice rather than on the close button.
-  useEffect(() => {
-    if (open) dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [open, dialogRef]);
 
   const labelOf = (channel: NotificationChannel) => {
     if (channel === 'Sms') {
@@ -121,20 +112,8 @@ export default function NotifyDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onClosed}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) onClose();
-      }}
-      className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
-    >
-      <SheetHeader titleId={titleId} title="اطلاع از موجود شدن" onClose={onClose} />
+    // Focus starts on the first choice rather than on the close button.
+    <SheetDialog open={open} title="اطلاع از موجود شدن" onClose={onClose} onClosed={onClosed} focusFirstInput>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-4">
         <p className="text-sm leading-7 text-slate-600">
           وقتی اکانت {accountType} برای <bdi dir="ltr">{platform}</bdi> دوباره موجود شد، خبرتان می‌کنیم.
@@ -189,6 +168,6 @@ export default function NotifyDialog({
           </SubmitRow>
         </div>
       </form>
-    </dialog>
+    </SheetDialog>
   );
 }

@@ -5,8 +5,8 @@
 // (GalleryPictures keys it), so it always starts at the picture tapped.
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useModalDialog } from '@/components/shared/use-modal-dialog';
-import { BackIcon, CloseIcon } from '@/components/ui/icons';
+import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
+import { BackIcon } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
 import type { ViewerPicture } from './GalleryPictures';
 
@@ -24,7 +24,6 @@ const SHOWN = 0.6;
 const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export default function GalleryViewer({ title, pictures, open, startAt, onClose }: GalleryViewerProps) {
-  const dialogRef = useModalDialog(open);
   const trackRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(startAt);
@@ -75,16 +74,7 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
     'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white aria-disabled:opacity-40';
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
-      className="light-palette fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white"
-    >
+    <ViewerDialog open={open} titleId={titleId} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-3 px-3 py-2">
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-bold">
@@ -93,14 +83,7 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
           <p className="shrink-0 text-sm text-slate-300" aria-live="polite">
             تصویر {toPersianDigits(index + 1)} از {toPersianDigits(pictures.length)}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex shrink-0 items-center gap-1 rounded-xl px-3 py-2 text-sm font-bold hover:bg-white/10 focus-visible:outline-white"
-          >
-            <CloseIcon size={20} />
-            بستن
-          </button>
+          <ViewerCloseButton onClose={onClose} />
         </div>
         {/* Focusable, so a keyboard can move it too (the arrow keys above). */}
         <ul
@@ -137,6 +120,6 @@ export default function GalleryViewer({ title, pictures, open, startAt, onClose 
           </button>
         </div>
       </div>
-    </dialog>
+    </ViewerDialog>
   );
 }

@@ -2,6 +2,7 @@
 // warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts.
 import Link from 'next/link';
 import { catalogPath } from '@/lib/catalog-query';
+import { persianNumbersInText } from '@/lib/persian-numbers';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { ProductDetail } from '@/services/types/commerce';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
@@ -55,7 +56,7 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">
             <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">
-              {faq.questions}
+              {persianNumbersInText(faq.questions)}
             </summary>
             <ServiceHtml className="mt-2 text-sm leading-7 text-slate-600" html={sanitizeRichText(faq.answer)} />
           </details>

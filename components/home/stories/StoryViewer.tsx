@@ -6,8 +6,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useModalDialog } from '@/components/shared/use-modal-dialog';
-import { CloseIcon } from '@/components/ui/icons';
+import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
 import { toPersianDigits } from '@/lib/digits';
 import { nextStoryPosition, previousStoryPosition, type StoryPosition } from '@/lib/story-steps';
 import type { StoryLink, StorySlide, Story } from '@/services/views/stories';
@@ -26,7 +25,6 @@ type StoryViewerProps = {
 };
 
 export default function StoryViewer({ stories, open, startAt, onShow, onClose }: StoryViewerProps) {
-  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const barRef = useRef<HTMLSpanElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -85,18 +83,14 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
     'absolute inset-y-0 w-1/2 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white';
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <ViewerDialog
+      open={open}
+      titleId={titleId}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
       aria-modal="true"
       data-story={story.id}
       data-slide={at.slide}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
-      className="light-palette fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white"
     >
       <div className="mx-auto flex h-full max-w-md flex-col">
         <ol aria-hidden="true" className="flex h-4 shrink-0 items-center gap-1 px-3 pt-2">
@@ -128,14 +122,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
             <span className="sr-only">اسلاید </span>
             {toPersianDigits(at.slide + 1)} از {toPersianDigits(story.slides.length)}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex h-10 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <CloseIcon size={20} />
-            بستن
-          </button>
+          <ViewerCloseButton onClose={onClose} />
         </div>
         {/* No browser panning here, so a finger drawn down reaches the pointer handlers instead of scrolling. */}
         <div
@@ -158,7 +145,7 @@ export default function StoryViewer({ stories, open, startAt, onShow, onClose }:
           {slide.link ? <SlideLink link={slide.link} onFollow={onClose} /> : null}
         </div>
       </div>
-    </dialog>
+    </ViewerDialog>
   );
 }
 

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import type { OrderTimelineStep } from '@/services/types/commerce';
-import { useModalDialog } from '@/components/shared/use-modal-dialog';
+import { ModalDialog } from '@/components/shared/ModalDialog';
 import { CloseIcon } from '@/components/ui/icons';
 
 /** The service's own rule for the current step (docs/contracts/commerce.md, Orders). */
@@ -57,19 +57,15 @@ export function TimelineDialog({
   onClose: () => void;
   onClosed: () => void;
 }) {
-  const dialogRef = useModalDialog(open);
   const headingId = useId();
   const current = currentStepIndex(steps);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onClosed}
+    <ModalDialog
+      open={open}
+      titleId={headingId}
+      onClose={onClose}
+      onClosed={onClosed}
       className="m-auto max-h-[85dvh] w-[min(24rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       <div className="flex flex-col gap-4 p-5">
@@ -123,6 +119,6 @@ export function TimelineDialog({
           })}
         </ol>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

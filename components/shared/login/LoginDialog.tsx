@@ -1,13 +1,12 @@
 'use client';
 // The login form over a page (loginFormIsOpen, store/slices/authSlice.ts): a modal dialog (focus kept inside, Escape closes)
 // holding the reusable LoginForm; the page decides what follows a login. Closing it by hand drops loginToContinueReserve.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { LoginForm } from './LoginForm';
 import type { UserProfile } from '@/services/types/identity';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen, setLoginToContinueReserve } from '@/store/slices/authSlice';
-import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
-import { SheetHeader } from '@/components/ui/SheetHeader';
+import { SheetDialog } from '../ModalDialog';
 
 export function LoginDialog({
   onLoggedIn,
@@ -21,20 +20,6 @@ export function LoginDialog({
 }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.auth.loginFormIsOpen);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Start where there is something to type, not on the close button.
-      dialog.querySelector<HTMLInputElement>('input')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   // Leaving the page with the form open must not leave it open for the next page that shows it.
   useEffect(
     () => () => {
@@ -50,20 +35,10 @@ export function LoginDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) cancel();
-      }}
-      className={`${BOTTOM_SHEET_CLASS} max-h-[90dvh] overflow-y-auto`}
-    >
-      <SheetHeader titleId={titleId} title={title} onClose={cancel} closeLabel="بستن ورود" />
+    // Focus starts where there is something to type, not on the close button. The page stays free to scroll: a
+    // login may send the shopper to another page with the form still open, and the lock is released only by a close.
+    <SheetDialog open={open} title={title} closeLabel="بستن ورود" onClose={cancel} lockScroll={false} focusFirstInput>
       <div className="px-4 py-4">{open ? <LoginForm onLoggedIn={onLoggedIn} /> : null}</div>
-    </dialog>
+    </SheetDialog>
   );
 }

@@ -3,13 +3,12 @@
 // Nothing changes until 'اعمال فیلتر'; the choice then goes to the address. Escape closes an open calendar
 // first, then the sheet; focus goes back to what opened either.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { toPersianDigits } from '@/lib/digits';
 import { isOrderedRange, jalaliInputMessages, jalaliInputText, parseJalaliInput } from '@/lib/jalali-range';
 import { tehranToday } from '@/lib/jalali';
 import { activeFilterCount, LEDGER_TYPES, type LedgerFilters, type LedgerType } from '@/lib/ledger-filters';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';
 import { JalaliDateField } from './JalaliDateField';
-import { FilterIcon } from '@/components/ui/icons';
+import { FilterButton, FilterSheetActions } from '@/components/ui/filter-sheet';
 import { BOTTOM_SHEET_CLASS } from '@/components/ui/bottom-sheet';
 import { SheetHeader } from '@/components/ui/SheetHeader';
 
@@ -105,22 +104,13 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
+      <FilterButton
+        applied={applied}
         onClick={openSheet}
-        aria-haspopup="dialog"
-        className="flex items-center gap-1.5 rounded-full border border-slate-200 px-3.5 py-2 text-sm font-bold text-slate-700 hover:bg-slate-50"
-      >
-        <FilterIcon size={18} />
-        فیلتر
-        {applied > 0 ? (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
-            {toPersianDigits(applied)}
-            <span className="sr-only"> فیلتر فعال</span>
-          </span>
-        ) : null}
-      </button>
+        buttonRef={openerRef}
+        countLabel="فیلتر فعال"
+        className="px-3.5 py-2 font-bold"
+      />
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
@@ -191,21 +181,7 @@ export function LedgerFilterSheet({ filters, onApply, openerRef }: SheetProps) {
               ))}
             </fieldset>
           </div>
-          <div className="flex gap-2 border-t border-slate-100 p-3">
-            <button
-              type="submit"
-              className="flex-1 rounded-xl bg-brand-600 py-3 font-bold text-white hover:bg-brand-700"
-            >
-              اعمال فیلتر
-            </button>
-            <button
-              type="button"
-              onClick={clearAll}
-              className="rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-600 hover:bg-slate-50"
-            >
-              حذف همه
-            </button>
-          </div>
+          <FilterSheetActions label="اعمال فیلتر" onClearAll={clearAll} />
         </form>
       </dialog>
     </>

@@ -2,9 +2,9 @@
 // each refusal under the field, the amounts re-read from Order/Get, and one request however often it is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
-import { DISCOUNT_MESSAGES, normalisePromoCode } from '@/components/cart/discount';
+import { DISCOUNT_MESSAGES, DISCOUNT_UNAVAILABLE, normalisePromoCode } from '@/components/cart/discount';
 import { formatToman } from '@/lib/money';
 import type { Order } from '@/services/types/commerce';
 import { makeStore } from '@/store/store';
@@ -37,6 +37,7 @@ const api = {
   balance: `${PAYMENT}/api/services/app/Deposit/GetBalance`,
   register: `${DISCOUNT}/api/services/app/Discount/Register`,
   remove: `${DISCOUNT}/api/services/app/Discount/Remove`,
+  approve: `${COMMERCE}/api/services/app/Order/Approve`,
 };
 
 const PENDING: Order = orderOf(6, 'Pending', [101], 9_900_000);
@@ -149,5 +150,51 @@ describe('a discount code on a pending order', () => {
     await waitFor(() => expect(calls).toBe(2));
     // The session expiry says it (the error modal), not the field.
     await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+  });
+
+  describe('the discount service down', () => {
+    // A host behind a proxy answers 503 when the service behind it is down (the sandbox's outage switch does so);
+    // a service out of reach gives no answer at all.
+    const outages = {
+      'answering 503': () => new HttpResponse('discount is down', { status: 503 }),
+      unreachable: () => HttpResponse.error(),
+    };
+
+    it.each(Object.entries(outages))(
+      '%s: the field says in Persian that the code is not checked, and the order is paid without it',
+      async (_name, answer) => {
+        let paid = false;
+        const order = { current: PENDING };
+        server.use(
+          http.post(api.register, answer),
+          http.post(api.approve, () => {
+            paid = true;
+            order.current = { ...PENDING, status: 'Paid' };
+            return abpOk({ success: true, message: null, detail: null });
+          }),
+        );
+        const panel = await renderPendingOrder(order);
+        const field = within(panel).getByRole('textbox', { name: 'کد تخفیف' });
+        await userEvent.type(field, 'GAMINO10');
+        await userEvent.click(within(panel).getByRole('button', { name: 'ثبت کد' }));
+        await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_UNAVAILABLE.apply));
+        expect(field).toHaveValue('GAMINO10');
+        // Nothing the shopper can do waits on the code: paying is there and pays.
+        const pay = within(panel).getByRole('button', { name: 'پرداخت از کیف پول' });
+        await waitFor(() => expect(pay).toBeEnabled());
+        await userEvent.click(pay);
+        await waitFor(() => expect(within(panel).getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
+        expect(paid).toBe(true);
+      },
+    );
+
+    it('a code on the order that cannot be taken off stays, with its own Persian sentence', async () => {
+      server.use(http.delete(api.remove, outages['answering 503']));
+      const panel = await renderPendingOrder({ current: DISCOUNTED });
+      const applied = await within(panel).findByTestId('discount-applied');
+      await userEvent.click(within(applied).getByRole('button', { name: 'حذف کد تخفیف' }));
+      expect(await within(applied).findByRole('alert')).toHaveTextContent(DISCOUNT_UNAVAILABLE.remove);
+      expect(applied).toHaveTextContent('GAMINO10');
+    });
   });
 });

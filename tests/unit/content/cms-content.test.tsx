@@ -109,8 +109,12 @@ describe('CMS sections as views', () => {
     expect(values.layout).toBe('cards');
     expect(values.items.every((item) => item.icon === null)).toBe(true);
     expect(views[5]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });
-    // The number and the address are the sections' own Description; each shows as the list's one item.
-    expect(views[7]).toMatchObject({ kind: 'list', items: [{ title: 'تلفن پشتیبانی', html: '021-91012345' }] });
+    // The number and the address are the sections' own Description; each shows as the list's one item, the
+    // number in Persian digits and dialable.
+    expect(views[7]).toMatchObject({
+      kind: 'list',
+      items: [{ title: 'تلفن پشتیبانی', html: '<a href="tel:02191012345" dir="ltr">۰۲۱-۹۱۰۱۲۳۴۵</a>' }],
+    });
     expect(views[8]).toMatchObject({ kind: 'list', items: [{ html: 'support@gamino.example' }] });
   });
 

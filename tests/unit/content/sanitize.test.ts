@@ -1,4 +1,4 @@
-import { htmlToText, isSafeHref, sanitizeRichText, truncateText } from '@/lib/sanitize';
+import { htmlToText, isSafeHref, markdownToSafeHtml, sanitizeRichText, truncateText } from '@/lib/sanitize';
 import type { WpPost } from '@/services/types/blog';
 import { sandboxJson } from '../support/sandbox';
 
@@ -158,6 +158,51 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(undefined)).toBe('');
     expect(sanitizeRichText('')).toBe('');
+  });
+});
+
+describe('numbers in service HTML', () => {
+  it('shows the numbers of its text in Persian digits, leaving attribute values as written', () => {
+    const html = sanitizeRichText(
+      '<p title="x">ارسال در 24 ساعت <a href="/blog/2024/top-10">10 بازی برتر 2024</a></p>' +
+        '<img src="https://cdn.example/a-2.png" alt="تصویر 2" width="300">',
+    );
+    expect(html).toBe(
+      '<p>ارسال در ۲۴ ساعت <a href="/blog/2024/top-10">۱۰ بازی برتر ۲۰۲۴</a></p>' +
+        '<img src="https://cdn.example/a-2.png" alt="تصویر 2" width="300" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('leaves code and preformatted text as written, whatever is nested in it', () => {
+    const html = sanitizeRichText(
+      '<p>نسخه 3 با <code>npm i 2</code></p><pre><code><span>x = 42</span></code></pre><p>و 4</p>',
+    );
+    expect(html).toBe('<p>نسخه ۳ با <code>npm i 2</code></p><pre><code><span>x = 42</span></code></pre><p>و ۴</p>');
+  });
+
+  it('keeps the digits of a Latin name and of an address in the text', () => {
+    expect(sanitizeRichText('<p>بازی <strong>FIFA</strong> 26 روی PS5 در 4K؛ https://gamino.example/p/5</p>')).toBe(
+      '<p>بازی <strong>FIFA</strong> 26 روی PS5 در 4K؛ https://gamino.example/p/5</p>',
+    );
+  });
+
+  it('makes a phone number a tel: link, but not inside a link that is there already', () => {
+    expect(sanitizeRichText('<p>تماس: 021-91012345</p>')).toBe(
+      '<p>تماس: <a href="tel:02191012345" dir="ltr">۰۲۱-۹۱۰۱۲۳۴۵</a></p>',
+    );
+    expect(sanitizeRichText('<p><a href="tel:+982191012345">021-91012345</a></p>')).toBe(
+      '<p><a href="tel:+982191012345">۰۲۱-۹۱۰۱۲۳۴۵</a></p>',
+    );
+  });
+
+  it('does the same for the Markdown of FAQ and terms answers, code spans and blocks aside', () => {
+    expect(markdownToSafeHtml('تا 2 روز کاری؛ `code 7`\n\n```\nrun 9\n```')).toBe(
+      '<p>تا ۲ روز کاری؛ <code>code 7</code></p>\n<pre><code>run 9\n</code></pre>',
+    );
+  });
+
+  it('shows plain text (titles, questions) with Persian digits too, without links', () => {
+    expect(htmlToText('<h2>ظرفیت 2 اکانت PS5 &amp; 021-91012345</h2>')).toBe('ظرفیت ۲ اکانت PS5 & ۰۲۱-۹۱۰۱۲۳۴۵');
   });
 });
 
