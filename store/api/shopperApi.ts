@@ -6,7 +6,7 @@ import type { Order, OrderTab, ProductNotification, WishlistItem } from '@/servi
 import type { PagedResult, ServiceError } from '@/services/types/common';
 import { dynamicMiddleware, rootReducer } from '@/store/store';
 import { dropListed, nextSkipCount, type ListPage } from './paged';
-import { SHOPPER_TAGS, shopperDataChanged, shopperSessionChanged } from './shopper-events';
+import { SHOPPER_TAGS, shopperSessionChanged } from './shopper-events';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 10;
@@ -113,12 +113,11 @@ export const notificationCancelled = (id: number) =>
     dropListed(list.pages, (request) => request.id === id),
   );
 
-// Into the store with the first screen that reads through it; from then on it hears what the rest of the shop
-// says (shopper-events.ts). Never persisted: persist.ts keeps only the cart.
+// Into the store with the first screen that reads through it; from then on a session change forgets all it read
+// (shopper-events.ts). Never persisted: persist.ts keeps only the cart.
 rootReducer.inject(shopperApi);
 dynamicMiddleware.addMiddleware(shopperApi.middleware, (store) => (next) => (action) => {
   if (shopperSessionChanged.match(action)) store.dispatch(shopperApi.util.resetApiState());
-  if (shopperDataChanged.match(action)) store.dispatch(shopperApi.util.invalidateTags(action.payload));
   return next(action);
 });
 
