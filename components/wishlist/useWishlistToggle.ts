@@ -10,7 +10,6 @@ import { loadShopperModule } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { asServiceError } from '@/components/shared/usePagedList';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
 // The api (RTK Query, the commerce service and axios) is loaded after the page is interactive, not with the product page.
@@ -56,13 +55,15 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
 
   const selectExists = useMemo(() => api?.wishlistHeartApi.endpoints.inWishlist.select(productId), [api, productId]);
   const exists = useAppSelector((state) => (signedIn ? selectExists?.(state) : undefined));
+  const existsFailure = useAppSelector((state) =>
+    signedIn && api ? api.selectInWishlistFailure(state, productId) : null,
+  );
   const changing = useAppSelector((state) => (api ? api.selectWishlistChangeUnderWay(state, productId) : false));
   // A refused session is the one failure of Exists to act on; otherwise the heart stays empty and a press still works.
   // The logout it leads to ends the subscription above (no longer signed in), so Exists is not asked again.
-  const existsError = exists?.error;
   useEffect(() => {
-    if (existsError) expire(asServiceError(existsError));
-  }, [existsError, expire]);
+    if (existsFailure) expire(existsFailure);
+  }, [existsFailure, expire]);
 
   const known = exists?.data !== undefined || exists?.isError === true;
   const pressed = signedIn && exists?.data === true;
@@ -75,18 +76,17 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
       setApi(loaded);
       const request = dispatch(loaded.changeWishlist({ productId, add }));
       if (!request) return;
-      const outcome = await request;
-      if (!outcome.error) {
+      const refusal = await request;
+      if (!refusal) {
         if (add && item)
           void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) =>
             reportAddToWishlist(item),
           );
         return;
       }
-      const error = asServiceError(outcome.error);
-      if (!expire(error))
+      if (!expire(refusal))
         dispatch(
-          showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${error.message}` }),
+          showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${refusal.message}` }),
         );
     },
     [productId, item, dispatch, expire],

@@ -2,7 +2,8 @@
 // the change that puts it on or takes it off. Loaded by the heart once it is needed, so the product page's first
 // script carries none of it.
 import type { AppDispatch, RootState } from '@/store/store';
-import { commerceCall, shopperApi, type Answer } from './shopperApi';
+import type { ServiceError } from '@/services/types/common';
+import { commerceCall, serviceErrorOf, shopperApi, type Answer } from './shopperApi';
 
 export type WishlistChange = { productId: number; add: boolean };
 
@@ -65,13 +66,21 @@ function selectWishlistChange(state: RootState, productId: number) {
 export const selectWishlistChangeUnderWay = (state: RootState, productId: number) =>
   selectWishlistChange(state, productId).isLoading;
 
+/** Why Exists could not answer for this game, if it could not. */
+export const selectInWishlistFailure = (state: RootState, productId: number): ServiceError | null => {
+  const { error } = wishlistHeartApi.endpoints.inWishlist.select(productId)(state);
+  return error === undefined ? null : serviceErrorOf(error);
+};
+
 /**
  * Puts the game on the list or takes it off, unless a change of it is already on its way (then null): checked in
- * the store, so a double press sends once whatever the button showed.
+ * the store, so a double press sends once whatever the button showed. Resolves to the refusal, or null.
  */
-export const changeWishlist = (change: WishlistChange) => (dispatch: AppDispatch, getState: () => RootState) => {
-  if (selectWishlistChangeUnderWay(getState(), change.productId)) return null;
-  return dispatch(
-    wishlistHeartApi.endpoints.changeWishlist.initiate(change, { fixedCacheKey: changeKeyOf(change.productId) }),
-  );
-};
+export const changeWishlist =
+  (change: WishlistChange) =>
+  (dispatch: AppDispatch, getState: () => RootState): Promise<ServiceError | null> | null => {
+    if (selectWishlistChangeUnderWay(getState(), change.productId)) return null;
+    return dispatch(
+      wishlistHeartApi.endpoints.changeWishlist.initiate(change, { fixedCacheKey: changeKeyOf(change.productId) }),
+    ).then((outcome) => (outcome.error === undefined ? null : serviceErrorOf(outcome.error)));
+  };

@@ -15,7 +15,11 @@ import { renderWithStore } from '../shell/render';
 
 // What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
 beforeAll(async () => {
-  await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog')]);
+  await Promise.all([
+    import('@/services/commerce'),
+    import('@/store/api/wishlistHeartApi'),
+    import('@/components/shared/login/LoginDialog'),
+  ]);
 });
 
 vi.mock('next/navigation', () => ({
