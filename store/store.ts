@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { shopperApi } from './api/shopperApi';
+import type { checkoutSlice } from './slices/checkoutSlice';
 import { makePersistConfig } from './persist';
 import auth from './slices/authSlice';
 import cart from './slices/cartSlice';
@@ -11,7 +12,7 @@ import notification from './slices/notificationSlice';
 import style from './slices/styleSlice';
 
 // The shopper api is injected by the screens that read through it (api/shopperApi.ts), so RTK Query and its
-// lists are not in every page's first script.
+// lists are not in every page's first script; the checkout's step by the cart page's checkout (slices/checkoutSlice.ts).
 export const rootReducer = combineSlices({
   auth,
   cart,
@@ -20,7 +21,7 @@ export const rootReducer = combineSlices({
   header,
   filters,
   style,
-}).withLazyLoadedSlices<WithSlice<typeof shopperApi>>();
+}).withLazyLoadedSlices<WithSlice<typeof shopperApi> & WithSlice<typeof checkoutSlice>>();
 
 /** Where a lazily loaded part adds its middleware (the shopper api's). */
 export const dynamicMiddleware = createDynamicMiddleware();

@@ -1,17 +1,23 @@
-// Checkout's calls to the services (docs/contracts/commerce.md, Orders; docs/contracts/payment.md, Paying an
-// order): the cart becomes an order (Order/Create); an order the wallet covers is settled by commerce's
+// Checkout's calls (docs/contracts/commerce.md, Orders; docs/contracts/payment.md, Paying an order), all through
+// the shopper api (store/api/checkoutApi.ts, orderApi's `order`, the cart's), whose tags re-read what each change
+// touched: the cart becomes an order (Order/Create); an order the wallet covers is settled by commerce's
 // Order/Approve, and otherwise the remainder goes through a bank gateway (UserDepositBankGateway/MakeToken with
 // reserveId), whose return to /cart?order=<id> calls Order/Approve. Each step reports to checkoutReducer.ts through
 // `send`, and to analytics (docs/analytics.md): begin_checkout for an order placed, add_payment_info for the way it
 // is paid, purchase once it is paid. A payment that fails says why in Persian and leaves the order on screen,
-// payable again from the panel or from the orders list.
+// payable again from the panel or from the orders list. useCheckout runs one of these at a time (the store's step).
 import { paymentPlan, type PaymentPlan } from '@/lib/shortfall';
-import { approveOrder, clearCart, createOrder, getCurrentCart, getOrder, type Approval } from '@/services/commerce';
-import { registerDiscount, removeDiscount } from '@/services/discount';
-import { GENERIC_ERROR_MESSAGE, serviceErrorOf } from '@/services/errors';
-import { getBalance, makeOrderToken, orderPaymentPageUrl } from '@/services/payment';
+import type { Approval } from '@/services/commerce';
+import { GENERIC_ERROR_MESSAGE, ServiceFailure, serviceErrorOf } from '@/services/errors';
+import { orderPaymentPageUrl } from '@/services/payment';
 import type { Cart, CreateOrderInput, Order } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
+import { cartApi } from '@/store/api/cartApi';
+import { checkoutApi, type DiscountChange } from '@/store/api/checkoutApi';
+import { orderApi } from '@/store/api/orderApi';
+import { fetchBalance } from '@/store/slices/authSlice';
+import type { AppDispatch } from '@/store/store';
+import { asServiceError } from '@/components/shared/usePagedList';
 import { reportBeginCheckout, reportPaymentInfo, reportPurchase } from '@/components/shared/analytics/report';
 import { campaignCredit } from '@/components/shared/campaign';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
@@ -22,17 +28,23 @@ import { cartStillHoldsOrder } from './orders';
 
 /** What the effects need from the page around them. */
 export type CheckoutPorts = {
+  /** The store's, through whose api every call goes. */
+  dispatch: AppDispatch;
   send: (event: CheckoutEvent) => void;
   /** useSessionExpiry: deals with a 401 and says whether it did. */
   expire: (error: ServiceError) => boolean;
-  deviceId: string | null;
   /** The cart as the service holds it now (after Order/Create moved its lines). */
   refreshCart: () => void;
   /** A cart the service answered with. */
   applyCart: (cart: Cart | null) => void;
-  /** The wallet balance in the store and the wallet's entries on screen, read again. */
-  refreshBalance: () => void;
 };
+
+/** An api call's answer, or its ServiceError thrown as the service modules throw theirs. */
+async function answerOf<T>(request: PromiseLike<{ data?: T; error?: unknown }>): Promise<T> {
+  const answer = await request;
+  if ('error' in answer && answer.error !== undefined) throw new ServiceFailure(asServiceError(answer.error));
+  return answer.data as T;
+}
 
 /** The service's own words for a refusal, with its details; ours when it said nothing useful (or the call is gone). */
 function reasonOf(error: ServiceError): string {
@@ -41,7 +53,25 @@ function reasonOf(error: ServiceError): string {
 }
 
 export function checkoutEffects(ports: CheckoutPorts) {
-  const { send, expire, deviceId } = ports;
+  const { dispatch, send, expire } = ports;
+  // Untracked: each outcome is read here; nothing else needs it kept in the store. The tags still do their work.
+  const untracked = { track: false } as const;
+
+  /** Order/Get afresh (the order's cache entry and whoever shows it follow). */
+  const getOrder = (id: number) =>
+    answerOf(dispatch(orderApi.endpoints.order.initiate(id, { subscribe: false, forceRefetch: true })));
+  const getCurrentCart = () =>
+    answerOf(dispatch(cartApi.endpoints.cart.initiate(undefined, { subscribe: false, forceRefetch: true })));
+  const approveOrder = (order: Order): Promise<Approval> =>
+    answerOf(dispatch(checkoutApi.endpoints.approveOrder.initiate(order, untracked)));
+  /** The balance where the spec keeps it (the auth slice), read afresh; its ServiceResult as is. */
+  const getBalance = async () => {
+    try {
+      return await dispatch(fetchBalance()).unwrap();
+    } catch {
+      return { ok: false as const, error: serviceErrorOf(null) };
+    }
+  };
 
   /** Shows the error in the panel, unless it was a 401 (the session expiry says so instead). */
   const report = (error: ServiceError) => {
@@ -62,12 +92,19 @@ export function checkoutEffects(ports: CheckoutPorts) {
     return paymentPlan(order.payableAmount, balance.data.amount);
   }
 
-  /** A paid order: fresh balance, the cart emptied where the service has not (the list is read again by `paid`). */
+  /**
+   * A paid order: the balance read afresh into the auth slice (Order/Approve's 'Wallet' tag has re-read whatever
+   * else shows the wallet), the cart emptied where the service has not.
+   */
   async function settle(order: Order) {
-    ports.refreshBalance();
+    void getBalance();
     try {
-      const current = await getCurrentCart(deviceId);
-      ports.applyCart(cartStillHoldsOrder(current, order) ? await clearCart(deviceId) : current);
+      const current = await getCurrentCart();
+      ports.applyCart(
+        cartStillHoldsOrder(current, order)
+          ? await answerOf(dispatch(checkoutApi.endpoints.clearCart.initiate(undefined, untracked)))
+          : current,
+      );
     } catch {
       // The cart shows what it last had; the order is paid either way.
     }
@@ -148,12 +185,14 @@ export function checkoutEffects(ports: CheckoutPorts) {
     let createdId: number | null = null;
     try {
       // The order is credited to the campaign the shopper landed by, if any (docs/PRODUCT.md, Campaign).
-      const created = await createOrder({ ...input, ...campaignCredit() }, deviceId);
+      const created = await answerOf(
+        dispatch(checkoutApi.endpoints.createOrder.initiate({ ...input, ...campaignCredit() }, untracked)),
+      );
       createdId = created.id;
+      send({ type: 'orderCreated', orderId: created.id });
       placed(created.id);
       // The service moved the cart's lines into the order: the cart and its badge follow.
       ports.refreshCart();
-      send({ type: 'orderCreated', orderId: created.id });
       const order = await getOrder(created.id);
       reportBeginCheckout(order);
       const plan = await planFor(order);
@@ -167,8 +206,6 @@ export function checkoutEffects(ports: CheckoutPorts) {
       // The order exists and can be paid later: say what failed and offer to read it again.
       send({ type: 'orderFailed', orderId: createdId, message: `${reasonOf(error)} ${checkoutMessages.stillPayable}` });
       return null;
-    } finally {
-      send({ type: 'requestFinished' });
     }
   }
 
@@ -178,8 +215,6 @@ export function checkoutEffects(ports: CheckoutPorts) {
     } catch (failure) {
       const error = serviceErrorOf(failure);
       if (!expire(error)) paymentFailed(reasonOf(error));
-    } finally {
-      send({ type: 'requestFinished' });
     }
   }
 
@@ -190,18 +225,22 @@ export function checkoutEffects(ports: CheckoutPorts) {
   async function payShortfall(order: Order, gatewayAmount: number, gatewayId: number): Promise<'leaving' | 'stayed'> {
     send({ type: 'paymentStarted' });
     reportPaymentInfo(order, 'gateway');
-    const token = await makeOrderToken({
-      gatewayId,
-      amount: gatewayAmount,
-      callBackUrl: `${window.location.origin}${orderPaymentHref(order.id)}`,
-      reserveId: order.id,
-    });
-    if (!token.ok) {
-      if (!expire(token.error)) paymentFailed(reasonOf(token.error));
-      send({ type: 'requestFinished' });
+    const token = await dispatch(
+      checkoutApi.endpoints.orderPaymentToken.initiate(
+        {
+          orderId: order.id,
+          gatewayId,
+          amount: gatewayAmount,
+          callBackUrl: `${window.location.origin}${orderPaymentHref(order.id)}`,
+        },
+        untracked,
+      ),
+    );
+    if (token.error !== undefined) {
+      const error = asServiceError(token.error);
+      if (!expire(error)) paymentFailed(reasonOf(error));
       return 'stayed';
     }
-    send({ type: 'redirecting' });
     goToGateway(orderPaymentPageUrl(token.data.tokenId));
     return 'leaving';
   }
@@ -213,12 +252,13 @@ export function checkoutEffects(ports: CheckoutPorts) {
   ): Promise<string | null> {
     send({ type: 'discountStarted' });
     try {
-      const target = { orderId: order.id, orderNumber: order.orderNumber };
-      const outcome =
-        change.kind === 'apply'
-          ? await registerDiscount({ ...target, promoCode: change.code })
-          : await removeDiscount(target);
-      if (!outcome.ok) return expire(outcome.error) ? null : discountErrorMessage(outcome.error, change.kind);
+      const outcome = await dispatch(
+        checkoutApi.endpoints.changeDiscount.initiate({ ...change, order } as DiscountChange, untracked),
+      );
+      if (outcome.error !== undefined) {
+        const error = asServiceError(outcome.error);
+        return expire(error) ? null : discountErrorMessage(error, change.kind);
+      }
       // The amounts are the service's: Order/Get after the change, and the payment planned from them again.
       const changed = await getOrder(order.id);
       send({ type: 'orderLoaded', order: changed, plan: await planFor(changed) });
@@ -226,8 +266,6 @@ export function checkoutEffects(ports: CheckoutPorts) {
     } catch (failure) {
       report(serviceErrorOf(failure));
       return null;
-    } finally {
-      send({ type: 'requestFinished' });
     }
   }
 

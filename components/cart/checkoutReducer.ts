@@ -1,7 +1,10 @@
 // What the checkout panel shows, as a pure reducer of named events; checkoutEffects.ts sends them from the
 // services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
+// Which request is under way is not kept here but in the store (store/slices/checkoutSlice.ts), which lets one run
+// at a time.
 import type { PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
+import type { CheckoutStep } from '@/store/slices/checkoutSlice';
 import type { ReturnStatus } from '@/components/shared/payment/return-status';
 import { itemAwaitingDetails } from '@/components/shared/orders/item-delivery';
 import { isSettled } from '@/components/shared/orders/order-status';
@@ -16,7 +19,10 @@ export type CheckoutView =
   /** A pending order carries its payment plan (null while the balance is unknown). */
   | { kind: 'order'; order: Order; plan: PaymentPlan | null };
 
-export type CheckoutBusy = null | 'creating' | 'paying' | 'redirecting' | 'discount';
+/** What the buttons say is under way; an order being read disables nothing. */
+export type CheckoutBusy = Exclude<CheckoutStep, 'reading'> | null;
+
+export const checkoutBusyOf = (step: CheckoutStep | null): CheckoutBusy => (step === 'reading' ? null : step);
 
 /** The gateway's outcome in the return URL: read for wording only, never for the order's state. */
 export type { ReturnStatus };
@@ -33,11 +39,8 @@ export const checkoutMessages = {
 
 export type CheckoutState = {
   view: CheckoutView;
-  busy: CheckoutBusy;
   error: string | null;
   notice: string | null;
-  /** Bumped whenever an order appears or changes, so the lists of orders are read again (useCheckout). */
-  ordersVersion: number;
 };
 
 export type CheckoutEvent =
@@ -55,19 +58,14 @@ export type CheckoutEvent =
   | { type: 'discountStarted' }
   /** The order was paid just now (Order/Approve from the wallet, or on the bank's return), with what it said. */
   | { type: 'paid'; order: Order; approval?: { message: string | null; detail: string | null } | null }
-  | { type: 'redirecting' }
-  /** A request is over, whatever its outcome: the buttons come back (not after leaving for the bank). */
-  | { type: 'requestFinished' }
   /** A request failed and the panel says why; what it shows stays. */
   | { type: 'failed'; message: string }
   | { type: 'closed' };
 
 export const initialCheckoutState: CheckoutState = {
   view: { kind: 'none' },
-  busy: null,
   error: null,
   notice: null,
-  ordersVersion: 0,
 };
 
 /**
@@ -102,29 +100,23 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'orderFailed':
       return { ...state, view: { kind: 'failed', orderId: event.orderId }, error: event.message };
     case 'creatingStarted':
-      return { ...state, busy: 'creating', error: null, notice: null };
+      return { ...state, error: null, notice: null };
     case 'orderCreated':
-      return { ...state, view: { kind: 'loading', orderId: event.orderId }, ordersVersion: state.ordersVersion + 1 };
+      return { ...state, view: { kind: 'loading', orderId: event.orderId } };
     case 'paymentStarted':
-      return { ...state, busy: 'paying', error: null };
     case 'discountStarted':
-      return { ...state, busy: 'discount', error: null };
+      return { ...state, error: null };
     case 'paid':
       return {
         ...state,
         view: { kind: 'order', order: event.order, plan: null },
         notice: paidNotice(event.order, event.approval),
-        ordersVersion: state.ordersVersion + 1,
       };
-    case 'redirecting':
-      return { ...state, busy: 'redirecting' };
-    case 'requestFinished':
-      return { ...state, busy: null };
     case 'failed':
       return { ...state, error: event.message };
     case 'closed':
-      // Nothing closes while an order is being placed or paid.
-      return state.busy === null ? { ...state, view: { kind: 'none' }, error: null, notice: null } : state;
+      // useCheckout closes nothing while an order is being placed or paid.
+      return { ...state, view: { kind: 'none' }, error: null, notice: null };
   }
 }
 

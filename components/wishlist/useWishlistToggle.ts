@@ -1,50 +1,25 @@
 'use client';
-// Whether a game is on the shopper's wishlist, and the toggle: asked (Wishlist/Exists) once the stored session is
-// known, flipped at once on a press and taken back if the service refuses. One change at a time: a press while
-// one is on its way is ignored. A visitor is asked to log in first, and the game is added once they have. A 401
-// goes to the session expiry. A change refreshes the shopper's wishlist wherever it is shown.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Whether a game is on the shopper's wishlist, and the toggle, through the shopper api (store/api/wishlistHeartApi.ts):
+// Exists is asked once the stored session is known; a press flips the heart at once and the api takes it back if the
+// service refuses; a press while a change is on its way is ignored (the api checks). A visitor is asked to log in
+// first, and the game is added once they have. A 401 goes to the session expiry. A change has the shopper's
+// wishlist read again wherever it is shown (the Wishlist tag).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AnalyticsItem } from '@/lib/analytics/ecommerce';
-import type { ServiceError, ServiceResult } from '@/services/types/common';
-import { shopperDataChanged } from '@/store/api/shopper-events';
+import { loadShopperModule } from '@/store/api/shopper-events';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 
-// The commerce service (and axios) is loaded after the page is interactive, not with the product page.
-const commerce = () => import('@/services/commerce');
-type Commerce = Awaited<ReturnType<typeof commerce>>;
-
-const UNREACHABLE: ServiceError = {
-  kind: 'network',
-  status: null,
-  message: 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.',
-};
+// The api (RTK Query, the commerce service and axios) is loaded after the page is interactive, not with the product page.
+const loadApi = () => import('@/store/api/wishlistHeartApi');
+type Api = Awaited<ReturnType<typeof loadApi>>;
 
 const FAILED_CHANGE = {
   add: 'بازی به علاقه مندی ها اضافه نشد.',
   remove: 'بازی از علاقه مندی ها حذف نشد.',
 };
-
-/** One call of the commerce service, its failure as a value. */
-async function attempt<T>(call: (service: Commerce) => Promise<T>): Promise<ServiceResult<T>> {
-  let service: Commerce;
-  try {
-    service = await commerce();
-  } catch {
-    // The service's code itself could not be fetched (offline).
-    return { ok: false, error: UNREACHABLE };
-  }
-  try {
-    return { ok: true, data: await call(service) };
-  } catch (failure) {
-    return { ok: false, error: failure instanceof service.CommerceError ? failure.error : UNREACHABLE };
-  }
-}
-
-/** What the page knows of the list for one user and game: the service's answer, or the change last made. */
-type Known = { userId: number; productId: number; inList: boolean };
 
 export function useWishlistToggle(productId: number, item?: AnalyticsItem | null) {
   const dispatch = useAppDispatch();
@@ -52,65 +27,66 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const sessionChecking = useAppSelector((state) => state.auth.getUserLoading);
   const userId = useAppSelector((state) => state.auth.user?.id ?? null);
-  const [known, setKnown] = useState<Known | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [api, setApi] = useState<Api | null>(null);
   const [askedLogin, setAskedLogin] = useState(false);
   const expire = useSessionExpiry();
-  // Read in handlers only: a change on its way, and how many changes were made (an older Exists answer loses to them).
-  const inFlight = useRef(false);
-  const changes = useRef(0);
-  // The user and game whose state a change has already set: no Exists for them (it could overtake the change).
-  const settledFor = useRef<string | null>(null);
 
   const signedIn = rehydrated && isAuthenticated && userId !== null;
-  const knownHere = known !== null && known.userId === userId && known.productId === productId;
-  const pressed = signedIn && knownHere ? known.inList : false;
-  // Until the stored session and then the list are known, the heart may not show the truth yet.
-  const checking = !rehydrated || sessionChecking || (signedIn && !knownHere);
 
+  // Subscribed to Exists while signed in, as a query hook would be; a new session subscribes afresh.
   useEffect(() => {
-    if (!signedIn || settledFor.current === `${userId}:${productId}`) return;
-    let cancelled = false;
-    const asked = changes.current;
-    void attempt((service) => service.isInWishlist(productId)).then((answer) => {
-      if (cancelled) return;
-      // A refused session is the one failure to act on; otherwise the heart stays empty and a press still works.
-      if (!answer.ok && expire(answer.error)) return;
-      if (changes.current === asked) setKnown({ userId, productId, inList: answer.ok && answer.data });
-    });
+    if (!signedIn) return;
+    let live = true;
+    let subscription: { unsubscribe: () => void } | null = null;
+    loadShopperModule(loadApi, dispatch)
+      .then((loaded) => {
+        if (!live) return;
+        setApi(loaded);
+        subscription = dispatch(loaded.wishlistHeartApi.endpoints.inWishlist.initiate(productId));
+      })
+      .catch(() => {
+        // Not knowing leaves the heart empty; a press still works.
+      });
     return () => {
-      cancelled = true;
+      live = false;
+      subscription?.unsubscribe();
     };
-  }, [signedIn, userId, productId, expire]);
+  }, [signedIn, userId, productId, dispatch]);
+
+  const selectExists = useMemo(() => api?.wishlistHeartApi.endpoints.inWishlist.select(productId), [api, productId]);
+  const exists = useAppSelector((state) => (signedIn ? selectExists?.(state) : undefined));
+  const existsFailure = useAppSelector((state) =>
+    signedIn && api ? api.selectInWishlistFailure(state, productId) : null,
+  );
+  const changing = useAppSelector((state) => (api ? api.selectWishlistChangeUnderWay(state, productId) : false));
+  // A refused session is the one failure of Exists to act on; otherwise the heart stays empty and a press still works.
+  // The logout it leads to ends the subscription above (no longer signed in), so Exists is not asked again.
+  useEffect(() => {
+    if (existsFailure) expire(existsFailure);
+  }, [existsFailure, expire]);
+
+  const known = exists?.data !== undefined || exists?.isError === true;
+  const pressed = signedIn && exists?.data === true;
+  // Until the stored session and then the list are known, the heart may not show the truth yet.
+  const checking = !rehydrated || sessionChecking || (signedIn && !known);
 
   const change = useCallback(
-    async (forUser: number, add: boolean, before: boolean) => {
-      inFlight.current = true;
-      changes.current += 1;
-      settledFor.current = `${forUser}:${productId}`;
-      setBusy(true);
-      setKnown({ userId: forUser, productId, inList: add });
-      const outcome = await attempt((service) =>
-        add ? service.addToWishlist(productId) : service.removeFromWishlist(productId),
-      );
-      inFlight.current = false;
-      setBusy(false);
-      if (outcome.ok) {
-        // A wishlist read for this shopper (another tab of the page, or one still on its way) reads again.
-        dispatch(shopperDataChanged(['Wishlist']));
+    async (add: boolean) => {
+      const loaded = await loadShopperModule(loadApi, dispatch);
+      setApi(loaded);
+      const request = dispatch(loaded.changeWishlist({ productId, add }));
+      if (!request) return;
+      const refusal = await request;
+      if (!refusal) {
         if (add && item)
           void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) =>
             reportAddToWishlist(item),
           );
         return;
       }
-      setKnown({ userId: forUser, productId, inList: before });
-      if (!expire(outcome.error))
+      if (!expire(refusal))
         dispatch(
-          showNotification({
-            status: 'error',
-            message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${outcome.error.message}`,
-          }),
+          showNotification({ status: 'error', message: `${FAILED_CHANGE[add ? 'add' : 'remove']} ${refusal.message}` }),
         );
     },
     [productId, item, dispatch, expire],
@@ -118,23 +94,23 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
 
   const toggle = () => {
     // Pressed before the stored session is known, the heart could not tell a shopper from a visitor.
-    if (inFlight.current || !rehydrated || sessionChecking) return;
-    if (!signedIn || userId === null) {
+    if (changing || !rehydrated || sessionChecking) return;
+    if (!signedIn) {
       setAskedLogin(true);
       dispatch(setLoginFormIsOpen(true));
       return;
     }
-    void change(userId, !pressed, pressed);
+    void change(!pressed);
   };
 
   /** Logged in through the form this heart opened: the game goes on the list without another press. */
-  const loggedIn = (user: { id: number }) => {
+  const loggedIn = () => {
     dispatch(setLoginFormIsOpen(false));
     setAskedLogin(false);
-    if (!inFlight.current) void change(user.id, true, false);
+    void change(true);
   };
 
   const cancelLogin = () => setAskedLogin(false);
 
-  return { pressed, busy: busy || checking, askedLogin, toggle, loggedIn, cancelLogin };
+  return { pressed, busy: changing || checking, askedLogin, toggle, loggedIn, cancelLogin };
 }

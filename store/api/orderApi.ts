@@ -1,5 +1,5 @@
-// One order, the counts of the shopper's orders and an item's sign-in providers, through the shopper api: a paid
-// order (shopperDataChanged(['Order'])) re-reads the order and the counts with the list.
+// One order, the counts of the shopper's orders and an item's sign-in providers, through the shopper api: an order
+// placed or paid (checkoutApi.ts invalidates 'Order') re-reads the order and the counts with the list.
 import type { LoginProvider, Order, OrderStatistics } from '@/services/types/commerce';
 import { commerceCall, shopperApi } from './shopperApi';
 

@@ -1,16 +1,17 @@
 // What the rest of the shop tells the shopper api without loading it: the api (RTK Query and its lists) is
 // injected into the store only by the screens that read through it (shopperApi.ts), and these plain actions
-// reach it once it is there. Before that, nothing is cached for them to refresh or forget.
+// reach it once it is there. A change to the shopper's data is not one of them: it is a mutation of the api, whose
+// tags re-read what shows it. The two left are about the api itself, which no tag can say: the session it reads
+// for, and its arrival in a store made before it.
 import { createAction } from '@reduxjs/toolkit';
 
-/** The api's tag types: what a change can ask to re-read. */
+/** The api's tag types: what a mutation can ask to re-read. */
 export const SHOPPER_TAGS = ['Order', 'Notification', 'Wishlist', 'Wallet'] as const;
-export type ShopperTag = (typeof SHOPPER_TAGS)[number];
 
-/** Something the shopper changed (a wishlist heart, a paid order, a payment from the wallet, a back-in-stock request): re-read what shows it. */
-export const shopperDataChanged = createAction<ShopperTag[]>('shopperApi/dataChanged');
-
-/** Another session began or this one ended: nothing read for the former one may be shown. */
+/**
+ * Another session began or this one ended: nothing read for the former one may be shown. Sent by the auth slice,
+ * which must not load the api to say so (every page has the slice; most never load the api).
+ */
 export const shopperSessionChanged = createAction('shopperApi/sessionChanged');
 
 /**

@@ -1,12 +1,13 @@
 // What the browser reads for the one shopper (orders, back-in-stock requests, wishlist), through the commerce
 // service module, so every call keeps its headers (token, device id) and every failure its ServiceError.
+import { createSelector } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/services/messages';
 import type { Order, OrderTab, ProductNotification, WishlistItem } from '@/services/types/commerce';
 import type { PagedResult, ServiceError } from '@/services/types/common';
-import { dynamicMiddleware, rootReducer } from '@/store/store';
+import { dynamicMiddleware, rootReducer, type AppDispatch, type RootState } from '@/store/store';
 import { dropListed, nextSkipCount, type ListPage } from './paged';
-import { SHOPPER_TAGS, shopperDataChanged, shopperSessionChanged } from './shopper-events';
+import { SHOPPER_TAGS, shopperSessionChanged } from './shopper-events';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 10;
@@ -27,6 +28,12 @@ export const UNREACHABLE: ServiceError = { kind: 'network', status: null, messag
 export const UNEXPECTED: ServiceError = { kind: 'server', status: null, message: GENERIC_ERROR_MESSAGE };
 
 export type Answer<T> = { data: T } | { error: ServiceError };
+
+/** An api call's error as the service module gave it; anything else (a fault in the shop) reads as UNEXPECTED. */
+export const serviceErrorOf = (error: unknown): ServiceError =>
+  typeof error === 'object' && error !== null && 'kind' in error && 'message' in error
+    ? (error as ServiceError)
+    : UNEXPECTED;
 
 export async function commerceCall<T>(call: (service: Commerce) => Promise<T>): Promise<Answer<T>> {
   let service: Commerce;
@@ -107,18 +114,44 @@ export const shopperApi = createApi({
   }),
 });
 
+const REMOVAL_KEY = 'wishlist-removal:';
+
+/** The games whose removal from the wishlist is on its way, by product id. */
+export const selectWishlistRemovals = createSelector(
+  [(state: RootState) => state.shopperApi?.mutations],
+  (mutations): ReadonlySet<number> =>
+    new Set(
+      Object.entries(mutations ?? {})
+        .filter(
+          ([key, entry]) =>
+            key.startsWith(REMOVAL_KEY) && (entry as { status?: string } | undefined)?.status === 'pending',
+        )
+        .map(([key]) => Number(key.slice(REMOVAL_KEY.length))),
+    ),
+);
+
+/**
+ * Takes a game off the wishlist, unless its removal is already on its way (then null): checked in the store, so a
+ * second press sends nothing.
+ */
+export const removeFromWishlist = (productId: number) => (dispatch: AppDispatch, getState: () => RootState) => {
+  if (selectWishlistRemovals(getState()).has(productId)) return null;
+  return dispatch(
+    shopperApi.endpoints.removeFromWishlist.initiate(productId, { fixedCacheKey: `${REMOVAL_KEY}${productId}` }),
+  );
+};
+
 /** A request cancelled on the service leaves the list on screen. */
 export const notificationCancelled = (id: number) =>
   shopperApi.util.updateQueryData('notifications', undefined, (list) =>
     dropListed(list.pages, (request) => request.id === id),
   );
 
-// Into the store with the first screen that reads through it; from then on it hears what the rest of the shop
-// says (shopper-events.ts). Never persisted: persist.ts keeps only the cart.
+// Into the store with the first screen that reads through it; from then on a session change forgets all it read
+// (shopper-events.ts). Never persisted: persist.ts keeps only the cart.
 rootReducer.inject(shopperApi);
 dynamicMiddleware.addMiddleware(shopperApi.middleware, (store) => (next) => (action) => {
   if (shopperSessionChanged.match(action)) store.dispatch(shopperApi.util.resetApiState());
-  if (shopperDataChanged.match(action)) store.dispatch(shopperApi.util.invalidateTags(action.payload));
   return next(action);
 });
 

@@ -1,9 +1,9 @@
 // The wallet as the payment service tells it (the balance, the ledger, the bank gateways), read through the shopper
 // api: the payment module's helpers answer { ok, data } or { ok: false, error }, kept here as RTK Query's { data }
-// or { error } with the module's Persian ServiceError. A payment from the wallet says shopperDataChanged(['Wallet']).
+// or { error } with the module's Persian ServiceError. A payment from the wallet invalidates 'Wallet' (checkoutApi.ts).
 import type { ServiceResult } from '@/services/types/common';
 import type { TransactionFilters, TransactionsQuery } from '@/services/payment';
-import type { DepositGateways, WalletBalance, WalletTransaction } from '@/services/types/payment';
+import type { DepositGateways, WalletTransaction } from '@/services/types/payment';
 import { fetchBalance } from '@/store/slices/authSlice';
 import { nextSkipCount, type ListPage } from './paged';
 import { UNEXPECTED, UNREACHABLE, shopperApi, type Answer } from './shopperApi';
@@ -19,7 +19,7 @@ export type ReserveGatewaysArg = { reserveId: number; orderNumber: string };
 const payment = () => import('@/services/payment');
 type Payment = Awaited<ReturnType<typeof payment>>;
 
-async function paymentCall<T>(call: (service: Payment) => Promise<ServiceResult<T>>): Promise<Answer<T>> {
+export async function paymentCall<T>(call: (service: Payment) => Promise<ServiceResult<T>>): Promise<Answer<T>> {
   let service: Payment;
   try {
     service = await payment();
@@ -38,12 +38,13 @@ async function paymentCall<T>(call: (service: Payment) => Promise<ServiceResult<
 export const walletApi = shopperApi.injectEndpoints({
   endpoints: (build) => ({
     // The balance stays where the spec keeps it (the auth slice, which the start-up and a login fill): this read
-    // goes through the slice's own fetchBalance, so balance and balanceLoading say what the last read said.
-    balance: build.query<WalletBalance, void>({
+    // goes through the slice's own fetchBalance, so balance and balanceLoading say what the last read said. The
+    // query keeps no copy of the amount (its data is null): it adds the 'Wallet' tag and the read's failure.
+    balance: build.query<null, void>({
       queryFn: async (_, { dispatch }) => {
         try {
           const outcome = await dispatch(fetchBalance()).unwrap();
-          return outcome.ok ? { data: outcome.data } : { error: outcome.error };
+          return outcome.ok ? { data: null } : { error: outcome.error };
         } catch {
           // fetchBalance could not load the payment module (offline).
           return { error: UNREACHABLE };

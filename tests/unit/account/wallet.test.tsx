@@ -17,7 +17,7 @@ import {
 } from '@/components/wallet/outcome';
 import { getToken, setToken } from '@/services/session';
 import type { BankGatewayGroup, WalletTransaction } from '@/services/types/payment';
-import { shopperDataChanged } from '@/store/api/shopper-events';
+import { shopperApi } from '@/store/api/shopperApi';
 import { abpError, abpOk, abpUnauthorized, server, startMswServer } from '../services/msw';
 import { api, balanceHandler, capture, renderScreen } from './setup';
 
@@ -292,7 +292,8 @@ describe('wallet home', () => {
       expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(1),
     );
     paid = true;
-    store.dispatch(shopperDataChanged(['Wallet']));
+    // What Order/Approve's tags do once an order is paid from the wallet (store/api/checkoutApi.ts).
+    store.dispatch(shopperApi.util.invalidateTags(['Wallet']));
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('۱۰۰٬۰۰۰ تومان'));
     await waitFor(() =>
       expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(2),

@@ -5,6 +5,8 @@ import { checkoutEffects } from '@/components/cart/checkoutEffects';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
 import { setToken } from '@/services/session';
 import type { ServiceError } from '@/services/types/common';
+import { setDeviceId } from '@/store/slices/cartSlice';
+import { makeStore } from '@/store/store';
 import { COMMERCE, PAYMENT, abpOk, server, startMswServer } from '../services/msw';
 import { orderOf } from '../cart/fixtures';
 import { BUYER, carriesBuyer } from './fixtures';
@@ -25,13 +27,14 @@ const api = {
 const approved = { success: true, message: 'پرداخت سفارش انجام شد.', detail: null };
 
 function effects() {
+  const store = makeStore();
+  store.dispatch(setDeviceId('device-1'));
   return checkoutEffects({
+    dispatch: store.dispatch,
     send: () => undefined,
     expire: (error: ServiceError) => error.kind === 'unauthorized',
-    deviceId: 'device-1',
     refreshCart: () => undefined,
     applyCart: () => undefined,
-    refreshBalance: () => undefined,
   });
 }
 
@@ -91,6 +94,7 @@ describe("the checkout's analytics", () => {
       http.get(api.order, () => abpOk(orderOf(62, 'Paid', [202], 9_900_000))),
       http.get(api.cart, () => abpOk(null)),
       http.post(api.approve, () => abpOk(approved)),
+      http.get(api.balance, () => abpOk({ amount: 0, currencyType: 'IRR' })),
     );
     expect(await effects().payShortfall(pending, 4_000_000, 3)).toBe('leaving');
     expect(goToGateway).toHaveBeenCalled();

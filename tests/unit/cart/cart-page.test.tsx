@@ -29,6 +29,10 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
+// The checkout's calls (and the api modules under them) are loaded with the test file, so that no panel waits for
+// their first transform on a busy machine.
+beforeAll(() => import('@/components/cart/checkoutEffects'));
+
 startMswServer();
 beforeEach(() => {
   replace.mockReset();

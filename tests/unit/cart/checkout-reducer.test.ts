@@ -19,20 +19,16 @@ const after = (...events: CheckoutEvent[]): CheckoutState => events.reduce(check
 /** A panel with something to clear: an order shown, an error and a notice. */
 const openPanel: CheckoutState = {
   view: { kind: 'order', order: pending, plan: gatewayPlan },
-  busy: null,
   error: 'خطا در ارسال درخواست!',
   notice: checkoutMessages.stillPending,
-  ordersVersion: 2,
 };
 
 describe('checkout reducer', () => {
-  it('starts with no panel, nothing under way, no error or notice', () => {
+  it('starts with no panel, no error or notice', () => {
     expect(initialCheckoutState).toEqual({
       view: { kind: 'none' },
-      busy: null,
       error: null,
       notice: null,
-      ordersVersion: 0,
     });
   });
 
@@ -91,46 +87,30 @@ describe('checkout reducer', () => {
     expect(after({ type: 'orderFailed', orderId: 6, message: null }).error).toBeNull();
   });
 
-  it('creatingStarted: busy creating, the last error and notice gone, the panel as it was', () => {
+  it('creatingStarted: the last error and notice gone, the panel as it was', () => {
     expect(checkoutReducer(openPanel, { type: 'creatingStarted' })).toEqual({
       ...openPanel,
-      busy: 'creating',
       error: null,
       notice: null,
     });
   });
 
-  it('orderCreated: the new order loads and the orders list is read again', () => {
+  it('orderCreated: the new order loads', () => {
     const state = after({ type: 'creatingStarted' }, { type: 'orderCreated', orderId: 12 });
-    expect(state).toMatchObject({ view: { kind: 'loading', orderId: 12 }, busy: 'creating', ordersVersion: 1 });
+    expect(state).toMatchObject({ view: { kind: 'loading', orderId: 12 } });
   });
 
-  it('paymentStarted: busy paying, the last error gone', () => {
-    expect(checkoutReducer(openPanel, { type: 'paymentStarted' })).toEqual({
-      ...openPanel,
-      busy: 'paying',
-      error: null,
-    });
+  it('paymentStarted: the last error gone', () => {
+    expect(checkoutReducer(openPanel, { type: 'paymentStarted' })).toEqual({ ...openPanel, error: null });
   });
 
-  it('paid: the paid order with its notice, and the orders list read again', () => {
-    const state = checkoutReducer({ ...openPanel, busy: 'paying' }, { type: 'paid', order: paidOrder });
+  it('paid: the paid order with its notice', () => {
+    const state = checkoutReducer(openPanel, { type: 'paid', order: paidOrder });
     expect(state).toEqual({
       ...openPanel,
-      busy: 'paying',
       view: { kind: 'order', order: paidOrder, plan: null },
       notice: checkoutMessages.paid,
-      ordersVersion: 3,
     });
-  });
-
-  it('redirecting: busy until the bank page replaces this one', () => {
-    expect(after({ type: 'paymentStarted' }, { type: 'redirecting' }).busy).toBe('redirecting');
-  });
-
-  it('requestFinished: the buttons come back, nothing else changes', () => {
-    const paying = { ...openPanel, busy: 'paying' as const };
-    expect(checkoutReducer(paying, { type: 'requestFinished' })).toEqual({ ...paying, busy: null });
   });
 
   it('failed: the error shows and the panel stays as it was', () => {
@@ -140,15 +120,8 @@ describe('checkout reducer', () => {
     });
   });
 
-  it('closed: the panel goes with its error and notice; the orders list keeps its version', () => {
-    expect(checkoutReducer(openPanel, { type: 'closed' })).toEqual({ ...initialCheckoutState, ordersVersion: 2 });
-  });
-
-  it('closed: nothing closes while an order is being placed or paid', () => {
-    for (const busy of ['creating', 'paying', 'redirecting'] as const) {
-      const state = { ...openPanel, busy };
-      expect(checkoutReducer(state, { type: 'closed' })).toBe(state);
-    }
+  it('closed: the panel goes with its error and notice', () => {
+    expect(checkoutReducer(openPanel, { type: 'closed' })).toEqual(initialCheckoutState);
   });
 });
 

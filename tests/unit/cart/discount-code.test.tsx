@@ -28,6 +28,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
 }));
 
+// The checkout's calls (and the api modules under them) are loaded with the test file, so that no panel waits for
+// their first transform on a busy machine.
+beforeAll(() => import('@/components/cart/checkoutEffects'));
+
 startMswServer();
 
 const api = {

@@ -17,6 +17,10 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('order=5'),
 }));
 
+// The checkout's calls (and the api modules under them) are loaded with the test file, so that no panel waits for
+// their first transform on a busy machine.
+beforeAll(() => import('@/components/cart/checkoutEffects'));
+
 startMswServer();
 
 const api = {

@@ -9,7 +9,7 @@ import { ErrorModal } from '@/components/shell/ErrorModal';
 import { SESSION_EXPIRED_MESSAGE } from '@/services/errors';
 import { getToken, setToken } from '@/services/session';
 import type { Order, OrderItem } from '@/services/types/commerce';
-import { shopperDataChanged } from '@/store/api/shopper-events';
+import { shopperApi } from '@/store/api/shopperApi';
 import { loggedIn } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
@@ -224,7 +224,8 @@ describe('a paid order', () => {
         }),
       ),
     );
-    store.dispatch(shopperDataChanged(['Order', 'Wallet']));
+    // What Order/Approve's tags do once an order is paid (store/api/checkoutApi.ts).
+    store.dispatch(shopperApi.util.invalidateTags(['Order', 'Wallet']));
     expect(screen.queryByTestId('order-skeleton')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('پرداخت شده'));
     expect(await screen.findByText('پرداخت سفارش از کیف پول')).toBeInTheDocument();

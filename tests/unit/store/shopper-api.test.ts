@@ -2,7 +2,7 @@
 // is persisted, and a logout or another login forgets everything read for the session before.
 import { http } from 'msw';
 import { getToken, setToken } from '@/services/session';
-import { shopperApi } from '@/store/api/shopperApi';
+import { removeFromWishlist, selectWishlistRemovals, shopperApi } from '@/store/api/shopperApi';
 import { loggedIn, logout } from '@/store/slices/authSlice';
 import { makePersistor, makeStore } from '@/store/store';
 import { balanceHandler } from '../account/setup';
@@ -117,5 +117,25 @@ describe('the shopper api', () => {
     expect(listedIds(store)).toEqual([3]);
     expect(tokens).toEqual(['first', 'second']);
     again.unsubscribe();
+  });
+});
+
+describe('a removal from the wishlist', () => {
+  it('is sent once however often it is asked while on its way, and the store says which games are being removed', async () => {
+    let removals = 0;
+    server.use(
+      http.delete(`${COMMERCE}/api/services/app/Wishlist/Remove`, () => {
+        removals += 1;
+        return abpOk(null);
+      }),
+    );
+    setToken('good');
+    const store = makeStore();
+    const first = store.dispatch(removeFromWishlist(2));
+    expect(selectWishlistRemovals(store.getState())).toEqual(new Set([2]));
+    expect(store.dispatch(removeFromWishlist(2))).toBeNull();
+    await first;
+    expect(removals).toBe(1);
+    expect(selectWishlistRemovals(store.getState())).toEqual(new Set());
   });
 });

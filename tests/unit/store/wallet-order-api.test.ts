@@ -1,11 +1,12 @@
 // The wallet and the order through the shopper api (store/api/walletApi.ts, orderApi.ts): the payment module's
 // { ok: false, error } answers and the commerce module's thrown failures both stay the service's Persian
-// ServiceError, and a payment from the wallet or a paid order re-reads what shows it.
+// ServiceError, and a payment from the wallet or a paid order (Order/Approve, store/api/checkoutApi.ts) re-reads
+// what shows it.
 import { http } from 'msw';
 import { setToken } from '@/services/session';
 import type { WalletTransaction } from '@/services/types/payment';
 import { orderApi } from '@/store/api/orderApi';
-import { shopperDataChanged } from '@/store/api/shopper-events';
+import { checkoutApi } from '@/store/api/checkoutApi';
 import { walletApi } from '@/store/api/walletApi';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
@@ -16,6 +17,7 @@ const api = {
   ledger: `${PAYMENT}/api/services/app/TransactionDeposit/GetAll`,
   gateways: `${PAYMENT}/api/services/app/UserDepositBankGateway/GetAll`,
   order: `${COMMERCE}/api/services/app/Order/Get`,
+  approve: `${COMMERCE}/api/services/app/Order/Approve`,
   statistics: `${COMMERCE}/api/services/app/Order/GetStatistics`,
 };
 
@@ -43,16 +45,18 @@ function answersInTurn(method: 'get', url: string, answers: (() => Response)[]) 
 }
 
 describe('the wallet', () => {
-  it('the balance is read into the auth slice, where the spec keeps it', async () => {
+  it('the balance is read into the auth slice, where the spec keeps it, and nowhere else (the query keeps no copy)', async () => {
     answersInTurn('get', api.balance, [() => abpOk({ amount: 1_250_000, currencyType: 'IRR' })]);
     const store = makeStore();
     const read = store.dispatch(walletApi.endpoints.balance.initiate());
     await read;
     expect(store.getState().auth).toMatchObject({ balance: 1_250_000, balanceLoading: false });
+    expect(walletApi.endpoints.balance.select()(store.getState()).data).toBeNull();
     read.unsubscribe();
   });
 
-  it('a payment from the wallet (the Wallet tag) reads the balance and the ledger again', async () => {
+  it('an order paid from the wallet (Order/Approve, the Wallet tag) reads the balance and the ledger again', async () => {
+    server.use(http.post(api.approve, () => abpOk({ success: true, message: null, detail: null })));
     const balanceReads = answersInTurn('get', api.balance, [
       () => abpOk({ amount: 1_250_000, currencyType: 'IRR' }),
       () => abpOk({ amount: 250_000, currencyType: 'IRR' }),
@@ -67,7 +71,7 @@ describe('the wallet', () => {
     await Promise.all([balance, ledger]);
     expect(store.getState().auth.balance).toBe(1_250_000);
 
-    store.dispatch(shopperDataChanged(['Wallet']));
+    await store.dispatch(checkoutApi.endpoints.approveOrder.initiate({ id: 7, orderNumber: 'GM-10007' }));
     await vi.waitFor(() => expect(store.getState().auth.balance).toBe(250_000));
     await vi.waitFor(() =>
       expect(
@@ -106,7 +110,8 @@ describe('the wallet', () => {
 });
 
 describe('an order', () => {
-  it('a paid order (the Order tag) reads the order and the counts again', async () => {
+  it('a paid order (Order/Approve, the Order tag) reads the order and the counts again', async () => {
+    server.use(http.post(api.approve, () => abpOk({ success: true, message: null, detail: null })));
     const orderReads = answersInTurn('get', api.order, [
       () => abpOk(orderOf(7, 'Pending', [101])),
       () => abpOk(orderOf(7, 'Paid', [101])),
@@ -121,7 +126,7 @@ describe('an order', () => {
     await Promise.all([order, statistics]);
     expect(orderApi.endpoints.order.select(7)(store.getState()).data?.status).toBe('Pending');
 
-    store.dispatch(shopperDataChanged(['Order']));
+    await store.dispatch(checkoutApi.endpoints.approveOrder.initiate({ id: 7, orderNumber: 'GM-10007' }));
     await vi.waitFor(() => expect(orderApi.endpoints.order.select(7)(store.getState()).data?.status).toBe('Paid'));
     await vi.waitFor(() =>
       expect(orderApi.endpoints.orderStatistics.select()(store.getState()).data).toMatchObject({

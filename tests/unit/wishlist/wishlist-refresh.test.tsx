@@ -14,7 +14,7 @@ import { COMMERCE, abpOk, abpUnauthorized, demoProfile, server, startMswServer }
 import { renderWithStore } from '../shell/render';
 
 beforeAll(async () => {
-  await import('@/services/commerce');
+  await Promise.all([import('@/services/commerce'), import('@/store/api/wishlistHeartApi')]);
 });
 
 vi.mock('next/navigation', () => ({

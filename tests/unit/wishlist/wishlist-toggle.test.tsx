@@ -15,7 +15,11 @@ import { renderWithStore } from '../shell/render';
 
 // What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
 beforeAll(async () => {
-  await Promise.all([import('@/services/commerce'), import('@/components/shared/login/LoginDialog')]);
+  await Promise.all([
+    import('@/services/commerce'),
+    import('@/store/api/wishlistHeartApi'),
+    import('@/components/shared/login/LoginDialog'),
+  ]);
 });
 
 vi.mock('next/navigation', () => ({
@@ -280,5 +284,40 @@ describe('the wishlist heart, logged out', () => {
       store.dispatch(setLoginFormIsOpen(true));
     });
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+});
+
+describe('the wishlist heart through the shopper api', () => {
+  it('an Exists asked before a press but answered after it never undoes the press', async () => {
+    const existsAnswer = gate();
+    server.use(
+      http.post(api.exists, async () => {
+        await existsAnswer.opened;
+        return abpOk(false);
+      }),
+      http.post(api.add, () => abpOk(null)),
+    );
+    const { user } = await renderHeart({ loggedIn: true });
+    await user.click(heart());
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    existsAnswer.open();
+    await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('two changes asked of the store in the same moment send one (the check is in the store, not the button)', async () => {
+    const added = vi.fn();
+    server.use(
+      balanceHandler(),
+      http.post(api.add, () => (added(), abpOk(null))),
+    );
+    const store = makeStore();
+    await store.dispatch(loggedIn({ token: 'good', user: demoProfile }));
+    const { changeWishlist } = await import('@/store/api/wishlistHeartApi');
+    const first = store.dispatch(changeWishlist({ productId: 4, add: true }));
+    const second = store.dispatch(changeWishlist({ productId: 4, add: true }));
+    expect(second).toBeNull();
+    await first;
+    expect(added).toHaveBeenCalledTimes(1);
   });
 });
