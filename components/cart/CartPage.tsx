@@ -104,16 +104,17 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
   }, [needsLines, filledCart]);
   const cartShown = !loading && (!hasLines || (filledCart !== null && checkout !== null));
 
-  // Once the cart is on screen and the page is idle, what its next step may need: the order panel when there
-  // is something to order, and the orders list or the login form. An empty cart on a first visit fetches
-  // only the login form, not a checkout its visitor cannot start yet.
+  // Once the cart is on screen and the page is idle, what its next step may need: with lines, the order panel
+  // and, for a visitor, the login that placing the order asks for; the orders list for a signed-in shopper. An
+  // empty cart on a first visit fetches nothing: the login form brings the validation library and the HTTP
+  // client, which that visit has not needed yet, so it is fetched when the shopper reaches for its button.
   useEffect(() => {
     if (!cartShown) return;
     return whenIdle(
       () =>
         void Promise.all([
           hasLines ? loadOrderPayment() : null,
-          isAuthenticated ? loadOrdersList() : loadLoginDialog(),
+          isAuthenticated ? loadOrdersList() : hasLines ? loadLoginDialog() : null,
         ]),
     );
   }, [cartShown, hasLines, isAuthenticated]);
@@ -196,7 +197,10 @@ export function CartPage({ orderId, returnStatus, orderHeader }: CartPageProps) 
           </Suspense>
         ) : null
       ) : getUserLoading ? null : (
-        <VisitorOrders onLogin={() => dispatch(setLoginFormIsOpen(true))} />
+        <VisitorOrders
+          onLoginIntent={() => void loadLoginDialog()}
+          onLogin={() => dispatch(setLoginFormIsOpen(true))}
+        />
       )}
 
       {loginFormIsOpen ? (

@@ -50,7 +50,7 @@ export function EmptyCart() {
 }
 
 /** For a visitor, below the cart: where the orders are, once logged in. */
-export function VisitorOrders({ onLogin }: { onLogin?: () => void }) {
+export function VisitorOrders({ onLogin, onLoginIntent }: { onLogin?: () => void; onLoginIntent?: () => void }) {
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-4">
       <h2 id="orders-title" className="font-extrabold text-slate-900">
@@ -60,6 +60,10 @@ export function VisitorOrders({ onLogin }: { onLogin?: () => void }) {
       <button
         type="button"
         onClick={onLogin}
+        // The login form's code is fetched as the shopper reaches for the button, before the click lands.
+        onPointerEnter={onLoginIntent}
+        onPointerDown={onLoginIntent}
+        onFocus={onLoginIntent}
         className="self-start rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
       >
         ورود به حساب کاربری

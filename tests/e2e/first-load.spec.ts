@@ -1,9 +1,10 @@
 // What only a cart with lines, an order, a signed-in shopper, a login or an unreadable cart needs stays out of /cart's first load (the route's chunks
 // in the build's .next/diagnostics/route-bundle-stats.json), so an empty cart, every first visit's, paints
-// with the script every page has; each part is still in the build, loaded when it is shown.
+// with the script every page has; each part is still in the build, loaded when it is shown. And a first visit,
+// loaded and idle, has downloaded none of the libraries only a call to a service needs (zod, axios, RTK Query).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 const CHUNKS = '.next/static/chunks';
 
@@ -71,25 +72,85 @@ test('a browser that has a cart sees the skeleton until its cart is read, not an
   await expect(cart.getByText('سبد خرید شما خالی است.')).toBeHidden();
 });
 
-test("a first visit's empty cart fetches neither its lines nor the checkout, once the page is loaded and idle", async ({
-  page,
-}) => {
+/** Every script a page fetches from the build, as text, from now on. */
+function fetchedScripts(page: Page): Promise<string>[] {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (/\/_next\/static\/chunks\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
   });
+  return scripts;
+}
+
+/** Waits until the page has loaded, run what it left for idle time, and fetched what that asked for. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+test("a first visit's empty cart fetches neither its lines, the checkout nor the login form, once the page is loaded and idle", async ({
+  page,
+}) => {
+  const scripts = fetchedScripts(page);
   await page.goto('/cart');
   const cart = page.getByRole('region', { name: 'سبد خرید' });
   await expect(cart.getByText('سبد خرید شما خالی است.')).toBeVisible();
-  // What the idle page fetches for an empty cart's next step: the login form, and nothing that places an order.
   await expect(page.getByRole('button', { name: 'ورود به حساب کاربری' })).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const fetched = await Promise.all(scripts);
   expect(fetched.length).toBeGreaterThan(0);
-  for (const [part, text] of LOADED_WHEN_SHOWN.filter(([name]) => name !== 'the login dialog')) {
+  for (const [part, text] of LOADED_WHEN_SHOWN) {
     expect(
       fetched.some((script) => script.includes(text)),
       `${part} was fetched`,
     ).toBe(false);
   }
 });
+
+test("an empty cart's login form is fetched as the shopper reaches for its button, and opens", async ({ page }) => {
+  const scripts = fetchedScripts(page);
+  await page.goto('/cart');
+  const login = page.getByRole('button', { name: 'ورود به حساب کاربری' });
+  await expect(login).toBeEnabled();
+  await settled(page);
+  await login.hover();
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((script) => script.includes('ورود با رمز عبور')))
+    .toBe(true);
+  await login.click();
+  await expect(page.getByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toBeVisible();
+});
+
+// A text each library has in its built script, whatever the minifier names.
+const LIBRARIES = [
+  ['the validation library (zod)', '$ZodObject'],
+  ['the HTTP client (axios)', 'AxiosError'],
+  ['RTK Query', '__rtkq/'],
+] as const;
+
+for (const address of ['/', '/cart', '/product/elden-ring', '/blogs']) {
+  test(`a cold first visit to ${address} downloads no validation library, HTTP client or RTK Query, once loaded and idle`, async ({
+    page,
+  }) => {
+    const everyChunk = readdirSync(CHUNKS)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(CHUNKS, file), 'utf8'));
+    const scripts = fetchedScripts(page);
+    await page.goto(address);
+    await settled(page);
+    const fetched = await Promise.all(scripts);
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const [library, text] of LIBRARIES) {
+      expect(
+        everyChunk.some((script) => script.includes(text)),
+        `${library} is in the build`,
+      ).toBe(true);
+      expect(
+        fetched.some((script) => script.includes(text)),
+        `${library} was fetched`,
+      ).toBe(false);
+    }
+  });
+}

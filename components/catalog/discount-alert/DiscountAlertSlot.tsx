@@ -1,7 +1,7 @@
 'use client';
 // Where the product page offers «خبرم کن وقتی تخفیف خورد». The page's HTML holds, as `children`, the switch drawn
 // off and waiting at its final size (server HTML, so none of its code is in the page's first load); after hydration
-// the working switch (DiscountAlertSwitch, with the shopper api under it) is fetched as a chunk and takes its place.
+// the working switch (DiscountAlertSwitch; a signed-in shopper's brings the shopper api) is fetched as a chunk and takes its place.
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const DiscountAlertSwitch = lazy(() => import('./DiscountAlertSwitch'));

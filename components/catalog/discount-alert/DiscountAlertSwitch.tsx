@@ -1,18 +1,14 @@
 'use client';
-// The working big-discount switch, a chunk loaded after hydration. A signed-in shopper's setting is read from
-// GetMine and changed at once on a tap, then saved (AmazingDiscount for the whole product: on with SMS and in-site
-// notice, off with ['None']); a refusal puts it back and says so in a toast. A visitor's switch is off, and a tap
-// goes to /login, which brings them back here.
+// The working big-discount switch, a chunk loaded after hydration. A visitor's switch is off, and a tap goes to
+// /login, which brings them back here; a signed-in shopper's reads and saves the setting (ShopperDiscountSwitch,
+// fetched then, shown off and waiting until it is there).
 import { useRouter } from 'next/navigation';
+import { lazy, Suspense } from 'react';
 import { loginHref } from '@/lib/return-url';
-import { useDiscountAlertQuery, useSetDiscountAlertMutation } from '@/store/api/discountAlertApi';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { showNotification } from '@/store/slices/notificationSlice';
-import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
-import type { ServiceError } from '@/services/types/common';
+import { useAppSelector } from '@/store/hooks';
 import { DiscountAlertRow } from './DiscountAlertRow';
 
-export const DISCOUNT_ALERT_FAILED = 'تنظیم اطلاع از تخفیف ذخیره نشد. دوباره تلاش کنید.';
+const ShopperDiscountSwitch = lazy(() => import('./ShopperDiscountSwitch'));
 
 export default function DiscountAlertSwitch({ productId }: { productId: number }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
@@ -21,23 +17,9 @@ export default function DiscountAlertSwitch({ productId }: { productId: number }
     const toLogin = () => router.push(loginHref(`${window.location.pathname}${window.location.search}`));
     return <DiscountAlertRow on={false} onToggle={toLogin} />;
   }
-  return <ShopperSwitch productId={productId} />;
-}
-
-function ShopperSwitch({ productId }: { productId: number }) {
-  const dispatch = useAppDispatch();
-  const expire = useSessionExpiry();
-  const { data: on, isLoading } = useDiscountAlertQuery(productId);
-  const [save, { isLoading: saving }] = useSetDiscountAlertMutation();
-
-  const toggle = async () => {
-    if (saving) return;
-    const answer = await save({ productId, on: !on });
-    if ('error' in answer && !expire(answer.error as ServiceError)) {
-      dispatch(showNotification({ status: 'error', message: DISCOUNT_ALERT_FAILED }));
-    }
-  };
-
-  // Not knowing the setting (a failed read) shows it off; turning it on then saves it anyway.
-  return <DiscountAlertRow on={on ?? false} waiting={isLoading} saving={saving} onToggle={() => void toggle()} />;
+  return (
+    <Suspense fallback={<DiscountAlertRow on={false} waiting />}>
+      <ShopperDiscountSwitch productId={productId} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
-import { DISCOUNT_ALERT_FAILED } from '@/components/catalog/discount-alert/DiscountAlertSwitch';
+import { DISCOUNT_ALERT_FAILED } from '@/components/catalog/discount-alert/ShopperDiscountSwitch';
 import { Toast } from '@/components/shell/Toast';
 import type { ProductNotification } from '@/services/types/commerce';
 import { loggedIn } from '@/store/slices/authSlice';
