@@ -105,8 +105,9 @@ describe('the about page on the home page', () => {
     expect(view.faq).toHaveLength(HOME_FAQ_SIZE);
     expect(view.faq[0]).toEqual({
       id: 'about-faq-1',
-      question: 'پرسش 1؟',
-      answerHtml: '<p>پاسخ <strong>1</strong></p>',
+      // The CMS's digits among Persian words are shown in Persian (lib/persian-numbers.ts).
+      question: 'پرسش ۱؟',
+      answerHtml: '<p>پاسخ <strong>۱</strong></p>',
     });
     expect(view.phone).toEqual({ label: 'تلفن پشتیبانی', value: '۰۲۱-۹۱۰۱۲۳۴۵', href: 'tel:02191012345' });
     expect(view.email).toEqual({
