@@ -76,21 +76,26 @@ test('a category page from /categories and from a product page', async ({ page }
   expect(await resultCount(page)).toBeGreaterThan(0);
 });
 
-test("the product page's publisher leads to its brand, its developer to that studio's games", async ({ page }) => {
+test("the product page's publisher leads to the games it published, its developer to the games it developed", async ({
+  page,
+}) => {
   await page.goto('/product/ea-sports-fc-26');
   const specs = page.getByRole('table');
   await specs.getByRole('link', { name: 'Electronic Arts' }).click();
-  await expect(page).toHaveURL('/brand/ea-sports');
-  await expect(page.getByRole('heading', { level: 1, name: 'EA Sports' })).toBeVisible();
+  await expect(page).toHaveURL('/company/electronic-arts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronic Arts' })).toBeVisible();
+  expect(await resultCount(page)).toBeGreaterThan(0);
 
-  await page.goto('/product/elden-ring');
-  await page.getByRole('table').getByRole('link', { name: 'FromSoftware' }).click();
-  await expect(page).toHaveURL('/products?developers=fromsoftware');
-  await expect(page.getByRole('button', { name: 'حذف فیلتر FromSoftware' })).toBeVisible();
+  await page.goto('/product/ea-sports-fc-26');
+  await page.getByRole('table').getByRole('link', { name: 'EA Vancouver' }).click();
+  await expect(page).toHaveURL('/company/ea-vancouver?role=developer');
+  await expect(page.getByRole('heading', { level: 1, name: 'EA Vancouver' })).toBeVisible();
 });
 
-test('an unknown brand or category gets the Persian not-found page, in one frame, with HTTP 404', async ({ page }) => {
-  for (const path of ['/brand/no-such-brand', '/category/no-such-category']) {
+test('an unknown brand, category or company gets the Persian not-found page, in one frame, with HTTP 404', async ({
+  page,
+}) => {
+  for (const path of ['/brand/no-such-brand', '/category/no-such-category', '/company/no-such-company']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه مورد نظر پیدا نشد');
