@@ -6,12 +6,11 @@
 // Loaded with the checkout's calls (components/cart/checkoutEffects.ts), never with the page.
 import type { Approval } from '@/services/commerce';
 import type { Cart, CreateOrderInput, CreatedOrder, Order } from '@/services/types/commerce';
-import type { ServiceResult } from '@/services/types/common';
 import type { RegisteredDiscount } from '@/services/types/discount';
 import type { PaymentToken } from '@/services/types/payment';
 import type { RootState } from '@/store/store';
-import { UNEXPECTED, UNREACHABLE, commerceCall, shopperApi, type Answer } from './shopperApi';
-import { paymentCall } from './walletApi';
+import { commerceCall, shopperApi } from './shopperApi';
+import { lazyServiceCall, paymentCall } from './walletApi';
 
 export type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
 
@@ -21,22 +20,7 @@ export type OrderTokenArg = { orderId: number; gatewayId: number; amount: number
 
 // The discount module (and axios under it) is fetched on the first change of a code.
 const discount = () => import('@/services/discount');
-type Discount = Awaited<ReturnType<typeof discount>>;
-
-async function discountCall<T>(call: (service: Discount) => Promise<ServiceResult<T>>): Promise<Answer<T>> {
-  let service: Discount;
-  try {
-    service = await discount();
-  } catch {
-    return { error: UNREACHABLE };
-  }
-  try {
-    const outcome = await call(service);
-    return outcome.ok ? { data: outcome.data } : { error: outcome.error };
-  } catch {
-    return { error: UNEXPECTED };
-  }
-}
+const discountCall = lazyServiceCall(discount);
 
 const deviceIdOf = (state: unknown) => (state as RootState).cart.deviceId;
 

@@ -17,23 +17,28 @@ export type ReserveGatewaysArg = { reserveId: number; orderNumber: string };
 
 // The payment module (and axios under it) is fetched on the first read, not with every page that has the store.
 const payment = () => import('@/services/payment');
-type Payment = Awaited<ReturnType<typeof payment>>;
-
-export async function paymentCall<T>(call: (service: Payment) => Promise<ServiceResult<T>>): Promise<Answer<T>> {
-  let service: Payment;
-  try {
-    service = await payment();
-  } catch {
-    // The service's code itself could not be fetched (offline).
-    return { error: UNREACHABLE };
-  }
-  try {
-    const outcome = await call(service);
-    return outcome.ok ? { data: outcome.data } : { error: outcome.error };
-  } catch {
-    return { error: UNEXPECTED };
-  }
+/**
+ * A call through a service module fetched on first use, answered as RTK Query answers: the module's `ServiceResult`
+ * as data or error, a module that could not be fetched (offline) as unreachable, anything thrown as unexpected.
+ */
+export function lazyServiceCall<Module>(load: () => Promise<Module>) {
+  return async <T>(call: (service: Module) => Promise<ServiceResult<T>>): Promise<Answer<T>> => {
+    let service: Module;
+    try {
+      service = await load();
+    } catch {
+      return { error: UNREACHABLE };
+    }
+    try {
+      const outcome = await call(service);
+      return outcome.ok ? { data: outcome.data } : { error: outcome.error };
+    } catch {
+      return { error: UNEXPECTED };
+    }
+  };
 }
+
+export const paymentCall = lazyServiceCall(payment);
 
 export const walletApi = shopperApi.injectEndpoints({
   endpoints: (build) => ({
