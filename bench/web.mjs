@@ -19,6 +19,7 @@ import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
 import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
 import { probeInteractions } from './interactions.mjs';
 import { auditPages, auditWorkerCost } from './lighthouse.mjs';
+import { FLIGHT_PAGES, measureFlightData, printFlightData } from './flight-data.mjs';
 import { CONNECTIONS, DURATION_SECONDS, firstLoadKiB, load, warmImages } from './web-measures.mjs';
 import { PAGES, printInteractionTable, printPageTable, printTargets } from './web-report.mjs';
 
@@ -223,6 +224,10 @@ async function main() {
     page.load = await load(page.url);
   }
   printPageTable(pages);
+  printFlightData([
+    ...(await measureFlightData(bareUrl, ['/'])).map((row) => ({ ...row, path: 'bare page' })),
+    ...(await measureFlightData(`http://localhost:${SHOP_PORT}`, FLIGHT_PAGES)),
+  ]);
 
   console.log(`\n[bench] the main interactions at 4× CPU, ${INTERACTION_RUNS} runs each…`);
   const interactions = await probeInteractions(`http://localhost:${SHOP_PORT}`, { runs: INTERACTION_RUNS });

@@ -22,10 +22,11 @@ import { SectionNotice } from '@/components/ui/SectionNotice';
 import { HomeCmsSections } from '@/components/home/HomeCmsSections';
 import { BestSellers } from '@/components/home/BestSellers';
 import { loadBestSellers } from './best-sellers-action';
-import { PlatformCards } from './platform-cards';
+import { loadHomeRail } from './home-rails-action';
+import { loadStories } from './stories-action';
 import { PlatformChips } from '@/components/home/PlatformChips';
-import { ProductRail } from '@/components/catalog/ProductCard';
-import { discountPercent } from '@/components/ui/Price';
+import { LateProductRail } from '@/components/catalog/ProductCard';
+import { HOME_RAILS, isDiscounted, type HomeRail } from '@/components/home/home-rails';
 import type { Settled } from '@/lib/settle';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Promises } from '@/components/home/Promises';
@@ -58,17 +59,18 @@ const UNAVAILABLE = {
   about: 'معرفی گیمینو و پرسش های پرتکرار فعلا در دسترس نیستند.',
 };
 
-const isDiscounted = (product: ProductListItem) => {
-  const price = product.minVariant?.items[0];
-  return discountPercent(price?.regularPrice, price?.salePrice) > 0;
-};
-
-/** The newest games and the most visited (the discounted rail is picked from those). */
+/** The newest games (and the platform chips' counts) and the most visited (the discounted rail is picked from those). */
 function readLists() {
   return Promise.all([
     readSearch({ skipCount: 0, maxResultCount: HOME_RAIL_SIZE }),
     readSearch({ skipCount: 0, maxResultCount: 60, orderBy: 'Visitor', sortBy: 'desc' }),
   ]);
+}
+
+/** A rail below the first screen: its title now, its cards when the shopper scrolls near (./home-rails-action.tsx). */
+function HomeRail({ rail }: { rail: HomeRail }) {
+  const { title, href } = HOME_RAILS[rail];
+  return <LateProductRail title={title} href={href} load={loadHomeRail.bind(null, rail)} />;
 }
 
 export default async function HomePage() {
@@ -91,7 +93,7 @@ export default async function HomePage() {
       <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
       {site.indexing ? <JsonLd data={siteStructuredData(site.siteUrl)} /> : null}
       {highlights.ok ? (
-        <StoriesRow highlights={highlights.value} />
+        <StoriesRow highlights={highlights.value} loadStories={loadStories} />
       ) : (
         <SectionNotice label="استوری ها" message={UNAVAILABLE.highlights} />
       )}
@@ -125,17 +127,13 @@ type HomeRailsProps = {
 
 /** Platform chips, the newest games, the best sellers by platform, the pre-orders and the discounted games. */
 function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
+  const firstPlatform = bestSellers.ok ? bestSellers.value[0] : undefined;
   return (
     <>
       {lists.ok ? (
         <>
           <PlatformChips facets={lists.value[0].facets} />
-          <ProductRail
-            title="جدیدترین بازی ها"
-            href="/products"
-            products={lists.value[0].pagedResult.items}
-            listId="home-newest"
-          />
+          {lists.value[0].pagedResult.items.length > 0 ? <HomeRail rail="newest" /> : null}
         </>
       ) : (
         <SectionNotice label="بازی ها" message={UNAVAILABLE.rails} />
@@ -143,25 +141,20 @@ function HomeRails({ lists, bestSellers, preorders }: HomeRailsProps) {
       {bestSellers.ok ? (
         <BestSellers
           platforms={bestSellers.value.map(({ slug, label }) => ({ id: slug, label }))}
-          firstPanel={bestSellers.value[0] ? <PlatformCards rail={bestSellers.value[0]} /> : null}
+          loadFirstPanel={firstPlatform ? loadBestSellers.bind(null, firstPlatform.slug) : null}
           loadPanel={loadBestSellers}
         />
       ) : (
         <SectionNotice label="پرفروش ترین ها" message={UNAVAILABLE.bestSellers} />
       )}
       {preorders.ok ? (
-        <ProductRail title="پیش خرید" href="/products?preorder=1" products={preorders.value} listId="home-preorder" />
+        preorders.value.length > 0 ? (
+          <HomeRail rail="preorder" />
+        ) : null
       ) : (
         <SectionNotice label="پیش خرید" message={UNAVAILABLE.preorders} />
       )}
-      {lists.ok ? (
-        <ProductRail
-          title="تخفیف دارها"
-          href="/products"
-          products={lists.value[1].pagedResult.items.filter(isDiscounted).slice(0, HOME_RAIL_SIZE)}
-          listId="home-discounted"
-        />
-      ) : null}
+      {lists.ok && lists.value[1].pagedResult.items.some(isDiscounted) ? <HomeRail rail="discounted" /> : null}
     </>
   );
 }

@@ -3,6 +3,9 @@
 // page once it is idle (components/shell/analytics-collector.ts): the cards stay server-rendered, with no script.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LoadWhenNear } from '@/components/shared/LoadWhenNear';
+import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
 import { largestPaintImage } from '@/components/ui/largest-paint';
@@ -75,7 +78,57 @@ export function ProductGrid({
   );
 }
 
-/** A horizontal rail of cards, snapping card by card (CSS scroll-snap, no script). */
+/** A rail's cards in a row, snapping card by card (CSS scroll-snap, no script); `className` adds its margin or height. */
+export function RailCards({
+  products,
+  list,
+  className = 'mt-3',
+}: {
+  products: ProductListItem[];
+  list: ItemList;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={`flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none] ${className}`}
+      {...listAttributes(list)}
+    >
+      {products.map((product) => (
+        <li key={product.id} className="w-36 shrink-0 snap-start">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A rail's title and its link to the whole list, over the rail. */
+function RailSection({
+  title,
+  href,
+  below,
+  children,
+}: {
+  title: string;
+  href: string;
+  /** The section's usual height, for the browser to assume while it skips it (`below-fold`). */
+  below: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`mt-6 below-fold ${below}`} aria-label={title}>
+      <div className="flex items-center justify-between px-4">
+        <h2 className="text-base font-extrabold text-slate-900">{title}</h2>
+        <Link href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+          مشاهده همه
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A horizontal rail of cards, rendered with the page. */
 export function ProductRail({
   title,
   href,
@@ -89,23 +142,28 @@ export function ProductRail({
 }) {
   if (products.length === 0) return null;
   return (
-    <section className="mt-6 below-fold [--below-fold-height:377px]" aria-label={title}>
-      <div className="flex items-center justify-between px-4">
-        <h2 className="text-base font-extrabold text-slate-900">{title}</h2>
-        <Link href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
-          مشاهده همه
-        </Link>
-      </div>
-      <ul
-        className="mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-ps-4 px-4 pb-2 [scrollbar-width:none]"
-        {...listAttributes({ item_list_id: listId, item_list_name: title })}
-      >
-        {products.map((product) => (
-          <li key={product.id} className="w-36 shrink-0 snap-start">
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RailSection title={title} href={href} below="[--below-fold-height:377px]">
+      <RailCards products={products} list={{ item_list_id: listId, item_list_name: title }} />
+    </RailSection>
+  );
+}
+
+/**
+ * A rail far below the first screen: its title with the page, its cards (`load`, a server action that renders
+ * RailCards with the `h-full` class) only once the shopper scrolls near it.
+ */
+export function LateProductRail({
+  title,
+  href,
+  load,
+}: {
+  title: string;
+  href: string;
+  load: () => Promise<ReactNode>;
+}) {
+  return (
+    <RailSection title={title} href={href} below="[--below-fold-height:378px]">
+      <LoadWhenNear load={load} placeholder={<RailPlaceholder />} className={`mt-3 ${RAIL_HEIGHT}`} />
+    </RailSection>
   );
 }

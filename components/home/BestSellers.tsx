@@ -1,24 +1,34 @@
-// The best sellers, one tab per platform. The first platform's rail is rendered with the page; another's is
-// asked of the server when its tab is first chosen, so the page carries one rail instead of six.
+// The best sellers, one tab per platform. The page carries the tabs only: the first platform's rail is asked of
+// the server when the shopper scrolls near it, another's when its tab is first chosen.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
+import { LoadWhenNear } from '@/components/shared/LoadWhenNear';
 import { PlatformTabs, type PlatformTab } from './PlatformTabs';
 
 export const BEST_SELLERS_TITLE = 'پرفروش ترین ها';
 
 type Props = {
   platforms: PlatformTab[];
-  /** The first platform's rail, rendered with the page. */
-  firstPanel: ReactNode;
+  /** The first platform's rail, from the server once near the screen; null when it has none. */
+  loadFirstPanel: (() => Promise<ReactNode>) | null;
   /** Another platform's rail, from the server (app/(shop)/best-sellers-action.tsx). */
   loadPanel: (id: string) => Promise<ReactNode>;
 };
 
-export function BestSellers({ platforms, firstPanel, loadPanel }: Props) {
+export function BestSellers({ platforms, loadFirstPanel, loadPanel }: Props) {
   if (platforms.length === 0) return null;
+  // The rail's height and its mt-3: nothing below moves when it comes.
+  const firstPanel = loadFirstPanel ? (
+    <LoadWhenNear
+      load={loadFirstPanel}
+      placeholder={<RailPlaceholder className={`mt-3 ${RAIL_HEIGHT}`} />}
+      className="h-[350px]"
+    />
+  ) : null;
   return (
     <section
-      className="mt-6 below-fold [--below-fold-height:429px]"
+      className="mt-6 below-fold [--below-fold-height:430px]"
       aria-labelledby="home-best-sellers-title"
       data-home-section="best-sellers"
     >

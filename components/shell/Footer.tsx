@@ -2,7 +2,7 @@
 // The social links and the seals' verification pages come from the CMS's contact document (cached, 'cms' tag), so the
 // footer stays in the render cache with the page; when the CMS fails, the footer shows no social links and the seals
 // without links. Both looks have the same height, so the links arriving later move nothing.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import { readContacts } from '@/services/cached/cms';
@@ -20,44 +20,101 @@ const SEALS: { seal: TrustSeal; src: string; alt: string }[] = [
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The footer at once, and its CMS links as soon as they are read: a slow CMS never holds the page back. */
+/**
+ * The footer at once, and its CMS links as soon as they are read: a slow CMS never holds the page back. Only the
+ * parts the links change wait (each boundary's stand-in is in the page's flight data beside what replaces it).
+ */
 export function Footer() {
   return (
-    <Suspense fallback={<FooterContent links={NO_FOOTER_LINKS} />}>
-      <FooterWithLinks />
-    </Suspense>
+    <FooterFrame
+      social={
+        <Suspense fallback={null}>
+          <SocialFromCms />
+        </Suspense>
+      }
+      seals={
+        <Suspense fallback={<Seals links={NO_FOOTER_LINKS} />}>
+          <SealsFromCms />
+        </Suspense>
+      }
+    />
   );
 }
 
-export async function FooterWithLinks() {
+const readLinks = async () => {
   const contacts = await readContacts().catch(() => null);
-  return <FooterContent links={contacts ? footerLinksOf(contacts) : NO_FOOTER_LINKS} />;
+  return contacts ? footerLinksOf(contacts) : NO_FOOTER_LINKS;
+};
+
+/** The footer as it is once its links are read. */
+export async function FooterWithLinks() {
+  return <FooterContent links={await readLinks()} />;
 }
 
 export function FooterContent({ links }: { links: FooterLinksView }) {
+  return <FooterFrame social={<Social links={links} />} seals={<Seals links={links} />} />;
+}
+
+async function SocialFromCms() {
+  return <Social links={await readLinks()} />;
+}
+
+async function SealsFromCms() {
+  return <Seals links={await readLinks()} />;
+}
+
+/** The CMS's social networks, beside the logo (whose row keeps its height without them). */
+function Social({ links }: { links: FooterLinksView }) {
+  if (links.social.length === 0) return null;
+  return (
+    <ul className="flex gap-1" aria-label="شبکه های اجتماعی">
+      {links.social.map(({ network, label, href }) => {
+        const SocialIcon = SOCIAL_ICONS[network];
+        return (
+          <li key={href}>
+            <a
+              href={href}
+              aria-label={label}
+              {...EXTERNAL}
+              className="grid size-10 place-items-center rounded-xl text-slate-500 hover:bg-white hover:text-brand-600"
+            >
+              <SocialIcon size={22} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The trust seals, each linked to its verification page when the CMS names one. */
+function Seals({ links }: { links: FooterLinksView }) {
+  return (
+    <div className="mt-4 flex items-center justify-center gap-3">
+      {SEALS.map(({ seal, src, alt }) => {
+        const image = <ServerImage src={src} alt={alt} width={72} height={80} />;
+        const href = links.seals.find((link) => link.seal === seal)?.href;
+        const frame = 'rounded-xl border border-slate-200 bg-white p-2';
+        return href ? (
+          <a key={seal} href={href} {...EXTERNAL} className={frame}>
+            {image}
+          </a>
+        ) : (
+          <span key={seal} className={frame}>
+            {image}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+function FooterFrame({ social, seals }: { social: ReactNode; seals: ReactNode }) {
   return (
     <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-4 pt-6 pb-6 text-sm text-slate-600 below-fold [--below-fold-height:393px]">
       <div className="flex min-h-10 items-center justify-between">
         <Logo />
-        {links.social.length > 0 ? (
-          <ul className="flex gap-1" aria-label="شبکه های اجتماعی">
-            {links.social.map(({ network, label, href }) => {
-              const SocialIcon = SOCIAL_ICONS[network];
-              return (
-                <li key={href}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    {...EXTERNAL}
-                    className="grid size-10 place-items-center rounded-xl text-slate-500 hover:bg-white hover:text-brand-600"
-                  >
-                    <SocialIcon size={22} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        {social}
       </div>
       <p className="mt-3 leading-7">
         گیمینو فروشگاه اکانت بازی های پلی استیشن، ایکس باکس، نینتندو و کامپیوتر است؛ تحویل آنی پس از پرداخت و پشتیبانی
@@ -72,22 +129,7 @@ export function FooterContent({ links }: { links: FooterLinksView }) {
           { label: 'وبلاگ', href: '/blogs' },
         ]}
       />
-      <div className="mt-4 flex items-center justify-center gap-3">
-        {SEALS.map(({ seal, src, alt }) => {
-          const image = <ServerImage src={src} alt={alt} width={72} height={80} />;
-          const href = links.seals.find((link) => link.seal === seal)?.href;
-          const frame = 'rounded-xl border border-slate-200 bg-white p-2';
-          return href ? (
-            <a key={seal} href={href} {...EXTERNAL} className={frame}>
-              {image}
-            </a>
-          ) : (
-            <span key={seal} className={frame}>
-              {image}
-            </span>
-          );
-        })}
-      </div>
+      {seals}
       <p className="mt-4 text-center text-xs text-slate-500">
         © {toPersianDigits(COPYRIGHT_YEAR)} گیمینو. تمامی حقوق محفوظ است.
       </p>

@@ -3,7 +3,13 @@
 // (select_item, one listener for the document), a search sent from the catalog's form, the same for a change of
 // the query alone, and Google Tag Manager when the shop has a container. Server-rendered cards carry their
 // variant's id in a data-* attribute (components/catalog/ProductCard.tsx), so no card has script of its own.
-import { itemOfCardData, listEvent, type AnalyticsItem, type ItemList } from '@/lib/analytics/ecommerce';
+import {
+  ITEM_LISTS_ADDED,
+  itemOfCardData,
+  listEvent,
+  type AnalyticsItem,
+  type ItemList,
+} from '@/lib/analytics/ecommerce';
 import { gtmContainerId, gtmScriptUrl } from '@/lib/analytics/gtm';
 import { currentPage, dataLayer, reportPageView, track } from '@/components/shared/analytics/data-layer';
 import { reportSearch } from '@/components/shared/analytics/report';
@@ -33,14 +39,26 @@ function cardsOf(list: Element): { item: AnalyticsItem; card: Element; index: nu
 
 let listsReportedFor: string | null = null;
 
+function reportList(list: Element): void {
+  const cards = cardsOf(list).slice(0, MAX_ITEMS);
+  if (cards.length > 0) track(listEvent('view_item_list', listOf(list), cards));
+}
+
 /** view_item_list for each list of cards on the page, with the cards it has rendered; once per page view. */
 export function reportLists(root: ParentNode = document): void {
   if (listsReportedFor === currentPage()) return;
   listsReportedFor = currentPage();
-  for (const list of root.querySelectorAll(LIST)) {
-    const cards = cardsOf(list).slice(0, MAX_ITEMS);
-    if (cards.length > 0) track(listEvent('view_item_list', listOf(list), cards));
-  }
+  for (const list of root.querySelectorAll(LIST)) reportList(list);
+}
+
+/**
+ * view_item_list for the lists a part of the page added after the page was collected (a rail loaded as the
+ * shopper scrolled near it); one that came before is already in the page's report.
+ */
+export function onListsAdded(event: Event): void {
+  if (listsReportedFor !== currentPage() || !(event.target instanceof Element)) return;
+  const part = event.target;
+  for (const list of [...(part.matches(LIST) ? [part] : []), ...part.querySelectorAll(LIST)]) reportList(list);
 }
 
 /** select_item for a click on a card's link inside a list. */
@@ -85,6 +103,7 @@ function start(): void {
   started = true;
   document.addEventListener('click', onCardClick, true);
   document.addEventListener('submit', onSearchSubmit, true);
+  document.addEventListener(ITEM_LISTS_ADDED, onListsAdded);
   // The Navigation API (every current browser) tells of a query changed without the path too: the catalog's
   // filters, sort and 'نمایش بیشتر'. Collected once the new page is idle, as the shell does for a new path.
   const navigation = (window as Window & { navigation?: EventTarget }).navigation;

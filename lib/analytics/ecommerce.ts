@@ -192,3 +192,9 @@ export const listAttributes = ({ item_list_id, item_list_name }: ItemList) => ({
   'data-item-list-id': item_list_id,
   'data-item-list-name': item_list_name,
 });
+
+/**
+ * The DOM event a part of the page dispatches (bubbling) when it has added lists of cards after the page was
+ * collected: a rail loaded as the shopper scrolled near it. Analytics reports those lists then.
+ */
+export const ITEM_LISTS_ADDED = 'item-lists-added';

@@ -6,6 +6,8 @@ import { SECTION_IDS } from './section-anchors';
 
 export type ProductSection = { id: string; label: string };
 
+export const SIMILAR_GAMES = 'بازی های مشابه';
+
 type PageContent = { product: ProductDetail; gallery: GalleryItem[]; similar: ProductListItem[] };
 
 export function productSections({ product, gallery, similar }: PageContent): ProductSection[] {
@@ -18,7 +20,7 @@ export function productSections({ product, gallery, similar }: PageContent): Pro
     [Boolean(product.description), { id: SECTION_IDS.description, label: 'توضیحات' }],
     [specRows(product).length > 0, { id: SECTION_IDS.specs, label: 'مشخصات' }],
     [Boolean(product.faqs?.length), { id: SECTION_IDS.faqs, label: 'سوالات متداول' }],
-    [similar.length > 0, { id: SECTION_IDS.similar, label: 'بازی های مشابه' }],
+    [similar.length > 0, { id: SECTION_IDS.similar, label: SIMILAR_GAMES }],
   ];
   return sections.filter(([present]) => present).map(([, section]) => section);
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ProductGrid, ProductRail } from '@/components/catalog/ProductCard';
+import { ProductGrid, ProductRail, RailCards } from '@/components/catalog/ProductCard';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
 import { listing } from './fixtures';
 
 // One mock for every fresh import of the shell.
@@ -114,6 +115,37 @@ describe('lists of cards, read from the page', () => {
     collector.collectPage();
     expect(pushed('view_item_list')).toHaveLength(2);
     expect(pushed('page_view')).toHaveLength(1);
+  });
+
+  it('a list a rail adds once the page was collected (scrolled near) is reported then, once; one there before is not reported again', async () => {
+    const collector = await fresh();
+    const { rerender } = render(<HomeAndCatalog />);
+    collector.collectPage();
+    expect(pushed('view_item_list')).toHaveLength(2);
+    rerender(
+      <>
+        <HomeAndCatalog />
+        <div data-testid="late">
+          <RailCards
+            products={games.slice(0, 1)}
+            list={{ item_list_id: 'home-preorder', item_list_name: 'پیش خرید' }}
+          />
+        </div>
+      </>,
+    );
+    screen.getByTestId('late').dispatchEvent(new Event(ITEM_LISTS_ADDED, { bubbles: true }));
+    const lists = pushed('view_item_list').map((entry) => (entry.ecommerce as { item_list_id: string }).item_list_id);
+    expect(lists).toEqual(['home-newest', 'catalog', 'home-preorder']);
+    expect(pushed('page_view')).toHaveLength(1);
+  });
+
+  it('a list added before the page is collected waits for the page view and is reported with the page', async () => {
+    const collector = await fresh();
+    render(<HomeAndCatalog />);
+    collector.onListsAdded({ target: document.body } as unknown as Event);
+    expect(pushed('view_item_list')).toHaveLength(0);
+    collector.collectPage();
+    expect(pushed('view_item_list')).toHaveLength(2);
   });
 
   it('select_item for a click on a card of a list, with its place; one listener for the whole document', async () => {

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import HomePage from '@/app/(shop)/page';
 import { loadBestSellers } from '@/app/(shop)/best-sellers-action';
+import { loadHomeRail } from '@/app/(shop)/home-rails-action';
 import { BLOG, CMS, COMMERCE, server, startMswServer } from '../services/msw';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { forwardCatalogToSandbox, forwardContentToSandbox } from '../support/sandbox';
@@ -88,7 +89,7 @@ describe('home page, every service up', () => {
     for (const picture of pictures) expect(picture.getAttribute('width')).toBeTruthy();
   });
 
-  it('renders a panel per platform tab, only the first shown and only the first with its games', async () => {
+  it('renders a panel per platform tab, only the first shown, and no games in any: they come when scrolled near or chosen', async () => {
     const root = await renderHome();
     const tablist = root.querySelector('[role="tablist"]')!;
     expect(tablist.getAttribute('aria-label')).toBe('پرفروش ترین ها');
@@ -104,15 +105,30 @@ describe('home page, every service up', () => {
     const panels = [...root.querySelectorAll('[role="tabpanel"]')];
     expect(panels).toHaveLength(6);
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true, true, true, true]);
-    // The other platforms' rails are asked for when their tab is chosen (best-sellers-action.tsx).
-    expect(panels.map((panel) => panel.querySelectorAll('a[href^="/product/"]').length > 0)).toEqual([
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    // The first platform's rail is asked for when the shopper scrolls near it, the others' when their tab is
+    // chosen (best-sellers-action.tsx); the first holds its place at the rail's height meanwhile.
+    expect(panels.map((panel) => panel.querySelectorAll('a[href^="/product/"]').length)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(panels[0].querySelector('[aria-busy="true"]')?.className).toContain('h-[350px]');
+  });
+
+  it('carries the titles of the rails below the best sellers, and their cards come from the server when asked', async () => {
+    const root = await renderHome();
+    for (const title of ['جدیدترین بازی ها', 'پیش خرید', 'تخفیف دارها']) {
+      const rail = root.querySelector(`section[aria-label="${title}"]`)!;
+      expect(rail.querySelector('h2')?.textContent).toBe(title);
+      expect(rail.querySelectorAll('a[href^="/product/"]')).toHaveLength(0);
+    }
+    for (const [rail, listId] of [
+      ['newest', 'home-newest'],
+      ['preorder', 'home-preorder'],
+      ['discounted', 'home-discounted'],
+    ]) {
+      const cards = document.createElement('div');
+      cards.innerHTML = renderToString((await loadHomeRail(rail)) as ReactElement);
+      const list = cards.querySelector(`ul[data-item-list-id="${listId}"]`)!;
+      expect(list.querySelectorAll('a[href^="/product/"]').length, rail).toBeGreaterThan(0);
+    }
+    await expect(loadHomeRail('constructor')).rejects.toThrow('Not a home rail');
   });
 
   it("gives another platform's best sellers when its tab asks, and nothing for a platform not in the list", async () => {

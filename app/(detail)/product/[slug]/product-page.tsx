@@ -19,10 +19,10 @@ import { ProductBreadcrumbs } from '@/components/catalog/product/ProductBreadcru
 import { ProductCritics } from '@/components/catalog/product/ProductCritics';
 import { ProductGallery } from '@/components/catalog/product/ProductGallery';
 import { SECTION_ANCHOR_CLASS, SECTION_IDS } from '@/components/catalog/product/section-anchors';
-import { productSections } from '@/components/catalog/product/sections';
+import { productSections, SIMILAR_GAMES } from '@/components/catalog/product/sections';
 import { SectionTabs } from '@/components/catalog/product/SectionTabs';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
-import { ProductRail } from '@/components/catalog/ProductCard';
+import { LateProductRail } from '@/components/catalog/ProductCard';
 import { ProductRecentlyViewed } from '@/components/catalog/recently-viewed/ProductRecentlyViewed';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
@@ -39,6 +39,7 @@ import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/typ
 import { twinPages } from '@/app/twin-pages';
 import { DEFAULT_VARIANT } from '@/lib/render-routes';
 import { idFromParam, slugFromParam } from '@/lib/route-params';
+import { loadSimilarGames } from './similar-games-action';
 
 /** The reads of a kept page, and of one rendered per request (which keep nothing, not even data). */
 const KEPT_READS = { product: readProduct, similar: readSimilar, gallery: readGallery, variant: readVariant };
@@ -144,13 +145,15 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <DeliveryNote />
         <ProductCategories categories={product.categories} />
       </div>
+      {/* Read with the page for its tab; its cards come when the shopper scrolls near (./similar-games-action.tsx). */}
       <div id={SECTION_IDS.similar} tabIndex={-1} className={`-mb-2 ${SECTION_ANCHOR_CLASS}`}>
-        <ProductRail
-          title="بازی های مشابه"
-          href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`}
-          products={similar}
-          listId="similar"
-        />
+        {similar.length > 0 ? (
+          <LateProductRail
+            title={SIMILAR_GAMES}
+            href={`/products?genres=${product.genres?.[0]?.keyword ?? ''}`}
+            load={loadSimilarGames.bind(null, product.slug, preferredVariantId)}
+          />
+        ) : null}
       </div>
       <ProductRecentlyViewed product={product} />
     </article>

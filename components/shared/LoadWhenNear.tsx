@@ -1,0 +1,79 @@
+'use client';
+// A part of a page far below its first screen (a rail of cards), asked of the server only once the shopper has
+// scrolled within a screen of it: the page's HTML and flight data do not carry it, so the phone has less to parse
+// and hydrate before it answers a tap. Its box has a fixed height (`className`) in every state, so nothing moves
+// when it arrives or fails. Once it has arrived it tells analytics that lists of cards were added.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+import { RetryNotice } from '@/components/ui/RetryNotice';
+
+/** How far ahead of the screen a part is asked for: one screen's height. */
+export const NEAR_MARGIN = '100% 0px';
+
+export const PART_FAILED = 'این بخش بارگذاری نشد.';
+const PART_FAILED_HINT = 'اتصال را بررسی کنید و دوباره امتحان کنید.';
+
+type Part = { state: 'waiting' } | { state: 'ready'; content: ReactNode } | { state: 'failed' };
+
+type Props = {
+  /** Renders the part on the server (a server action). */
+  load: () => Promise<ReactNode>;
+  /** What holds its place until it comes: the server's HTML, and the first render's. */
+  placeholder: ReactNode;
+  /** The box's fixed height, and its margins. */
+  className: string;
+};
+
+export function LoadWhenNear({ load, placeholder, className }: Props) {
+  const [part, setPart] = useState<Part>({ state: 'waiting' });
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || part.state !== 'waiting') return;
+    let cancelled = false;
+    const fetchPart = () =>
+      load().then(
+        (content) => !cancelled && setPart({ state: 'ready', content }),
+        () => !cancelled && setPart({ state: 'failed' }),
+      );
+    if (typeof IntersectionObserver === 'undefined') {
+      void fetchPart();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void fetchPart();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [load, part.state]);
+
+  useEffect(() => {
+    if (part.state === 'ready') box.current?.dispatchEvent(new Event(ITEM_LISTS_ADDED, { bubbles: true }));
+  }, [part]);
+
+  return (
+    <div ref={box} className={className} aria-busy={part.state === 'waiting' || undefined}>
+      {part.state === 'ready' ? part.content : null}
+      {part.state === 'waiting' ? placeholder : null}
+      {part.state === 'failed' ? (
+        <RetryNotice
+          title={PART_FAILED}
+          message={PART_FAILED_HINT}
+          onRetry={() => setPart({ state: 'waiting' })}
+          className="mx-4 h-full justify-center"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// A rail far below the first screen (the home page's rails, a product's similar games): the page carries its title
+// and a placeholder of the rail's height; its cards are asked of the server once the shopper scrolls within a screen
+// of it, take the placeholder's place in the same box, and tell analytics a list was added. A failed read leaves a
+// retry in the same box.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { LateProductRail } from '@/components/catalog/ProductCard';
+import { RAIL_HEIGHT } from '@/components/ui/RailPlaceholder';
+import { NEAR_MARGIN, PART_FAILED } from '@/components/shared/LoadWhenNear';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+
+/** IntersectionObserver, driven by the test: whether an element has come within the margin. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords = () => [];
+}
+
+function comesNear(element: Element) {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.all.filter((candidate) => candidate.observed.has(element))) {
+      const entry = { target: element, isIntersecting: true, intersectionRatio: 0.1 } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cards = (
+  <ul data-item-list-id="similar" data-item-list-name="بازی های مشابه" className="h-full">
+    <li>
+      <a href="/product/elden-ring">الدن رینگ</a>
+    </li>
+  </ul>
+);
+
+const rail = (load: () => Promise<React.ReactNode>) => (
+  <LateProductRail title="بازی های مشابه" href="/products" load={load} />
+);
+const box = () => screen.getByRole('region', { name: 'بازی های مشابه' }).lastElementChild as HTMLElement;
+
+describe('a rail loaded when scrolled near', () => {
+  it("the server's HTML has its title and link, and a placeholder of the rail's height, without cards", () => {
+    const html = renderToString(rail(async () => cards));
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.querySelector('h2')?.textContent).toBe('بازی های مشابه');
+    expect(root.querySelector('a')?.textContent).toBe('مشاهده همه');
+    expect(root.querySelector('section > div:last-child')?.className).toContain(RAIL_HEIGHT);
+    expect(root.querySelector('[data-item-list-id]')).toBeNull();
+  });
+
+  it('asks for its cards only once within a screen of the viewport, and shows them in the same box', async () => {
+    const load = vi.fn(async () => cards);
+    render(rail(load));
+    const placeholderBox = box();
+    expect(placeholderBox.className).toContain(RAIL_HEIGHT);
+    expect(FakeIntersectionObserver.all[0].options?.rootMargin).toBe(NEAR_MARGIN);
+    expect(load).not.toHaveBeenCalled();
+
+    comesNear(placeholderBox);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await within(placeholderBox).findByRole('link', { name: 'الدن رینگ' })).toBeVisible();
+    expect(box()).toBe(placeholderBox);
+    expect(placeholderBox).not.toHaveAttribute('aria-busy');
+    comesNear(placeholderBox);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells analytics, by a bubbling event, that a list of cards was added', async () => {
+    const added = vi.fn();
+    document.addEventListener(ITEM_LISTS_ADDED, added);
+    render(rail(async () => cards));
+    comesNear(box());
+    await screen.findByRole('link', { name: 'الدن رینگ' });
+    expect(added).toHaveBeenCalledTimes(1);
+    expect((added.mock.calls[0][0] as Event).target).toBe(box());
+    document.removeEventListener(ITEM_LISTS_ADDED, added);
+  });
+
+  it('a failed read leaves a retry in the same box, which asks again', async () => {
+    const load = vi.fn<() => Promise<React.ReactNode>>().mockRejectedValueOnce(new Error('down'));
+    load.mockResolvedValueOnce(cards);
+    render(rail(load));
+    comesNear(box());
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(PART_FAILED);
+    expect(box().className).toContain(RAIL_HEIGHT);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'تلاش دوباره' }));
+    comesNear(box());
+    expect(await screen.findByRole('link', { name: 'الدن رینگ' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
