@@ -9,7 +9,7 @@ import { readContacts } from '@/services/cached/cms';
 import { footerLinksOf, NO_FOOTER_LINKS, type FooterLinksView, type TrustSeal } from '@/services/views/footer-links';
 import { FooterLinks } from './FooterLinks';
 import { Logo } from './Logo';
-import { SOCIAL_ICONS } from './social-icons';
+import { SocialIcon } from './social-icons';
 
 const COPYRIGHT_YEAR = 1403;
 
@@ -68,21 +68,18 @@ function Social({ links }: { links: FooterLinksView }) {
   if (links.social.length === 0) return null;
   return (
     <ul className="flex gap-1" aria-label="شبکه های اجتماعی">
-      {links.social.map(({ network, label, href }) => {
-        const SocialIcon = SOCIAL_ICONS[network];
-        return (
-          <li key={href}>
-            <a
-              href={href}
-              aria-label={label}
-              {...EXTERNAL}
-              className="grid size-10 place-items-center rounded-xl text-slate-500 hover:bg-white hover:text-brand-600"
-            >
-              <SocialIcon size={22} />
-            </a>
-          </li>
-        );
-      })}
+      {links.social.map(({ network, label, href }) => (
+        <li key={href}>
+          <a
+            href={href}
+            aria-label={label}
+            {...EXTERNAL}
+            className="grid size-10 place-items-center rounded-xl text-slate-500 hover:bg-white hover:text-brand-600"
+          >
+            <SocialIcon network={network} size={22} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -92,7 +89,8 @@ function Seals({ links }: { links: FooterLinksView }) {
   return (
     <div className="mt-4 flex items-center justify-center gap-3">
       {SEALS.map(({ seal, src, alt }) => {
-        const image = <ServerImage src={src} alt={alt} width={72} height={80} />;
+        // Drawings: the optimizer would send the same file, under two longer addresses per seal.
+        const image = <ServerImage src={src} alt={alt} width={72} height={80} unoptimized />;
         const href = links.seals.find((link) => link.seal === seal)?.href;
         const frame = 'rounded-xl border border-slate-200 bg-white p-2';
         return href ? (

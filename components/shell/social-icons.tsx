@@ -1,27 +1,25 @@
-// The footer's marks for the social networks the CMS lists, by network (services/views/footer-links.ts).
-import type { ComponentType } from 'react';
-import { AparatIcon, Icon, InstagramIcon, TelegramIcon, XLogoIcon, type IconProps } from '@/components/ui/icons';
+// The footer's mark for a social network the CMS lists (services/views/footer-links.ts), drawn from the sprite
+// public/icons/social.svg: the paths come once in a file the browser caches, not in every page's HTML and flight
+// data (the footer is in every page twice: its own and the not-found frame's).
 import type { SocialNetwork } from '@/services/views/footer-links';
 
-const WhatsAppIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4.5 19.5l1.2-3.6a8 8 0 113 3z" />
-    <path d="M9.2 9.2c.3 2.4 2.2 4.4 4.6 4.9l1-1.1 1.6.8-.4 1.4c-3.6.3-7.4-3.5-7.1-7.1l1.4-.4.8 1.6z" />
-  </Icon>
-);
+/** The sprite, served from public/. */
+const SPRITE = '/icons/social.svg';
 
-const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1" />
-  </Icon>
-);
-
-export const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<IconProps>> = {
-  instagram: InstagramIcon,
-  telegram: TelegramIcon,
-  whatsapp: WhatsAppIcon,
-  aparat: AparatIcon,
-  x: XLogoIcon,
-  other: LinkIcon,
-};
+export function SocialIcon({ network, size }: { network: SocialNetwork; size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${SPRITE}#${network}`} />
+    </svg>
+  );
+}

@@ -104,34 +104,6 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const TelegramIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 4L3 11l6 2 2 6 3-4 5 4z" />
-    <path d="M9 13l8-6" />
-  </Icon>
-);
-
-export const AparatIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8" />
-    <path d="M10 8.8v6.4l5.2-3.2z" />
-  </Icon>
-);
-
-export const XLogoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 4l14 16M19 4L5 20" />
-  </Icon>
-);
-
-export const InstagramIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="4" width="16" height="16" rx="4.5" />
-    <circle cx="12" cy="12" r="3.6" />
-    <circle cx="17" cy="7" r="0.6" fill="currentColor" />
-  </Icon>
-);
-
 export const BoltIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M13 3L5 14h6l-1 7 8-11h-6z" />
