@@ -23,9 +23,8 @@ import { HomeCmsSections } from '@/components/home/HomeCmsSections';
 import { BestSellers } from '@/components/home/BestSellers';
 import { loadBestSellers } from './best-sellers-action';
 import { loadHomeRail } from './home-rails-action';
-import { loadStories } from './stories-action';
 import { PlatformChips } from '@/components/home/PlatformChips';
-import { LateProductRail } from '@/components/catalog/ProductCard';
+import { LateProductRail } from '@/components/catalog/LateProductRail';
 import { HOME_RAILS, isDiscounted, type HomeRail } from '@/components/home/home-rails';
 import type { Settled } from '@/lib/settle';
 import type { ProductListItem } from '@/services/types/commerce';
@@ -93,7 +92,7 @@ export default async function HomePage() {
       <h1 className="sr-only">گیمینو، فروشگاه اکانت بازی</h1>
       {site.indexing ? <JsonLd data={siteStructuredData(site.siteUrl)} /> : null}
       {highlights.ok ? (
-        <StoriesRow highlights={highlights.value} loadStories={loadStories} />
+        <StoriesRow highlights={highlights.value} />
       ) : (
         <SectionNotice label="استوری ها" message={UNAVAILABLE.highlights} />
       )}

@@ -4,8 +4,6 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { LoadWhenNear } from '@/components/shared/LoadWhenNear';
-import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
 import { largestPaintImage } from '@/components/ui/largest-paint';
@@ -103,7 +101,7 @@ export function RailCards({
 }
 
 /** A rail's title and its link to the whole list, over the rail. */
-function RailSection({
+export function RailSection({
   title,
   href,
   below,
@@ -144,26 +142,6 @@ export function ProductRail({
   return (
     <RailSection title={title} href={href} below="[--below-fold-height:377px]">
       <RailCards products={products} list={{ item_list_id: listId, item_list_name: title }} />
-    </RailSection>
-  );
-}
-
-/**
- * A rail far below the first screen: its title with the page, its cards (`load`, a server action that renders
- * RailCards with the `h-full` class) only once the shopper scrolls near it.
- */
-export function LateProductRail({
-  title,
-  href,
-  load,
-}: {
-  title: string;
-  href: string;
-  load: () => Promise<ReactNode>;
-}) {
-  return (
-    <RailSection title={title} href={href} below="[--below-fold-height:378px]">
-      <LoadWhenNear load={load} placeholder={<RailPlaceholder />} className={`mt-3 ${RAIL_HEIGHT}`} />
     </RailSection>
   );
 }

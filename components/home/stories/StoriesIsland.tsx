@@ -1,8 +1,7 @@
 'use client';
 // The stories row's only script: covers as buttons that open the viewer at their story, and the viewed marks.
-// The viewer is a chunk of its own and the stories' slides come from the server (`loadStories`), both asked for
-// when a finger or pointer first comes down on a cover (or on the tap itself): the home page's first load carries
-// neither, only the covers.
+// The viewer is a chunk of its own, fetched when a finger or pointer first comes down on a cover (or on the
+// tap itself), so the home page's first load does not pay for it.
 import {
   createContext,
   lazy,
@@ -10,7 +9,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -21,51 +19,19 @@ import { markStoryViewed, useViewedStories } from './use-viewed-stories';
 const loadStoryViewer = () => import('./StoryViewer');
 const StoryViewer = lazy(loadStoryViewer);
 
-type Covers = {
-  /** Fetches the viewer and the stories, once. */
-  prepare: () => void;
-  openAt: (index: number, opener: HTMLButtonElement) => void;
-};
+const OpenStory = createContext<(index: number, opener: HTMLButtonElement) => void>(() => undefined);
 
-const OpenStory = createContext<Covers>({ prepare: () => undefined, openAt: () => undefined });
+type Opened = { open: boolean; index: number; key: number };
 
-type Opened = { open: boolean; index: number; key: number; stories: Story[] };
-
-/** Holds the viewer for the stories `loadStories` reads; a StoryCoverButton anywhere inside opens it. */
-export function StoriesViewerRoot({
-  loadStories,
-  children,
-}: {
-  loadStories: () => Promise<Story[]>;
-  children: ReactNode;
-}) {
+/** Holds the viewer for `stories`; a StoryCoverButton anywhere inside opens it. */
+export function StoriesViewerRoot({ stories, children }: { stories: Story[]; children: ReactNode }) {
   // Each opening is a new viewer (its key), starting at the story tapped.
   const [opened, setOpened] = useState<Opened | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const stories = useRef<Promise<Story[] | null> | null>(null);
-  const storiesOnce = useCallback(() => {
-    stories.current ??= loadStories().catch(() => {
-      stories.current = null;
-      return null;
-    });
-    return stories.current;
-  }, [loadStories]);
-  const prepare = useCallback(() => {
-    void loadStoryViewer();
-    void storiesOnce();
-  }, [storiesOnce]);
-  // The viewer opens once the stories have come (with its own chunk, fetched as the finger came down); when they
-  // could not be read nothing opens, and the next tap asks again.
-  const openAt = useCallback(
-    (index: number, opener: HTMLButtonElement) => {
-      openerRef.current = opener;
-      void storiesOnce().then((stories) => {
-        if (stories) setOpened((current) => ({ open: true, index, key: (current?.key ?? 0) + 1, stories }));
-      });
-    },
-    [storiesOnce],
-  );
-  const covers = useMemo(() => ({ prepare, openAt }), [prepare, openAt]);
+  const openAt = useCallback((index: number, opener: HTMLButtonElement) => {
+    openerRef.current = opener;
+    setOpened((current) => ({ open: true, index, key: (current?.key ?? 0) + 1 }));
+  }, []);
   const close = useCallback(() => setOpened((current) => current && { ...current, open: false }), []);
 
   // Back to the cover that opened it: the dialog has closed by now (its effect runs first), so focus can land.
@@ -74,13 +40,13 @@ export function StoriesViewerRoot({
   }, [opened]);
 
   return (
-    <OpenStory.Provider value={covers}>
+    <OpenStory.Provider value={openAt}>
       {children}
       {opened ? (
         <Suspense fallback={null}>
           <StoryViewer
             key={opened.key}
-            stories={opened.stories}
+            stories={stories}
             open={opened.open}
             startAt={opened.index}
             onShow={markStoryViewed}
@@ -107,7 +73,7 @@ export function StoryCoverButton({
   title: string;
   children: ReactNode;
 }) {
-  const { prepare, openAt } = useContext(OpenStory);
+  const openAt = useContext(OpenStory);
   const known = useViewedStories();
   const viewed = known?.has(storyId) ?? false;
   return (
@@ -115,7 +81,7 @@ export function StoryCoverButton({
       type="button"
       aria-haspopup="dialog"
       data-viewed={known ? viewed : undefined}
-      onPointerDown={prepare}
+      onPointerDown={() => void loadStoryViewer()}
       onClick={(event) => openAt(index, event.currentTarget)}
       className="group flex w-[72px] flex-col items-center gap-1 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

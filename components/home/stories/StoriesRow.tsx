@@ -1,25 +1,18 @@
 // The home page's stories: the CMS highlights as a row of round covers at the top, server-rendered; the covers'
-// clicks, their viewed marks and the viewer are the island's (StoriesIsland), which asks for the slides
-// (`loadStories`, a server action) when a cover is first touched. The row's height is fixed, so
+// clicks, their viewed marks and the viewer are the island's (StoriesIsland). The row's height is fixed, so
 // nothing below it moves while pictures load or marks appear.
 import { ServerImage } from '@/components/ui/ServerImage';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsHighlight } from '@/services/types/cms';
-import { toStories, type Story } from '@/services/views/stories';
+import { toStories } from '@/services/views/stories';
 import { StoriesViewerRoot, StoryCoverButton } from './StoriesIsland';
 
-export function StoriesRow({
-  highlights,
-  loadStories,
-}: {
-  highlights: CmsHighlight[];
-  loadStories: () => Promise<Story[]>;
-}) {
+export function StoriesRow({ highlights }: { highlights: CmsHighlight[] }) {
   const stories = toStories(highlights, cmsMediaUrl);
   if (stories.length === 0) return null;
   return (
     <section aria-label="استوری ها" className="h-[110px] pt-3">
-      <StoriesViewerRoot loadStories={loadStories}>
+      <StoriesViewerRoot stories={stories}>
         <ul className="flex h-full gap-3 overflow-x-auto px-4 [scrollbar-width:none]">
           {stories.map((story, index) => (
             <li key={story.id} className="shrink-0">

@@ -4,7 +4,7 @@
 // retry in the same box.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { LateProductRail } from '@/components/catalog/ProductCard';
+import { LateProductRail } from '@/components/catalog/LateProductRail';
 import { RAIL_HEIGHT } from '@/components/ui/RailPlaceholder';
 import { NEAR_MARGIN, PART_FAILED } from '@/components/shared/LoadWhenNear';
 import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';

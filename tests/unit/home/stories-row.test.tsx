@@ -4,8 +4,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StoriesRow } from '@/components/home/stories/StoriesRow';
-import { cmsMediaUrl } from '@/services/cms';
-import { toStories } from '@/services/views/stories';
 import type { CmsHighlight, CmsMedia } from '@/services/types/cms';
 import { renderWithStore } from '../shell/render';
 
@@ -57,17 +55,12 @@ const highlight = (key: string, title: string, slides = 2): CmsHighlight => ({
 const HIGHLIGHTS = [highlight('news', 'تازه‌ها'), highlight('deals', 'تخفیف‌ها'), highlight('empty', 'بی‌اسلاید', 0)];
 const idOf = (key: string) => key.padEnd(24, '0');
 
-/** The server action's part: the slides, asked for when a cover is first touched. */
-const loadStories = vi.fn(async () => toStories(HIGHLIGHTS, cmsMediaUrl));
-beforeEach(() => loadStories.mockClear());
-const row = () => <StoriesRow highlights={HIGHLIGHTS} loadStories={loadStories} />;
-
 const region = () => screen.getByRole('region', { name: 'استوری ها' });
 const cover = (name: string) => within(region()).getByRole('button', { name });
 
 describe('stories row', () => {
   it("shows one cover button per story, named after it, in the CMS's order; a highlight with no slide is left out", () => {
-    renderWithStore(row());
+    renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
     expect(
       within(region())
         .getAllByRole('button')
@@ -79,7 +72,7 @@ describe('stories row', () => {
 
   it('has a fixed height, and a viewed mark changes only the ring colour, never its size', () => {
     localStorage.setItem('viewedStories', JSON.stringify([idOf('news')]));
-    renderWithStore(row());
+    renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
     expect(region()).toHaveClass('h-[110px]');
     const ring = (name: string) => cover(name).firstElementChild!;
     expect(ring('تازه‌ها')).toHaveClass('size-[68px]', 'bg-slate-300');
@@ -88,23 +81,23 @@ describe('stories row', () => {
 
   it("marks viewed stories from localStorage in the browser only: the server's HTML carries no mark and every ring unviewed, so hydration matches", () => {
     localStorage.setItem('viewedStories', JSON.stringify([idOf('deals')]));
-    const html = renderToString(row());
+    const html = renderToString(<StoriesRow highlights={HIGHLIGHTS} />);
     expect(html).not.toContain('data-viewed');
     expect(html).not.toContain('bg-slate-300');
-    renderWithStore(row());
+    renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
     expect(cover('تازه‌ها')).toHaveAttribute('data-viewed', 'false');
     expect(cover('تخفیف‌ها')).toHaveAttribute('data-viewed', 'true');
   });
 
   it('a mark made in another tab shows here too', () => {
-    renderWithStore(row());
+    renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
     localStorage.setItem('viewedStories', JSON.stringify([idOf('news')]));
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'viewedStories' })));
     expect(cover('تازه‌ها')).toHaveAttribute('data-viewed', 'true');
   });
 
   it("a cover opens the viewer at its story (loaded then), marks it viewed under 'viewedStories', and focus comes back to it on close", async () => {
-    renderWithStore(row());
+    renderWithStore(<StoriesRow highlights={HIGHLIGHTS} />);
     const deals = cover('تخفیف‌ها');
     expect(deals).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -118,18 +111,5 @@ describe('stories row', () => {
     fireEvent.click(within(viewer).getByRole('button', { name: 'بستن' }));
     expect(viewer).not.toHaveAttribute('open');
     expect(deals).toHaveFocus();
-  });
-
-  it('asks for the slides only when a cover is first touched, and once: the page carries the covers alone', async () => {
-    renderWithStore(row());
-    expect(loadStories).not.toHaveBeenCalled();
-    fireEvent.pointerDown(cover('تازه‌ها'));
-    expect(loadStories).toHaveBeenCalledTimes(1);
-    fireEvent.click(cover('تازه‌ها'));
-    const viewer = await screen.findByRole('dialog', { name: 'تازه‌ها' });
-    fireEvent.click(within(viewer).getByRole('button', { name: 'بستن' }));
-    fireEvent.click(cover('تخفیف‌ها'));
-    await screen.findByRole('dialog', { name: 'تخفیف‌ها' });
-    expect(loadStories).toHaveBeenCalledTimes(1);
   });
 });

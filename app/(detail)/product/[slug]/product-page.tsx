@@ -22,7 +22,7 @@ import { SECTION_ANCHOR_CLASS, SECTION_IDS } from '@/components/catalog/product/
 import { productSections, SIMILAR_GAMES } from '@/components/catalog/product/sections';
 import { SectionTabs } from '@/components/catalog/product/SectionTabs';
 import { ProductSpecs } from '@/components/catalog/product/ProductSpecs';
-import { LateProductRail } from '@/components/catalog/ProductCard';
+import { LateProductRail } from '@/components/catalog/LateProductRail';
 import { ProductRecentlyViewed } from '@/components/catalog/recently-viewed/ProductRecentlyViewed';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { purchaseOptions } from '@/components/catalog/purchase-options';
