@@ -82,9 +82,12 @@ test('the best sellers switch platform in place with the keyboard (RTL: ArrowLef
   await expect(tabs.nth(5)).toBeFocused();
 });
 
-test('the pre-orders have their rail, headed پیش خرید', async ({ page }) => {
+test('the pre-orders have their rail, headed پیش خرید; its cards come as the shopper scrolls near', async ({
+  page,
+}) => {
   await page.goto('/');
   const rail = page.getByRole('region', { name: 'پیش خرید' });
+  await rail.scrollIntoViewIfNeeded();
   await expect(rail.getByRole('heading', { level: 2, name: 'پیش خرید' })).toBeVisible();
   await expect(rail.getByRole('link', { name: /.+/ }).nth(1)).toBeAttached();
 });
