@@ -15,6 +15,8 @@ const PART_FAILED_HINT = 'اتصال را بررسی کنید و دوباره ا
 
 type Part = { state: 'waiting' } | { state: 'ready'; content: ReactNode } | { state: 'failed' };
 
+const WAITING: Part = { state: 'waiting' };
+
 type Props = {
   /** Renders the part on the server (a server action). */
   load: () => Promise<ReactNode>;
@@ -25,8 +27,15 @@ type Props = {
 };
 
 export function LoadWhenNear({ load, placeholder, className }: Props) {
-  const [part, setPart] = useState<Part>({ state: 'waiting' });
+  const [part, setPart] = useState<Part>(WAITING);
+  const [partOf, setPartOf] = useState(() => load);
   const box = useRef<HTMLDivElement>(null);
+  // A client navigation to another page of the same kind (one product to another) keeps this component and hands
+  // it another part to load: what the last page loaded is not this one's, so it waits again to be near.
+  if (partOf !== load) {
+    setPartOf(() => load);
+    setPart(WAITING);
+  }
 
   useEffect(() => {
     const element = box.current;

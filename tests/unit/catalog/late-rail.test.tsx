@@ -112,4 +112,26 @@ describe('a rail loaded when scrolled near', () => {
     expect(await screen.findByRole('link', { name: 'الدن رینگ' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("a client navigation to another product's page forgets the last rail's cards and asks for the new ones when near", async () => {
+    const otherCards = (
+      <ul data-item-list-id="similar" data-item-list-name="بازی های مشابه" className="h-full">
+        <li>
+          <a href="/product/god-of-war-ragnarok">خدای جنگ: رگناروک</a>
+        </li>
+      </ul>
+    );
+    const { rerender } = render(rail(async () => cards));
+    comesNear(box());
+    await screen.findByRole('link', { name: 'الدن رینگ' });
+
+    const loadOther = vi.fn(async () => otherCards);
+    rerender(rail(loadOther));
+    expect(screen.queryByRole('link', { name: 'الدن رینگ' })).toBeNull();
+    expect(box()).toHaveAttribute('aria-busy', 'true');
+    expect(loadOther).not.toHaveBeenCalled();
+    comesNear(box());
+    expect(await screen.findByRole('link', { name: 'خدای جنگ: رگناروک' })).toBeVisible();
+    expect(loadOther).toHaveBeenCalledTimes(1);
+  });
 });
