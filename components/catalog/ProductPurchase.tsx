@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatToman, PRICE_UNAVAILABLE } from '@/lib/money';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
-import type { PlatformNode } from '@/services/types/commerce';
+import type { BuyingPlatform } from '@/services/views/catalog';
 import { initialOption, inStock, purchaseOptions, sellable } from './purchase-options';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
@@ -24,7 +24,8 @@ export function ProductPurchase({
   facts,
 }: {
   productId: number;
-  variants: PlatformNode[];
+  /** The variant tree as the island reads it (services/views/catalog.ts, buyingTree). */
+  variants: BuyingPlatform[];
   preferredVariantId?: number;
   /** The game's title and brand, for analytics' items. */
   facts?: ProductFacts;

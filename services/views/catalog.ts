@@ -2,11 +2,51 @@
 // proxy's check of a variant link (services/known-addresses.ts) read a product's variants alike.
 import type { AccountTypeNode, PlatformNode, VariantItem } from '@/services/types/commerce';
 
-export type PurchaseOption = { platform: PlatformNode; node: AccountTypeNode; item: VariantItem };
+/** A variant as the buying island reads it: what it shows, prices, sells and reports, and nothing else. */
+export type BuyingItem = Pick<
+  VariantItem,
+  'id' | 'status' | 'salePrice' | 'regularPrice' | 'currencyType' | 'description'
+>;
+export type BuyingNode = Pick<AccountTypeNode, 'id' | 'value'> & { items: BuyingItem[] };
+export type BuyingPlatform = Pick<PlatformNode, 'id' | 'slug' | 'value'> & { children: BuyingNode[] };
+
+/** One variant to buy, from a whole tree (the page's server) or the island's (buyingTree). */
+export type OptionOf<Platform extends BuyingPlatform> = {
+  platform: Platform;
+  node: Platform['children'][number];
+  item: Platform['children'][number]['items'][number];
+};
+export type PurchaseOption = OptionOf<BuyingPlatform>;
 
 /** Every buyable variant of the tree: platforms at the root, account types under them, items[0] to buy. */
-export function purchaseOptions(tree: PlatformNode[]): PurchaseOption[] {
+export function purchaseOptions<Platform extends BuyingPlatform>(tree: Platform[]): OptionOf<Platform>[] {
   return tree.flatMap((platform) =>
     platform.children.flatMap((node) => node.items.slice(0, 1).map((item) => ({ platform, node, item }))),
   );
+}
+
+/**
+ * The variant tree cut to what the buying island reads, for the props it is sent with: the page's flight data
+ * would otherwise carry every variant's SKU, stock, margins and attributes, and the items the island never sells.
+ */
+export function buyingTree(tree: PlatformNode[]): BuyingPlatform[] {
+  return tree.map(({ id, slug, value, children }) => ({
+    id,
+    slug,
+    value,
+    children: children.map((node) => ({
+      id: node.id,
+      value: node.value,
+      items: node.items
+        .slice(0, 1)
+        .map(({ id: itemId, status, salePrice, regularPrice, currencyType, description }) => ({
+          id: itemId,
+          status,
+          salePrice,
+          regularPrice,
+          currencyType,
+          description,
+        })),
+    })),
+  }));
 }

@@ -7,7 +7,40 @@ import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
 import { renderWithStore } from '../shell/render';
+import { buyingTree } from '@/services/views/catalog';
 import { treeWithSoldOutType } from './back-in-stock-fixtures';
+
+describe("the buying island's props", () => {
+  it('carry each variant to sell with what the island shows and sells, and no SKU, stock level, margin or attributes', () => {
+    const tree = structuredClone(treeWithSoldOutType);
+    tree[1].children[0].items.push({ ...tree[1].children[0].items[0], id: 202 });
+    const sent = buyingTree(tree);
+    expect(sent[1]).toEqual({
+      id: 2,
+      slug: 'pc',
+      value: 'PC',
+      children: [
+        {
+          id: 21,
+          value: 'آفلاین',
+          items: [
+            {
+              id: 201,
+              status: 'InStock',
+              salePrice: 12_000_000,
+              regularPrice: 12_000_000,
+              currencyType: 'IRR',
+              description: 'اکانت قانونی',
+            },
+          ],
+        },
+      ],
+    });
+    expect(purchaseOptions(sent).map((option) => option.item.id)).toEqual(
+      purchaseOptions(tree).map((option) => option.item.id),
+    );
+  });
+});
 
 describe('the variant picker (platform → account type)', () => {
   it('offers every buyable variant of the tree, items[0] being what is added to the cart', () => {

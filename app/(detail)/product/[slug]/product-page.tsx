@@ -33,6 +33,7 @@ import { settle } from '@/lib/settle';
 import { siteIndexing } from '@/lib/site-indexing';
 import type { StructuredData } from '@/lib/structured-data';
 import { indexableMetadata } from '@/services/views/seo';
+import { buyingTree } from '@/services/views/catalog';
 import { productSeo, productStructuredData } from '@/services/views/seo-product';
 import { readGallery, readProduct, readSimilar, readVariant } from '@/services/cached/catalog';
 import type { ProductDetail, GalleryItem, ProductListItem } from '@/services/types/commerce';
@@ -129,7 +130,7 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <section className="mt-5" aria-label="خرید">
           <ProductPurchase
             productId={product.id}
-            variants={product.variants}
+            variants={buyingTree(product.variants)}
             preferredVariantId={preferredVariantId}
             facts={productFacts(product)}
           />
