@@ -70,13 +70,8 @@ function Social({ links }: { links: FooterLinksView }) {
     <ul className="flex gap-1" aria-label="شبکه های اجتماعی">
       {links.social.map(({ network, label, href }) => (
         <li key={href}>
-          <a
-            href={href}
-            aria-label={label}
-            {...EXTERNAL}
-            className="grid size-10 place-items-center rounded-xl text-slate-500 hover:bg-white hover:text-brand-600"
-          >
-            <SocialIcon network={network} size={22} />
+          <a href={href} aria-label={label} {...EXTERNAL} className="footer-social-link">
+            <SocialIcon network={network} />
           </a>
         </li>
       ))}

@@ -6,19 +6,10 @@ import type { SocialNetwork } from '@/services/views/footer-links';
 /** The sprite, served from public/. */
 const SPRITE = '/icons/social.svg';
 
-export function SocialIcon({ network, size }: { network: SocialNetwork; size: number }) {
+/** The mark alone: its size, stroke and colour come from the link's class (app/globals.css, .footer-social-link). */
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg aria-hidden="true">
       <use href={`${SPRITE}#${network}`} />
     </svg>
   );

@@ -16,10 +16,7 @@ export function SectionTabs({ sections }: { sections: ProductSection[] }) {
         <ul className="flex h-full items-center gap-1 px-3">
           {sections.map((section) => (
             <li key={section.id} className="shrink-0">
-              <a
-                href={`#${section.id}`}
-                className="flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-bold aria-[current=true]:text-brand-700 dark:aria-[current=true]:text-indigo-300"
-              >
+              <a href={`#${section.id}`} className="section-tab">
                 {section.label}
               </a>
             </li>
