@@ -83,15 +83,11 @@ export function ProductCategories({ categories }: { categories: ProductDetail['c
   if (!categories?.length) return null;
   return (
     <nav aria-label="دسته بندی های بازی" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
+      {/* The chips' style once, on the list, rather than on each link in the page's flight data. */}
+      <ul className="flex flex-wrap gap-2 [&_a]:rounded-full [&_a]:border [&_a]:border-slate-200 [&_a]:px-3 [&_a]:py-1 [&_a]:text-xs [&_a]:text-slate-600 [&_a:hover]:bg-slate-50">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
-              href={catalogPath({ kind: 'category', slug: category.slug })}
-              className="rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-600 hover:bg-slate-50"
-            >
-              {category.name}
-            </Link>
+            <Link href={catalogPath({ kind: 'category', slug: category.slug })}>{category.name}</Link>
           </li>
         ))}
       </ul>
