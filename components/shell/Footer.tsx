@@ -2,7 +2,7 @@
 // The social links and the seals' verification pages come from the CMS's contact document (cached, 'cms' tag), so the
 // footer stays in the render cache with the page; when the CMS fails, the footer shows no social links and the seals
 // without links. Both looks have the same height, so the links arriving later move nothing.
-import { Suspense, type ReactNode } from 'react';
+import { cache, Suspense, type ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import { readContacts } from '@/services/cached/cms';
@@ -23,23 +23,29 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /**
  * The footer at once, and its CMS links as soon as they are read: a slow CMS never holds the page back. Only the
  * parts the links change wait (each boundary's stand-in is in the page's flight data beside what replaces it).
+ *
+ * Every page's flight data has the footer twice, in its own frame and in the not-found frame the root layout sends
+ * with every page. So the footer is one element per request (footerOfRequest), and the component is async, which
+ * makes React send it as a row of its own: the second place is then a reference to the first one's props, not a copy.
  */
-export function Footer() {
-  return (
-    <FooterFrame
-      social={
-        <Suspense fallback={null}>
-          <SocialFromCms />
-        </Suspense>
-      }
-      seals={
-        <Suspense fallback={<Seals links={NO_FOOTER_LINKS} />}>
-          <SealsFromCms />
-        </Suspense>
-      }
-    />
-  );
+export async function Footer() {
+  return footerOfRequest();
 }
+
+const footerOfRequest = cache(() =>
+  footerFrame({
+    social: (
+      <Suspense fallback={null}>
+        <SocialFromCms />
+      </Suspense>
+    ),
+    seals: (
+      <Suspense fallback={<Seals links={NO_FOOTER_LINKS} />}>
+        <SealsFromCms />
+      </Suspense>
+    ),
+  }),
+);
 
 const readLinks = async () => {
   const contacts = await readContacts().catch(() => null);
@@ -52,7 +58,7 @@ export async function FooterWithLinks() {
 }
 
 export function FooterContent({ links }: { links: FooterLinksView }) {
-  return <FooterFrame social={<Social links={links} />} seals={<Seals links={links} />} />;
+  return footerFrame({ social: <Social links={links} />, seals: <Seals links={links} /> });
 }
 
 async function SocialFromCms() {
@@ -102,7 +108,8 @@ function Seals({ links }: { links: FooterLinksView }) {
   );
 }
 
-function FooterFrame({ social, seals }: { social: ReactNode; seals: ReactNode }) {
+/** The footer's element itself (not a component, so that footerOfRequest keeps the <footer> element React sends). */
+function footerFrame({ social, seals }: { social: ReactNode; seals: ReactNode }) {
   return (
     <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-4 pt-6 pb-6 text-sm text-slate-600 below-fold [--below-fold-height:393px]">
       <div className="flex min-h-10 items-center justify-between">
