@@ -2,7 +2,7 @@
 // when their tab is first chosen (./best-sellers-action.tsx).
 import { ProductCard } from '@/components/catalog/ProductCard';
 import { listAttributes } from '@/lib/analytics/ecommerce';
-import type { PlatformRail } from '@/services/cached/home';
+import type { PlatformRail } from '@/services/server/cached/home';
 
 export function PlatformCards({ rail }: { rail: PlatformRail }) {
   return (

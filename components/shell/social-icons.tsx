@@ -1,7 +1,7 @@
-// The footer's marks for the social networks the CMS lists, by network (services/views/footer-links.ts).
+// The footer's marks for the social networks the CMS lists, by network (services/server/views/footer-links.ts).
 import type { ComponentType } from 'react';
 import { AparatIcon, Icon, InstagramIcon, TelegramIcon, XLogoIcon, type IconProps } from '@/components/ui/icons';
-import type { SocialNetwork } from '@/services/views/footer-links';
+import type { SocialNetwork } from '@/services/server/views/footer-links';
 
 const WhatsAppIcon = (props: IconProps) => (
   <Icon {...props}>
