@@ -1,7 +1,9 @@
 // A connection that drops before a page's later scripts came (a first visit, before the service worker is there to
-// answer from its caches): the queued adds' sender is fetched when the connection is back.
+// answer from its caches): the queued adds' sender is fetched when the connection is back, and the product page's
+// discount switch stays as the page drew it rather than failing the page.
 import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
+import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { Toast } from '@/components/shell/Toast';
 import { SENT_MESSAGE } from '@/components/shared/cart/pending-add-messages';
 import { queueAdd } from '@/store/slices/cartSlice';
@@ -14,6 +16,9 @@ const reachable = { now: false };
 vi.mock('@/components/shared/cart/pending-adds', async (importOriginal) => {
   if (!reachable.now) throw new TypeError('Failed to fetch');
   return importOriginal();
+});
+vi.mock('@/components/catalog/discount-alert/DiscountAlertSwitch', () => {
+  throw new TypeError('Failed to fetch');
 });
 
 startMswServer();
@@ -51,5 +56,17 @@ describe('scripts out of reach when the connection dropped', () => {
     await screen.findByText(SENT_MESSAGE);
     expect(sent).toEqual([{ variantId: 7, quantity: 1 }]);
     expect(store.getState().cart.pendingAdds).toEqual([]);
+  });
+
+  it("the discount switch's chunk out of reach leaves the switch the page drew, not an error", async () => {
+    const store = makeStore();
+    renderWithStore(
+      <DiscountAlertSlot productId={5}>
+        <p>drawn switch</p>
+      </DiscountAlertSlot>,
+      { store },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('drawn switch')).toBeInTheDocument();
   });
 });
