@@ -18,11 +18,12 @@ const ICONS_DIR = 'public/icons';
 const STATIC_PREFIX = '/_next/static/';
 
 // The views offline flows open after the page has loaded, each found by a text only its code holds: the cart as
-// last read (/cart reloaded offline) and the sender of the adds queued offline (run the moment the connection is
-// back, when the worker may not reach the network yet).
+// last read (/cart reloaded offline) and the Background Sync request of an add queued offline. Not the sender of
+// the queued adds: it runs only with a connection, and is fetched then (components/shared/cart/CartProvider.tsx),
+// so a first visit's precache carries no HTTP client.
 const OFFLINE_VIEWS = [
   ['the cart as last read', 'این سبد همان است که آخرین بار دیدید'],
-  ['the sender of the adds queued offline', 'send-pending-adds'],
+  ['the Background Sync request of an add queued offline', 'SyncManager'],
 ];
 
 /**
