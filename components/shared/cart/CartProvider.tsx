@@ -118,11 +118,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!rehydrated || !addsWaiting) return;
     let stop: (() => void) | null = null;
     let active = true;
-    void import('./pending-adds').then(({ sendPendingAdds }) => {
-      if (active) stop = sendPendingAdds(store, (next) => latestApplyCart.current(next));
-    });
+    // Queued offline, the sender may be out of reach (no worker in control yet to answer from its precache):
+    // it is fetched again when the connection is back.
+    const load = () =>
+      void import('./pending-adds').then(
+        ({ sendPendingAdds }) => {
+          removeEventListener('online', load);
+          if (active && !stop) stop = sendPendingAdds(store, (next) => latestApplyCart.current(next));
+        },
+        () => undefined,
+      );
+    addEventListener('online', load);
+    load();
     return () => {
       active = false;
+      removeEventListener('online', load);
       stop?.();
     };
   }, [rehydrated, addsWaiting, store]);
