@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { serverBoundary } from './scripts/lint/server-boundary.mjs';
 
 // The import arrows of docs/ARCHITECTURE.md, enforced: routes → components → store → services → lib,
 // and the shop and the sandbox meet only over HTTP. A zone forbids `target` to import from `from`.
@@ -18,6 +19,11 @@ const layerZones = [
     target: './store',
     from: ['./app', './components', './server', './sandbox'],
     message: 'The store knows no component.',
+  },
+  {
+    target: './store',
+    from: './services/server',
+    message: 'The store runs in the browser; services/server/ never leaves the server.',
   },
   { target: './components', from: ['./app', './server', './sandbox'], message: 'Components never import routes.' },
   {
@@ -100,6 +106,15 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'import/no-duplicates': 'error',
     },
+  },
+  {
+    // Server-only code where it says so (scripts/lint/server-boundary.mjs).
+    plugins: { 'server-boundary': serverBoundary },
+    rules: { 'server-boundary/unreachable': 'error' },
+  },
+  {
+    files: ['services/server/**'],
+    rules: { 'server-boundary/marked': 'error' },
   },
   {
     files: ['lib/**'],

@@ -1,10 +1,10 @@
 // Sends a request whose page depends on its query string or slug to the path that renders it (lib/render-routes.ts
 // says where): the path the render cache keeps when everything the address names exists
-// (services/known-addresses.ts), else a path rendered for this request alone, so that made-up addresses cannot
+// (services/server/known-addresses.ts), else a path rendered for this request alone, so that made-up addresses cannot
 // fill the cache. Everything else passes through untouched.
 import { NextResponse, type NextRequest } from 'next/server';
 import { renderPlanFor } from '@/lib/render-routes';
-import { namesExist } from '@/services/known-addresses';
+import { namesExist } from '@/services/server/known-addresses';
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;

@@ -3,11 +3,11 @@
 // cards with the page's first picture (docs/seo.md). Reads what the page itself reads (the same cached read).
 import type { Metadata } from 'next';
 import { siteIndexing } from '@/lib/site-indexing';
-import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
+import { readCmsDescription, readCmsPage } from '@/services/server/cached/cms';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsPageName } from '@/services/types/cms';
-import { toSectionViews } from '@/services/views/cms';
-import { cmsPageTitle, indexableMetadata } from '@/services/views/seo';
+import { toSectionViews } from '@/services/server/views/cms';
+import { cmsPageTitle, indexableMetadata } from '@/services/server/views/seo';
 
 type CmsPageSeo = { name: CmsPageName; path: string; title: string; description: string };
 

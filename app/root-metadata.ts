@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { SHOP_TITLE } from '@/lib/constants';
 import type { SiteIndexing } from '@/lib/site-indexing';
-import { HOME_DESCRIPTION, SITE_NAME, TITLE_TEMPLATE } from '@/services/views/seo';
+import { HOME_DESCRIPTION, SITE_NAME, TITLE_TEMPLATE } from '@/services/server/views/seo';
 
 const SHELL_METADATA: Metadata = {
   title: SHOP_TITLE,

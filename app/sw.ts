@@ -1,7 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker (Serwist), built by scripts/service-worker.mjs after `next build` into .next/sw.js and
 // served at /sw.js by the shop's server. What it keeps, and what never:
-// - the build's scripts, styles and font, precached (the list is injected at build time), and /offline;
+// - /offline with the shell's scripts and styles it needs, the font and the icons, precached (the list is
+//   injected at build time): the only download of its own a first visit pays for;
+// - the build's scripts, styles and font as pages ask for them, cache-first (their names carry their content's
+//   hash), so a page seen online has its scripts offline; the first page's, fetched before the worker was
+//   there, are handed over by the page once the worker controls it (components/shell/register-worker.ts);
 // - pages of this site network-first: a page answers from the network when it can within a few seconds, and
 //   from the last copy this browser saw otherwise; a page never seen gets /offline;
 // - the optimizer's pictures cache-first, bounded in entries and age;
@@ -19,6 +23,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 export const OFFLINE_PATH = '/offline';
+const STATIC_PREFIX = '/_next/static/';
 const DAY_SECONDS = 24 * 60 * 60;
 
 const serwist = new Serwist({
@@ -35,6 +40,16 @@ const serwist = new Serwist({
         cacheName: 'pages',
         networkTimeoutSeconds: 4,
         plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_SECONDS })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(STATIC_PREFIX),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        plugins: [
+          // A deployment or two of pages' files; the oldest go first, and all of them before the quota runs out.
+          new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {

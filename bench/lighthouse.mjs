@@ -6,6 +6,8 @@
 // cache that visit left, as a second page view. Their LCP is what a phone on that network sees, without the
 // replay's premises (docs/performance.md), and their CLS counts in the largest: a font that arrives after
 // the first paint shows only on a slow real load.
+// BENCH_CPU_SLOWDOWN sets the CPU factor of every audit (Lighthouse's 4 by default): a larger one stands in
+// for a slower host, where every kilobyte of script costs more blocking time than on this one.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -20,6 +22,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 // Overlay scrollbars take no room, so hiding them changes no layout.
 const CHROME_FLAGS = ['--headless=new', '--hide-scrollbars', ...CHROMIUM_FLAGS];
 
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -28,13 +32,17 @@ const median = (values) => {
 
 function measure(lhr) {
   const { audits } = lhr;
-  const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  // Every script transferred while Lighthouse watched, whoever asked for it: the page's first load, what it
+  // fetches once idle, the router's prefetches.
+  const scriptBytes = audits['network-requests'].details.items
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    jsKb: (scripts?.transferSize ?? 0) / 1000,
+    jsKb: scriptBytes / 1000,
     // The largest paint of the unthrottled load that Lighthouse replays: every request finished by then counts
     // in its LCP (docs/performance.md), so this says how much of the page a page's LCP carries.
     observedLcp: audits.metrics.details.items[0].observedLargestContentfulPaint,
@@ -51,6 +59,8 @@ async function audit(url, port, flags = {}) {
     onlyCategories: ['performance'],
     logLevel: 'error',
     ...flags,
+    // Merged into Lighthouse's own throttling, which keeps its network settings.
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (result?.lhr.runtimeError)
     throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
@@ -109,18 +119,25 @@ export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath 
 /**
  * What the service worker costs a first visit: each URL audited cold under applied throttling with the
  * worker's script served and with it blocked (the page then registers nothing), the two taking turns round
- * by round; resolves to a Map of url → { served, blocked } medians of FCP, LCP, TBT, time to interactive,
- * script and total kB transferred during the audit.
+ * by round, and the bare page (`bareUrl`, which has no worker) in the same rounds, so the shop's blocking time
+ * stands beside the stack's own; resolves to a Map of url → { served, blocked } (the bare page's: { blocked })
+ * medians of FCP, LCP, TBT, time to interactive, script and total kB transferred during the audit.
  */
-export async function auditWorkerCost(urls, { rounds = 3, chromePath = CHROMIUM_PATH } = {}) {
+export async function auditWorkerCost(urls, { bareUrl, rounds = 3, chromePath = CHROMIUM_PATH } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const variants = { served: {}, blocked: { blockedUrlPatterns: ['*/sw.js'] } };
+  const audited = [
+    ...(bareUrl ? [[bareUrl, { blocked: variants.blocked }]] : []),
+    ...urls.map((url) => [url, variants]),
+  ];
   try {
     await audit(urls[0], chrome.port, { throttlingMethod: 'devtools' });
-    const samples = new Map(urls.map((url) => [url, { served: [], blocked: [] }]));
+    const samples = new Map(
+      audited.map(([url, kinds]) => [url, Object.fromEntries(Object.keys(kinds).map((k) => [k, []]))]),
+    );
     for (let round = 0; round < rounds; round += 1) {
-      for (const url of urls) {
-        for (const [name, flags] of Object.entries(variants)) {
+      for (const [url, kinds] of audited) {
+        for (const [name, flags] of Object.entries(kinds)) {
           samples.get(url)[name].push(await audit(url, chrome.port, { throttlingMethod: 'devtools', ...flags }));
         }
       }
@@ -133,9 +150,9 @@ export async function auditWorkerCost(urls, { rounds = 3, chromePath = CHROMIUM_
         ]),
       );
     return new Map(
-      urls.map((url) => [
+      [...samples].map(([url, kinds]) => [
         url,
-        { served: medians(samples.get(url).served), blocked: medians(samples.get(url).blocked) },
+        Object.fromEntries(Object.entries(kinds).map(([name, list]) => [name, medians(list)])),
       ]),
     );
   } finally {

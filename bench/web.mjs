@@ -9,19 +9,24 @@
 // and the request log cost: requests/s of three pages from the shop as it runs, without metrics (METRICS=off)
 // and without either (LOG_LEVEL=silent too), the three servers taking turns. The pages, the targets and the
 // main tables are in bench/web-report.mjs; first-load JS, autocannon and the warming in bench/web-measures.mjs.
+// Before the observability part, what a first visit moves (bench/first-visit.mjs): bytes and requests in the
+// first 45 s of a cold visit with the service worker allowed and blocked.
 // BENCH_RUNS, BENCH_DEVTOOLS_RUNS, BENCH_INTERACTION_RUNS and BENCH_SECONDS shorten a trial run;
-// BENCH_ONLY=observability runs the last part alone, BENCH_ONLY=worker what the service worker costs a first
-// visit (served against blocked, BENCH_WORKER_ROUNDS).
+// BENCH_FIRST_VISIT_SECONDS the first-visit window; BENCH_CPU_SLOWDOWN sets Lighthouse's CPU factor (4) to stand
+// in for a slower host. BENCH_ONLY=observability runs the last part alone, BENCH_ONLY=first-visit the bytes of a
+// first visit alone, BENCH_ONLY=worker those and what the service worker costs a first visit under Lighthouse
+// (served against blocked, beside the bare page, BENCH_WORKER_ROUNDS).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxAnswers, startSandbox } from '../scripts/sandbox-process.mjs';
 import { compileServer, SHOP_SERVER } from '../scripts/compile-server.mjs';
 import { probeInteractions } from './interactions.mjs';
-import { auditPages, auditWorkerCost } from './lighthouse.mjs';
+import { FIRST_VISIT_SECONDS, measureFirstVisits } from './first-visit.mjs';
+import { auditPages, auditWorkerCost, CPU_SLOWDOWN } from './lighthouse.mjs';
 import { FLIGHT_PAGES, measureFlightData, printFlightData } from './flight-data.mjs';
 import { CONNECTIONS, DURATION_SECONDS, firstLoadKiB, load, warmImages } from './web-measures.mjs';
-import { PAGES, printInteractionTable, printPageTable, printTargets } from './web-report.mjs';
+import { PAGES, printFirstVisitTable, printInteractionTable, printPageTable, printTargets } from './web-report.mjs';
 
 const SHOP_PORT = Number(process.env.BENCH_SHOP_PORT ?? 3300);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
@@ -125,35 +130,50 @@ async function observabilityCost() {
   }
 }
 
+/** Bytes and requests of a cold first visit of WORKER_PAGES, with the worker allowed and blocked. */
+async function firstVisitBytes() {
+  console.log(
+    `\n[bench] what a first visit moves: ${WORKER_PAGES.length} pages, cold, ${FIRST_VISIT_SECONDS} s each with the worker allowed and blocked at once…`,
+  );
+  const visits = await measureFirstVisits(WORKER_PAGES.map((pathname) => `http://localhost:${SHOP_PORT}${pathname}`));
+  const rows = WORKER_PAGES.map((pathname) => ({
+    name: pathname,
+    ...visits.get(`http://localhost:${SHOP_PORT}${pathname}`),
+  }));
+  printFirstVisitTable(rows);
+  return rows;
+}
+
 /**
  * The service worker against a first visit (docs/offline.md): cold loads of three pages under applied
- * throttling with /sw.js served and with it blocked. Registration waits until the page is idle, so the
- * columns up to time to interactive should match; what the worker then downloads (its precache) shows in the
- * bytes transferred while Lighthouse still watches.
+ * throttling with /sw.js served and with it blocked, and the bare page's beside them. Registration waits until
+ * the page is idle, so the columns up to time to interactive should match; what the worker then downloads shows
+ * in the bytes transferred while Lighthouse still watches.
  */
 async function workerCost() {
   const rounds = Number(process.env.BENCH_WORKER_ROUNDS ?? 3);
   console.log(
-    `\n[bench] what the service worker costs a first visit: ${WORKER_PAGES.length} pages × served and blocked × ${rounds} rounds…`,
+    `\n[bench] what the service worker costs a first visit: ${WORKER_PAGES.length} pages × served and blocked, and the bare page, × ${rounds} rounds at ${CPU_SLOWDOWN}× CPU…`,
   );
+  const bareUrl = `http://localhost:${BARE_PORT}/`;
   const costs = await auditWorkerCost(
     WORKER_PAGES.map((pathname) => `http://localhost:${SHOP_PORT}${pathname}`),
-    { rounds },
+    { bareUrl, rounds },
   );
+  const bare = costs.get(bareUrl).blocked;
   console.log(
-    '\n| page | worker | FCP s | LCP s | TBT ms | interactive s | JS kB sent | all kB sent |\n|---|---|---|---|---|---|---|---|',
+    '\n| page | worker | FCP s | LCP s | TBT ms | TBT − bare ms | interactive s | JS kB sent | all kB sent |\n|---|---|---|---|---|---|---|---|---|',
   );
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  const row = (name, worker, sample) =>
+    console.log(
+      `| ${name} | ${worker} | ${seconds(sample.fcp)} | ${seconds(sample.lcp)} | ${Math.round(sample.tbt)} | ${worker === '' ? '' : `${Math.round(sample.tbt - bare.tbt)}`} | ${seconds(sample.interactive)} | ${Math.round(sample.jsKb)} | ${Math.round(sample.totalKb)} |`,
+    );
+  row('bare page', '', bare);
   for (const pathname of WORKER_PAGES) {
     const { served, blocked } = costs.get(`http://localhost:${SHOP_PORT}${pathname}`);
-    for (const [name, sample] of [
-      ['blocked', blocked],
-      ['served', served],
-    ]) {
-      const seconds = (ms) => (ms / 1000).toFixed(2);
-      console.log(
-        `| ${pathname} | ${name} | ${seconds(sample.fcp)} | ${seconds(sample.lcp)} | ${Math.round(sample.tbt)} | ${seconds(sample.interactive)} | ${Math.round(sample.jsKb)} | ${Math.round(sample.totalKb)} |`,
-      );
-    }
+    row(pathname, 'blocked', blocked);
+    row(pathname, 'served', served);
   }
 }
 
@@ -185,7 +205,12 @@ async function main() {
     await observabilityCost();
     return 0;
   }
+  if (process.env.BENCH_ONLY === 'first-visit') {
+    await firstVisitBytes();
+    return 0;
+  }
   if (process.env.BENCH_ONLY === 'worker') {
+    await firstVisitBytes();
     await workerCost();
     return 0;
   }
@@ -212,7 +237,7 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
   console.log(
-    `[bench] Lighthouse mobile, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`,
+    `[bench] Lighthouse mobile at ${CPU_SLOWDOWN}× CPU, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`,
   );
   const audits = await auditPages(
     pages.map((page) => page.url),
@@ -232,7 +257,8 @@ async function main() {
   console.log(`\n[bench] the main interactions at 4× CPU, ${INTERACTION_RUNS} runs each…`);
   const interactions = await probeInteractions(`http://localhost:${SHOP_PORT}`, { runs: INTERACTION_RUNS });
   printInteractionTable(interactions);
-  printTargets(pages, interactions);
+  const firstVisits = await firstVisitBytes();
+  printTargets(pages, interactions, firstVisits);
   await observabilityCost();
   return pages.some((page) => page.load.errors > 0) ? 1 : 0;
 }

@@ -1,8 +1,8 @@
 // Every kind of page the shop has, in one table: its public address, the frame around it, how its address is
 // rendered (as it is, or rewritten to a kept or a per-request render: lib/render-routes.ts), and which sitemap
 // lists it. The proxy's matcher, the render plans, the metrics' route labels (lib/route-templates.ts), the
-// sitemaps (services/sitemaps.ts) and the e2e frame table read this table; what an address names is checked by
-// services/known-addresses.ts, whose checks are keyed by the names the plans produce, so a kind that names
+// sitemaps (services/server/sitemaps.ts) and the e2e frame table read this table; what an address names is checked by
+// services/server/known-addresses.ts, whose checks are keyed by the names the plans produce, so a kind that names
 // something new does not type-check until it has a check. docs/ARCHITECTURE.md, "Adding a page kind".
 //
 // Data only: the browser's vitals reporter reads the route labels from here.
@@ -41,7 +41,7 @@ export type RenderMode =
   | ({ mode: 'proxied' } & RenderPlanKind)
   | ({ mode: 'proxied-with-query'; keys: readonly string[]; bare: string } & RenderPlanKind);
 
-/** The sitemap file that lists a kind's addresses (services/sitemaps.ts), or null when none does. */
+/** The sitemap file that lists a kind's addresses (services/server/sitemaps.ts), or null when none does. */
 export type SitemapListing = 'pages' | 'categories' | 'brands' | 'companies' | 'topics' | 'products' | 'posts' | null;
 
 export type PageKind = {

@@ -2,7 +2,7 @@
 // cached page by its path alone. proxy.ts asks this module where such a request is rendered instead: a path
 // that carries the canonical query (one cached page per distinct catalog state, blog page or variant), or a
 // page rendered per request for what should not fill the cache (free-text searches, very long filter lists,
-// and anything that names what does not exist: services/known-addresses.ts checks). The address in the
+// and anything that names what does not exist: services/server/known-addresses.ts checks). The address in the
 // browser does not change.
 //
 // Every request to these pages is rewritten, the bare address too (/products → /products/all). Next's client

@@ -1,5 +1,5 @@
 // What a publishing webhook may ask to refresh: the three kinds of cached reads, or one product by its slug.
-// The data layer tags its reads with these (services/cached/policy.ts); POST /api/revalidate reads the request.
+// The data layer tags its reads with these (services/server/cached/policy.ts); POST /api/revalidate reads the request.
 
 export const REVALIDATION_KINDS = ['catalog', 'cms', 'blog'] as const;
 

@@ -1,6 +1,6 @@
 // schema.org structured data (JSON-LD) for an indexable build (docs/seo.md): one builder per kind the pages carry,
 // each with what Google's rich results require of it, and the one serializer that makes it safe inside a <script>.
-// Pure: the builders take absolute URLs and plain values; services/views/seo.ts turns the services' data into them.
+// Pure: the builders take absolute URLs and plain values; services/server/views/seo.ts turns the services' data into them.
 
 const CONTEXT = 'https://schema.org';
 

@@ -1,7 +1,7 @@
 // `npm run build`: `next build`, with the local sandbox running for it when the shop's services are the local
 // sandbox and nothing answers there yet, so the catalog and content pages are prerendered into the render
 // cache. Pointed at real services, it is plain `next build`; a service out of reach then only makes its
-// pages render per request (services/cached/policy.ts), never a failed build.
+// pages render per request (services/server/cached/policy.ts), never a failed build.
 import { spawnSync } from 'node:child_process';
 import { precompressStatic } from './precompress-static.mjs';
 import { sandboxAnswers, startSandbox } from './sandbox-process.mjs';

@@ -3,6 +3,16 @@
 // node_modules; only the shop's own modules (server/, and the lib/ and services/ parts it uses) are bundled.
 export const SHOP_SERVER = '.next/shop-server/main.mjs';
 
+// services/server/ marks its modules with `server-only`, whose plain import throws (it is for the browser's
+// build to fail on); this bundle is the server itself, so the marker is compiled away.
+const serverOnlyMarker = {
+  name: 'server-only-marker',
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'server-only-marker' }));
+    build.onLoad({ filter: /.*/, namespace: 'server-only-marker' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 export async function compileServer() {
   // Loaded here, not at the top: the scripts that only need the path run without the compiler.
   const { build } = await import('esbuild');
@@ -16,6 +26,7 @@ export async function compileServer() {
     packages: 'external',
     tsconfig: 'tsconfig.json',
     metafile: true,
+    plugins: [serverOnlyMarker],
     logLevel: 'warning',
   });
   return { modules: Object.keys(result.metafile.inputs).length };

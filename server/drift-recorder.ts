@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { ContractDrift } from '@/services/contract-drift';
 import type { UpstreamAnswer } from '@/services/observer';
-import { currentRequestId } from '@/services/request-outcome';
+import { currentRequestId } from '@/services/server/request-outcome';
 import { checkAnswer } from './contract-check';
 import type { ShopMetrics } from './metrics';
 

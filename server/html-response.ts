@@ -7,7 +7,7 @@ import onHeaders from 'on-headers';
 import vary from 'vary';
 import type { ColorScheme } from '@/lib/color-scheme';
 import { NON_HTML_POLICY } from '@/lib/security-headers';
-import type { RequestOutcome } from '@/services/request-outcome';
+import type { RequestOutcome } from '@/services/server/request-outcome';
 import { createColorSchemeStamper } from './color-scheme';
 import { createNonceStamper } from './script-nonce';
 

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { isPageRoute, routeLabelOf, type RouteLabel } from '@/lib/route-templates';
 import { sameSecret } from '@/lib/same-secret';
 import { installServerObserver } from '@/services/observer';
-import { currentRequestId } from '@/services/request-outcome';
+import { currentRequestId } from '@/services/server/request-outcome';
 import { createDriftRecorder } from './drift-recorder';
 import type { ResponseSource, ShopMetrics } from './metrics';
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { colorSchemeFromCookies } from '@/lib/color-scheme';
-import { runWithRequestOutcome } from '@/services/request-outcome';
+import { runWithRequestOutcome } from '@/services/server/request-outcome';
 import { contentSecurityPolicy, newNonce, setSecurityHeaders } from './content-security-policy';
 import { guardHtmlResponse } from './html-response';
 import { noteResponseSource } from './observability';

@@ -1,7 +1,9 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { shopperApi } from './api/shopperApi';
+import type { cartChangesSlice } from './slices/cartChangesSlice';
 import type { checkoutSlice } from './slices/checkoutSlice';
+import type { productCartSlice } from './slices/productCartSlice';
 import { makePersistConfig } from './persist';
 import auth from './slices/authSlice';
 import cart from './slices/cartSlice';
@@ -12,7 +14,9 @@ import notification from './slices/notificationSlice';
 import style from './slices/styleSlice';
 
 // The shopper api is injected by the screens that read through it (api/shopperApi.ts), so RTK Query and its
-// lists are not in every page's first script; the checkout's step by the cart page's checkout (slices/checkoutSlice.ts).
+// lists are not in every page's first script; the checkout's step by the cart page's checkout (slices/checkoutSlice.ts),
+// the product page's change under way by its buying island (slices/productCartSlice.ts), the cart page's changes
+// on their way by its lines (slices/cartChangesSlice.ts).
 export const rootReducer = combineSlices({
   auth,
   cart,
@@ -21,7 +25,12 @@ export const rootReducer = combineSlices({
   header,
   filters,
   style,
-}).withLazyLoadedSlices<WithSlice<typeof shopperApi> & WithSlice<typeof checkoutSlice>>();
+}).withLazyLoadedSlices<
+  WithSlice<typeof shopperApi> &
+    WithSlice<typeof checkoutSlice> &
+    WithSlice<typeof productCartSlice> &
+    WithSlice<typeof cartChangesSlice>
+>();
 
 /** Where a lazily loaded part adds its middleware (the shopper api's). */
 export const dynamicMiddleware = createDynamicMiddleware();

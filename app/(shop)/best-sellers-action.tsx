@@ -4,7 +4,7 @@
 // public data through the render cache's reads, open to anyone like the page itself; the platform is checked
 // against the fixed list before anything is read.
 import type { ReactNode } from 'react';
-import { readPlatformBestSellers } from '@/services/cached/home';
+import { readPlatformBestSellers } from '@/services/server/cached/home';
 import { PlatformCards } from './platform-cards';
 
 const NOTHING_SOLD = 'فعلا بازی پرفروشی برای این پلتفرم نیست.';

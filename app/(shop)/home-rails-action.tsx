@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { RailCards } from '@/components/catalog/ProductCard';
 import { HOME_RAILS, isDiscounted, isHomeRail, type HomeRail } from '@/components/home/home-rails';
-import { readSearch } from '@/services/cached/catalog';
-import { HOME_RAIL_SIZE, readPreorders } from '@/services/cached/home';
+import { readSearch } from '@/services/server/cached/catalog';
+import { HOME_RAIL_SIZE, readPreorders } from '@/services/server/cached/home';
 import type { ProductListItem } from '@/services/types/commerce';
 
 /** The newest games, and the discounted ones picked from the most visited. */

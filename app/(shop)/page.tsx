@@ -3,11 +3,11 @@
 // from the CMS's about page, an intro, a short FAQ and the support channels.
 // Each part comes from its own read and fails alone, with a notice in its place; only when every read fails
 // does the page fail (503).
-import { readPosts } from '@/services/cached/blog';
-import { readSearch } from '@/services/cached/catalog';
+import { readPosts } from '@/services/server/cached/blog';
+import { readSearch } from '@/services/server/cached/catalog';
 import { StoriesRow } from '@/components/home/stories/StoriesRow';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
-import { readHighlights } from '@/services/cached/cms';
+import { readHighlights } from '@/services/server/cached/cms';
 import {
   HOME_RAIL_SIZE,
   readAboutPage,
@@ -15,9 +15,9 @@ import {
   readHomePage,
   readPreorders,
   type PlatformRail,
-} from '@/services/cached/home';
-import { toPostSummary } from '@/services/views/blog';
-import { toHomeAbout, toHomeSections } from '@/services/views/home';
+} from '@/services/server/cached/home';
+import { toPostSummary } from '@/services/server/views/blog';
+import { toHomeAbout, toHomeSections } from '@/services/server/views/home';
 import { SectionNotice } from '@/components/ui/SectionNotice';
 import { HomeCmsSections } from '@/components/home/HomeCmsSections';
 import { BestSellers } from '@/components/home/BestSellers';
@@ -35,9 +35,9 @@ import { settle } from '@/lib/settle';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { HOME_DESCRIPTION, HOME_TITLE, indexableMetadata, siteStructuredData } from '@/services/views/seo';
+import { HOME_DESCRIPTION, HOME_TITLE, indexableMetadata, siteStructuredData } from '@/services/server/views/seo';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 60;
 
 /** Indexable builds only (docs/seo.md); otherwise the layout's fixed title and noindex. */

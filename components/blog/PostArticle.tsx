@@ -11,7 +11,7 @@ import {
   postTitle,
   readTimeLabel,
   visibleCategories,
-} from '@/services/views/blog';
+} from '@/services/server/views/blog';
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { WpPost } from '@/services/types/blog';
 import { CARD_IMAGE_SIZES, PostDateLine } from './PostCard';

@@ -2,7 +2,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
-import type { PostSummary } from '@/services/views/blog';
+import type { PostSummary } from '@/services/server/views/blog';
 import { TermChips } from './TermChips';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 

@@ -1,6 +1,6 @@
 // Up to three posts from the same categories under a post, streamed in after the post itself.
 // The route hands over the read; an empty list (none related, or the blog failed) leaves the section out.
-import { toPostSummary } from '@/services/views/blog';
+import { toPostSummary } from '@/services/server/views/blog';
 import type { WpPost } from '@/services/types/blog';
 import { PostRow } from './PostCard';
 

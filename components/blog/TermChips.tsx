@@ -1,7 +1,7 @@
 // A post's categories or tags as small chips, each a link to its topic page (/blogs/category/<slug>,
 // /blogs/tag/<slug>) when its slug is known, else a label.
 import Link from 'next/link';
-import type { PostTermView } from '@/services/views/blog';
+import type { PostTermView } from '@/services/server/views/blog';
 
 export function TermChips({
   terms,

@@ -10,8 +10,8 @@ import type { CartItem } from '@/services/types/commerce';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { Price } from '@/components/ui/Price';
 import { VariantLabel } from '@/components/ui/VariantLabel';
-import type { CartChangeKind } from './cartReducer';
-import { linePrices } from './cartReducer';
+import type { CartChangeKind } from './optimistic-cart';
+import { linePrices } from './optimistic-cart';
 
 const stepButtonClass =
   'grid size-9 place-items-center rounded-xl border border-slate-200 text-lg font-bold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';

@@ -7,7 +7,7 @@ import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { reportLineChange, reportViewCart } from '@/components/shared/analytics/report';
 import type { Cart, CreateOrderInput } from '@/services/types/commerce';
 import type { ServiceError } from '@/services/types/common';
-import type { CartChangeKind } from './cartReducer';
+import type { CartChangeKind } from './optimistic-cart';
 import { CartLines, CartTotals } from './CartLines';
 import { CheckoutForm, type ContinueCheckout } from './CheckoutForm';
 

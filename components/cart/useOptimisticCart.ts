@@ -1,22 +1,23 @@
 'use client';
 // Cart changes from the cart page: shown at once, sent one after another (each answer is the whole cart),
-// corrected from every answer, and dropped with a toast when the service refuses. The provider gets each
-// answer too, so the bottom nav's badge follows the service. A change resolves to whether the service took it.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+// corrected from every answer, and dropped with a toast when the service refuses. The changes on their way are
+// kept in the store (store/slices/cartChangesSlice.ts) and shown on top of the provider's cart, which takes each
+// answer, so the bottom nav's badge follows the service. A change resolves to whether the service took it.
+import { useCallback, useEffect, useRef } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@/services/messages';
 import type { Cart } from '@/services/types/commerce';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
-import { useCart } from '@/components/shared/cart/CartProvider';
 import {
-  initialOptimisticCart,
-  isLinePending,
-  optimisticCartReducer,
-  visibleCart,
+  cartChangeEnded,
+  cartChangeStarted,
+  selectPendingCartChanges,
   type CartChange,
   type CartChangeKind,
-} from './cartReducer';
+} from '@/store/slices/cartChangesSlice';
+import { useCart } from '@/components/shared/cart/CartProvider';
+import { isLinePending, visibleCart } from './optimistic-cart';
 
 /** The commerce service, loaded with the first change rather than with the page: its HTTP client is not needed to paint. */
 const commerce = () => import('@/services/commerce');
@@ -37,15 +38,13 @@ export function useOptimisticCart() {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
   const { cart, loading, applyCart } = useCart();
-  const [state, send] = useReducer(optimisticCartReducer, cart, initialOptimisticCart);
+  const pending = useAppSelector(selectPendingCartChanges);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const nextChangeId = useRef(0);
   // What the queued calls work from: the latest answer and device id, not those of the render that queued them.
   const latest = useRef({ cart, deviceId });
 
   useEffect(() => {
     latest.current = { cart, deviceId };
-    send({ type: 'confirmed', cart });
   }, [cart, deviceId]);
 
   const perform = useCallback(async (change: CartChange): Promise<Cart | null> => {
@@ -74,23 +73,22 @@ export function useOptimisticCart() {
 
   const change = useCallback(
     (kind: CartChangeKind, itemId: number): Promise<boolean> => {
-      const pending: CartChange = { id: ++nextChangeId.current, kind, itemId };
-      send({ type: 'started', change: pending });
+      const { payload: started } = dispatch(cartChangeStarted(kind, itemId));
       const done = queue.current.then(async () => {
-        try {
-          const answer = await perform(pending);
+        // The answer takes the change's place in one step: the cart is put first, then the change leaves.
+        const settle = async (answer: Cart | null) => {
           latest.current = { ...latest.current, cart: answer };
-          send({ type: 'settled', changeId: pending.id, cart: answer });
-          applyCart(answer);
+          await applyCart(answer);
+        };
+        try {
+          await settle(await perform(started));
           return true;
         } catch (error) {
-          if (error instanceof PartlyDone) {
-            latest.current = { ...latest.current, cart: error.cart };
-            send({ type: 'failed', changeId: pending.id, cart: error.cart });
-            applyCart(error.cart);
-          } else send({ type: 'failed', changeId: pending.id });
+          if (error instanceof PartlyDone) await settle(error.cart);
           dispatch(showNotification({ status: 'error', message: messageOf(error) }));
           return false;
+        } finally {
+          dispatch(cartChangeEnded(started.id));
         }
       });
       queue.current = done;
@@ -99,13 +97,10 @@ export function useOptimisticCart() {
     [perform, applyCart, dispatch],
   );
 
-  // The provider's first answer reaches the reducer one effect later; until then the cart is still loading,
-  // not empty (otherwise the empty state flashes and the page below it jumps).
-  const syncing = cart !== null && state.confirmed === null;
   return {
-    cart: visibleCart(state),
-    loading: (loading && state.confirmed === null) || syncing,
-    isPending: (itemId: number) => isLinePending(state, itemId),
+    cart: visibleCart(cart, pending),
+    loading,
+    isPending: (itemId: number) => isLinePending(pending, itemId),
     change,
   };
 }

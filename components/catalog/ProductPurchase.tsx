@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatToman, PRICE_UNAVAILABLE } from '@/lib/money';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
-import type { BuyingPlatform } from '@/services/views/catalog';
+import type { BuyingPlatform } from '@/services/commerce/purchase-options';
 import { initialOption, inStock, purchaseOptions, sellable } from './purchase-options';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
@@ -24,7 +24,7 @@ export function ProductPurchase({
   facts,
 }: {
   productId: number;
-  /** The variant tree as the island reads it (services/views/catalog.ts, buyingTree). */
+  /** The variant tree as the island reads it (services/commerce/purchase-options.ts, buyingTree). */
   variants: BuyingPlatform[];
   preferredVariantId?: number;
   /** The game's title and brand, for analytics' items. */

@@ -1,7 +1,7 @@
 // The buyable variants of a product's tree and the one to show first: pure, so that the product route (a server
 // component) and the buying island (a client component) read them alike.
 import { isShopCurrency } from '@/lib/money';
-import { purchaseOptions, type PurchaseOption } from '@/services/views/catalog';
+import { purchaseOptions, type PurchaseOption } from '@/services/commerce/purchase-options';
 
 export { purchaseOptions, type PurchaseOption };
 

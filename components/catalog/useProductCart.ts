@@ -7,6 +7,7 @@ import type { Cart, CartLine } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { queueAdd } from '@/store/slices/cartSlice';
+import { runProductCartChange, selectProductCartChanging } from '@/store/slices/productCartSlice';
 import { useCart } from '@/components/shared/cart/CartProvider';
 import { loadCartApi, type CartApiModule } from '@/components/shared/cart/cart-api-module';
 import { mayHaveCart } from '@/store/api/cart-last-read';
@@ -33,7 +34,7 @@ export function useProductCart(productId: number, facts?: ProductFacts) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { applyCart } = useCart();
   const [api, setApi] = useState<CartApiModule | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = useAppSelector((state) => selectProductCartChanging(state, productId));
   // A first visit has no cart, so neither the read nor its api (RTK Query, the commerce service) is needed yet.
   const mayHaveLines = rehydrated && mayHaveCart(deviceId);
 
@@ -74,23 +75,25 @@ export function useProductCart(productId: number, facts?: ProductFacts) {
     else void loadCartApi(dispatch).then(put, () => undefined);
   };
 
-  /** A change of the cart, then (done) its report to analytics. */
+  /** A change of the cart, then (done) its report to analytics; none while another of this product's runs. */
   const run = async (
     change: () => Promise<Cart | null>,
     event: 'add_to_cart' | 'remove_from_cart',
     option: PurchaseOption,
   ) => {
-    if (busy) return;
-    setBusy(true);
     try {
-      // The stepper's api comes while the change is under way: a first add has not loaded it yet.
-      void loadCartApi(dispatch).catch(() => undefined);
-      keepCart(await change());
+      const ran = await dispatch(
+        runProductCartChange(productId, () => {
+          // The stepper's api comes while the change is under way: a first add has not loaded it yet.
+          void loadCartApi(dispatch).catch(() => undefined);
+          return change();
+        }),
+      );
+      if (!ran) return;
+      keepCart(ran.answer);
       void analytics().then(({ reportVariantChange }) => reportVariantChange(event, facts, option));
     } catch (error) {
       dispatch(showNotification({ status: 'error', message: messageOf(error) }));
-    } finally {
-      setBusy(false);
     }
   };
 

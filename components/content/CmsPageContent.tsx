@@ -1,7 +1,7 @@
 // A CMS page under its fixed Persian h1: /terms, /faq and /about are this with a different page.
 import { PageHeading } from '@/components/ui/PageHeading';
 import type { CmsPage } from '@/services/types/cms';
-import { toSectionViews } from '@/services/views/cms';
+import { toSectionViews } from '@/services/server/views/cms';
 import { CmsSections, ContentUnavailable } from './CmsSections';
 
 export function CmsPageContent({ page, title }: { page: CmsPage | null; title: string }) {

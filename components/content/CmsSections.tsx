@@ -5,7 +5,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { isSameHeading, safeCmsHref, type SectionView } from '@/services/views/cms';
+import { isSameHeading, safeCmsHref, type SectionView } from '@/services/server/views/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { safeReturnUrl } from '@/lib/return-url';
 import { cmsMediaUrl } from '@/services/cms';

@@ -3,7 +3,7 @@
 // trust seals in the same document are the footer's (components/shell/Footer.tsx), not cards here.
 import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon, TicketIcon } from '@/components/ui/content-icons';
-import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/services/views/cms';
+import { channelColor, contactValueText, isLatinValue, safeCmsHref } from '@/services/server/views/cms';
 import { htmlToText } from '@/lib/sanitize';
 import type { CmsContactChannel as Channel, CmsContactItem } from '@/services/types/cms';
 

@@ -4,7 +4,7 @@
 // server-rendered HTML (hidden), so they are there before hydration and for search.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { FaqItemView } from '@/services/views/cms';
+import type { FaqItemView } from '@/services/server/views/cms';
 import { PROSE_CLASS } from '@/components/ui/RichText';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
 

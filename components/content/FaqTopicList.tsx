@@ -1,7 +1,7 @@
 // The FAQ's topics as links, each with how many questions it holds (/faq); a topic's page has its accordion.
 import Link from 'next/link';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
-import type { FaqTopicView } from '@/services/views/faq-topics';
+import type { FaqTopicView } from '@/services/server/views/faq-topics';
 
 export function FaqTopicList({ topics }: { topics: FaqTopicView[] }) {
   return (

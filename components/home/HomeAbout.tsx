@@ -5,7 +5,7 @@ import { PROSE_CLASS, RichText } from '@/components/ui/RichText';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { MailIcon, PhoneIcon } from '@/components/ui/content-icons';
-import { hasHomeAbout, type ChannelView, type HomeAboutView } from '@/services/views/home';
+import { hasHomeAbout, type ChannelView, type HomeAboutView } from '@/services/server/views/home';
 
 export const HOME_FAQ_TITLE = 'پرسش های پرتکرار';
 export const SUPPORT_TITLE = 'راه های ارتباط با پشتیبانی';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { cmsMediaUrl } from '@/services/cms';
-import type { HomeLinkView, HomeSectionView } from '@/services/views/home';
+import type { HomeLinkView, HomeSectionView } from '@/services/server/views/home';
 import { HomeHero, LinkedPicture } from './HomeHero';
 
 export function HomeCmsSections({ sections }: { sections: HomeSectionView[] }) {

@@ -5,7 +5,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
-import type { HomeLinkView } from '@/services/views/home';
+import type { HomeLinkView } from '@/services/server/views/home';
 
 export const HERO_LABEL = 'بنرهای اصلی';
 

@@ -2,7 +2,7 @@
 // Below the fold: every picture is lazy and sits in a 16:9 frame, so nothing moves when it arrives.
 import Link from 'next/link';
 import { ServerImage } from '@/components/ui/ServerImage';
-import type { PostSummary } from '@/services/views/blog';
+import type { PostSummary } from '@/services/server/views/blog';
 
 export const LATEST_POSTS_TITLE = 'تازه های وبلاگ';
 

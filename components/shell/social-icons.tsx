@@ -1,7 +1,7 @@
-// The footer's mark for a social network the CMS lists (services/views/footer-links.ts), drawn from the sprite
+// The footer's mark for a social network the CMS lists (services/server/views/footer-links.ts), drawn from the sprite
 // public/icons/social.svg: the paths come once in a file the browser caches, not in every page's HTML and flight
 // data (the footer is in every page twice: its own and the not-found frame's).
-import type { SocialNetwork } from '@/services/views/footer-links';
+import type { SocialNetwork } from '@/services/server/views/footer-links';
 
 /** The sprite, served from public/. */
 const SPRITE = '/icons/social.svg';

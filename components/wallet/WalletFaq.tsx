@@ -1,6 +1,6 @@
 // The wallet FAQ as an accordion: <details> needs no script and is announced as expandable.
-// The answers arrive already sanitised (services/views/cms.ts, through lib/sanitize.ts).
-import type { FaqItemView } from '@/services/views/cms';
+// The answers arrive already sanitised (services/server/views/cms.ts, through lib/sanitize.ts).
+import type { FaqItemView } from '@/services/server/views/cms';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
 

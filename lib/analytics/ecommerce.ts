@@ -56,7 +56,7 @@ export type ProductFacts = { item_name: string; item_brand?: string };
 
 type Game = Pick<Schemas['ProductListItem'], 'name' | 'persianName' | 'brands'>;
 type Listing = Game & Pick<Schemas['ProductListItem'], 'minVariant'>;
-/** A variant as the product page's picker holds it (services/views/catalog.ts, PurchaseOption). */
+/** A variant as the product page's picker holds it (services/commerce/purchase-options.ts, PurchaseOption). */
 type PickedVariant = {
   platform: Pick<Schemas['PlatformNode'], 'value'>;
   node: Pick<Schemas['AccountTypeNode'], 'value'>;

@@ -50,6 +50,102 @@ test('a product page seen before reads offline, marked as possibly old; a page n
   await expect(page).toHaveURL(/\/blog\/spring-2026-releases$/);
 });
 
+/** The build's files a page's HTML names (scripts/service-worker.mjs precaches /offline's), not the legacy polyfills. */
+function staticFilesIn(html: string): string[] {
+  const modern = html.replace(/<script[^>]*\bnoModule\b[^>]*><\/script>/gi, '');
+  return [...new Set([...modern.matchAll(/["'(](\/_next\/static\/[^"'()\\\s?#]+)/g)].map((match) => match[1]))].sort();
+}
+
+/** The chunk of the build that holds `text`, as an address. */
+function chunkHolding(text: string): string {
+  const file = fs
+    .readdirSync('.next/static/chunks')
+    .find((name) => name.endsWith('.js') && fs.readFileSync(`.next/static/chunks/${name}`, 'utf8').includes(text));
+  expect(file, `a chunk holds ${text}`).toBeDefined();
+  return `/_next/static/chunks/${file}`;
+}
+
+test("a first visit precaches only the offline page, the shell's files it names, the icons and the offline flows' views", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    const cache = await caches.open(name!);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  const offlineFiles = staticFilesIn(fs.readFileSync('.next/server/app/offline.html', 'utf8'));
+  expect(offlineFiles.some((file) => file.endsWith('.woff2'))).toBe(true);
+  const icons = fs.readdirSync('public/icons').map((file) => `/icons/${file}`);
+  expect(precached).toEqual(expect.arrayContaining([...offlineFiles, ...icons, '/offline']));
+  // Beyond those, the cart as last read and the Background Sync request of an add queued offline: a handful of
+  // files, not the shop. Not the sender of the queued adds, which runs once the connection is back and is fetched
+  // then, nor the HTTP client it brings.
+  const views = precached.filter((file) => ![...offlineFiles, ...icons, '/offline'].includes(file));
+  expect(views).toEqual(
+    expect.arrayContaining([chunkHolding('این سبد همان است که آخرین بار دیدید'), chunkHolding('SyncManager')]),
+  );
+  expect(views).not.toContain(chunkHolding('افزودن یکی از کالاهای در صف'));
+  expect(views).not.toContain(chunkHolding('AxiosError'));
+  expect(views.length).toBeLessThanOrEqual(3);
+});
+
+test('the files of the page a first visit opened, fetched before the worker was there, are kept by it', async ({
+  page,
+}) => {
+  await page.goto('/product/elden-ring');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')),
+  );
+  expect(fetched.length).toBeGreaterThan(5);
+  await expect
+    .poll(() =>
+      page.evaluate(async (files) => {
+        const kept = await Promise.all(files.map((file) => caches.match(file)));
+        return files.filter((_, index) => !kept[index]);
+      }, fetched),
+    )
+    .toEqual([]);
+});
+
+test('a first visit to / moves at most 1.3 times the bytes it moves with the worker blocked', async ({ browser }) => {
+  /** Bytes on the wire (headers and encoded body) of every response from the network, the worker's included. */
+  async function firstVisit(serviceWorkers: 'allow' | 'block') {
+    const context = await browser.newContext({ serviceWorkers, viewport: { width: 390, height: 844 } });
+    const sizes: Promise<number>[] = [];
+    context.on('requestfinished', (request) =>
+      sizes.push(
+        (async () => {
+          const response = await request.response();
+          if (!response || response.fromServiceWorker()) return 0;
+          const { responseHeadersSize, responseBodySize } = await request.sizes();
+          return responseHeadersSize + responseBodySize;
+        })(),
+      ),
+    );
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    if (serviceWorkers === 'allow') await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    for (let round = 0; round < 2; round += 1) {
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      await page.waitForLoadState('networkidle');
+    }
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    await context.close();
+    return bytes;
+  }
+  const blocked = await firstVisit('block');
+  const served = await firstVisit('allow');
+  expect(blocked).toBeGreaterThan(100_000);
+  expect(served / blocked).toBeLessThanOrEqual(1.3);
+});
+
 test('a new version waiting is offered quietly, and the page reloads into it when asked', async ({ page }) => {
   await controlledHome(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);

@@ -3,16 +3,16 @@ import { CmsSections } from '@/components/content/CmsSections';
 import { ContactChannels } from '@/components/content/ContactChannels';
 import { ContactForm } from '@/components/content/ContactForm';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
-import { readCmsPage, readContacts } from '@/services/cached/cms';
+import { readCmsPage, readContacts } from '@/services/server/cached/cms';
 import { cmsPageMetadata } from '@/app/cms-page-metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { faqStructuredData } from '@/services/views/seo';
+import { faqStructuredData } from '@/services/server/views/seo';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { contactFaqItems, toSectionViews } from '@/services/views/cms';
+import { contactFaqItems, toSectionViews } from '@/services/server/views/cms';
 import { htmlToText } from '@/lib/sanitize';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 300;
 
 const TITLE = 'تماس با ما';

@@ -3,14 +3,14 @@ import type { Metadata } from 'next';
 import { CmsSections, ContentUnavailable } from '@/components/content/CmsSections';
 import { FaqTopicList } from '@/components/content/FaqTopicList';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/server/cached/cms';
 import { cmsPageMetadata } from '@/app/cms-page-metadata';
-import { toSectionViews } from '@/services/views/cms';
-import { FAQ_DESCRIPTION, FAQ_TITLE, faqCrumbs, faqTopics } from '@/services/views/faq-topics';
+import { toSectionViews } from '@/services/server/views/cms';
+import { FAQ_DESCRIPTION, FAQ_TITLE, faqCrumbs, faqTopics } from '@/services/server/views/faq-topics';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 // /order-guide: 'راهنمای ثبت سفارش', the CMS page 'orderGuide' (the side menu links here), rendered as /terms is.
 import type { Metadata } from 'next';
 import { CmsPageContent } from '@/components/content/CmsPageContent';
-import { readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/server/cached/cms';
 import { cmsPageMetadata } from '@/app/cms-page-metadata';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 300;
 
 const TITLE = 'راهنمای ثبت سفارش';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CmsPageContent } from '@/components/content/CmsPageContent';
-import { readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/server/cached/cms';
 import { cmsPageMetadata } from '@/app/cms-page-metadata';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {

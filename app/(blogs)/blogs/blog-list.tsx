@@ -1,17 +1,17 @@
 // One page of the blog list as shown, kept in the render cache ([page]) or rendered per request (uncached).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { readPosts } from '@/services/cached/blog';
+import { readPosts } from '@/services/server/cached/blog';
 import { EmptyBlog } from '@/components/blog/EmptyBlog';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
+import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/server/views/blog';
 import { toPersianDigits } from '@/lib/digits';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { indexableMetadata } from '@/services/views/seo';
-import { blogCrumbs, blogListSeo } from '@/services/views/seo-blog';
+import { indexableMetadata } from '@/services/server/views/seo';
+import { blogCrumbs, blogListSeo } from '@/services/server/views/seo-blog';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage } from '@/services/types/blog';
 import { twinPages } from '@/app/twin-pages';

@@ -10,10 +10,10 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { blogTopicPath, parsePageParam, type BlogTopicKind } from '@/lib/blog-paging';
 import { slugFromParam } from '@/lib/route-params';
 import { siteIndexing } from '@/lib/site-indexing';
-import { readBlogTopic } from '@/services/cached/blog';
-import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/views/blog';
-import { indexableMetadata } from '@/services/views/seo';
-import { blogTopicCrumbs, blogTopicDescription, blogTopicSeo, blogTopicTitle } from '@/services/views/seo-blog';
+import { readBlogTopic } from '@/services/server/cached/blog';
+import { BLOG_PAGE_SIZE, toPostSummary } from '@/services/server/views/blog';
+import { indexableMetadata } from '@/services/server/views/seo';
+import { blogTopicCrumbs, blogTopicDescription, blogTopicSeo, blogTopicTitle } from '@/services/server/views/seo-blog';
 import { twinPages } from '@/app/twin-pages';
 
 /** What a topic's route is given: the term's slug as a segment, the page as a segment ([page]) or a query (uncached). */

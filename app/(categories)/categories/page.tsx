@@ -2,18 +2,18 @@
 // each opening its own page.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
-import { readSearch } from '@/services/cached/catalog';
-import { readCmsCategories } from '@/services/cached/cms';
+import { readSearch } from '@/services/server/cached/catalog';
+import { readCmsCategories } from '@/services/server/cached/cms';
 import { catalogPath } from '@/lib/catalog-query';
 import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
-import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/views/categories';
+import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/server/views/categories';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { crumbsOf, indexableMetadata } from '@/services/views/seo';
+import { crumbsOf, indexableMetadata } from '@/services/server/views/seo';
 
-// Rendered once and served from the render cache, refreshed with its reads (services/cached/policy.ts).
+// Rendered once and served from the render cache, refreshed with its reads (services/server/cached/policy.ts).
 export const revalidate = 60;
 
 const TITLE = 'دسته بندی ها';

@@ -8,14 +8,14 @@ import Link from 'next/link';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
 import { StockSwitches } from '@/components/catalog/StockSwitches';
-import { readBrand, readCategory, readCompany, readSearch } from '@/services/cached/catalog';
+import { readBrand, readCategory, readCompany, readSearch } from '@/services/server/cached/catalog';
 import { CompanyTabs } from '../company/[slug]/CompanyTabs';
 import { FilterSheet } from '@/components/catalog/FilterSheet';
 import { ProductGrid } from '@/components/catalog/ProductCard';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { toPersianDigits } from '@/lib/digits';
 import { siteIndexing } from '@/lib/site-indexing';
-import { catalogCrumbs, type CatalogHeading } from '@/services/views/seo';
+import { catalogCrumbs, type CatalogHeading } from '@/services/server/views/seo';
 import {
   CATALOG_MAX_PAGES,
   catalogHref,

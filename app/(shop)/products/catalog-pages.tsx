@@ -7,7 +7,7 @@ import { DEFAULT_CATALOG_STATE, searchFromCatalogStateKey } from '@/lib/render-r
 import { twinPages } from '@/app/twin-pages';
 import { slugFromParam } from '@/lib/route-params';
 import { siteIndexing } from '@/lib/site-indexing';
-import { catalogSeo, indexableMetadata } from '@/services/views/seo';
+import { catalogSeo, indexableMetadata } from '@/services/server/views/seo';
 import { CatalogResults, readCatalogState } from './CatalogResults';
 
 const scopeOf = (kind: CatalogScope['kind'] | null, slug: string | undefined): CatalogScope | null =>

@@ -1,9 +1,9 @@
-// The sitemaps of an indexable build (services/sitemaps.ts), /sitemap.xml being the index (rewritten here by
+// The sitemaps of an indexable build (services/server/sitemaps.ts), /sitemap.xml being the index (rewritten here by
 // next.config.ts). Before launch, and for any name that is no sitemap, 404. Built on each request from the data
 // layer's cached reads, so that nothing is kept per address asked for: a made-up part number keeps nothing.
 import { siteIndexing } from '@/lib/site-indexing';
 import { isServiceUnavailable } from '@/services/errors';
-import { parseSitemapFile, sitemapXml } from '@/services/sitemaps';
+import { parseSitemapFile, sitemapXml } from '@/services/server/sitemaps';
 
 export const dynamic = 'force-dynamic';
 

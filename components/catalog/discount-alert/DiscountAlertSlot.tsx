@@ -2,9 +2,16 @@
 // Where the product page offers «خبرم کن وقتی تخفیف خورد». The page's HTML holds, as `children`, the switch drawn
 // off and waiting at its final size (server HTML, so none of its code is in the page's first load); after hydration
 // the working switch (DiscountAlertSwitch; a signed-in shopper's brings the shopper api) is fetched as a chunk and takes its place.
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
-const DiscountAlertSwitch = lazy(() => import('./DiscountAlertSwitch'));
+// Out of reach (the connection dropped before the chunk came), the switch stays as the page drew it rather than
+// failing the page.
+const DiscountAlertSwitch = lazy<ComponentType<{ productId: number; drawn: ReactNode }>>(() =>
+  import('./DiscountAlertSwitch').then(
+    (module) => ({ default: module.default }),
+    () => ({ default: ({ drawn }) => drawn }),
+  ),
+);
 const noSubscription = () => () => {};
 
 export function DiscountAlertSlot({ productId, children }: { productId: number; children: ReactNode }) {
@@ -17,7 +24,7 @@ export function DiscountAlertSlot({ productId, children }: { productId: number; 
   if (!hydrated) return children;
   return (
     <Suspense fallback={children}>
-      <DiscountAlertSwitch productId={productId} />
+      <DiscountAlertSwitch productId={productId} drawn={children} />
     </Suspense>
   );
 }

@@ -8,7 +8,10 @@ import { loginHref } from '@/lib/return-url';
 import { useAppSelector } from '@/store/hooks';
 import { DiscountAlertRow } from './DiscountAlertRow';
 
-const ShopperDiscountSwitch = lazy(() => import('./ShopperDiscountSwitch'));
+// Out of reach (offline), the switch stays off and waiting rather than failing the page.
+const ShopperDiscountSwitch = lazy(() =>
+  import('./ShopperDiscountSwitch').catch(() => ({ default: () => <DiscountAlertRow on={false} waiting /> })),
+);
 
 export default function DiscountAlertSwitch({ productId }: { productId: number }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);

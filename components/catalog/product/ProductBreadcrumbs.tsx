@@ -1,8 +1,8 @@
 // Where the game sits, above its cover: خانه › its first category › the game (the current page, not a link). The
-// same trail as the page's BreadcrumbList (services/views/product-trail.ts). One line of fixed height: a long name
+// same trail as the page's BreadcrumbList (services/server/views/product-trail.ts). One line of fixed height: a long name
 // is cut short rather than wrapping.
 import Link from 'next/link';
-import { productTrail } from '@/services/views/product-trail';
+import { productTrail } from '@/services/server/views/product-trail';
 import type { ProductDetail } from '@/services/types/commerce';
 
 export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {

@@ -3,7 +3,7 @@
 import { Icon, type IconProps } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
 import type { ProductDetail } from '@/services/types/commerce';
-import { criticScores } from '@/services/views/critic-scores';
+import { criticScores } from '@/services/server/views/critic-scores';
 import { SECTION_ANCHOR_CLASS, SECTION_IDS } from './section-anchors';
 
 const HEADING_ID = 'product-critics';

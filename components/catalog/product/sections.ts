@@ -1,6 +1,6 @@
 // The product page's sections that the tabs bar links to, in page order: only those the page has for this game.
 import type { GalleryItem, ProductDetail, ProductListItem } from '@/services/types/commerce';
-import { criticScores } from '@/services/views/critic-scores';
+import { criticScores } from '@/services/server/views/critic-scores';
 import { specRows } from './ProductSpecs';
 import { SECTION_IDS } from './section-anchors';
 

@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import type { RecentProduct } from '@/lib/recently-viewed';
 
-const RecentlyViewedRail = lazy(() => import('./RecentlyViewedRail'));
+// Out of reach (offline), no rail rather than a failed page.
+const RecentlyViewedRail = lazy(() => import('./RecentlyViewedRail').catch(() => ({ default: () => null })));
 
 type RecentlyViewedProps = {
   /** The product this page shows: recorded as viewed, and left out of its own rail. */

@@ -13,7 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Story } from '@/services/views/stories';
+import type { Story } from '@/services/server/views/stories';
 import { markStoryViewed, useViewedStories } from './use-viewed-stories';
 
 const loadStoryViewer = () => import('./StoryViewer');

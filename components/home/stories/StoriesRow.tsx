@@ -4,7 +4,7 @@
 import { ServerImage } from '@/components/ui/ServerImage';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsHighlight } from '@/services/types/cms';
-import { toStories } from '@/services/views/stories';
+import { toStories } from '@/services/server/views/stories';
 import { StoriesViewerRoot, StoryCoverButton } from './StoriesIsland';
 
 export function StoriesRow({ highlights }: { highlights: CmsHighlight[] }) {

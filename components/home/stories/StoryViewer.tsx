@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
 import { toPersianDigits } from '@/lib/digits';
 import { nextStoryPosition, previousStoryPosition, type StoryPosition } from '@/lib/story-steps';
-import type { StoryLink, StorySlide, Story } from '@/services/views/stories';
+import type { StoryLink, StorySlide, Story } from '@/services/server/views/stories';
 import { useSlideTimer } from './use-slide-timer';
 
 /** How far down a finger must travel for a swipe to close the viewer. */
@@ -173,7 +173,7 @@ function SlideMedia({ slide }: { slide: StorySlide }) {
 const linkLook =
   'mt-2 inline-flex h-11 max-w-full items-center justify-center rounded-xl bg-white px-6 text-sm font-bold text-slate-900 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** A slide's link, already checked (services/views/stories.ts): a shop path, or an http(s) address in a new tab. */
+/** A slide's link, already checked (services/server/views/stories.ts): a shop path, or an http(s) address in a new tab. */
 function SlideLink({ link, onFollow }: { link: StoryLink; onFollow: () => void }) {
   const label = <span className="truncate">{link.label}</span>;
   if (link.external) {

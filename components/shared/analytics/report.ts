@@ -14,7 +14,7 @@ import {
   type ProductFacts,
 } from '@/lib/analytics/ecommerce';
 import type { Cart, CartItem, Order } from '@/services/types/commerce';
-import type { PurchaseOption } from '@/services/views/catalog';
+import type { PurchaseOption } from '@/services/commerce/purchase-options';
 import { track } from './data-layer';
 
 /** A game's page before its facts reach the island: its title is unknown, not made up. */

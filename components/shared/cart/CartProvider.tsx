@@ -18,8 +18,11 @@ type CartContextValue = {
   /** The last read failed (the service did not answer): what the cart holds is unknown, not empty. */
   readFailed: boolean;
   refresh: () => Promise<void>;
-  /** Takes a cart the service answered with (AddItem, RemoveItem…) and keeps its device id. */
-  applyCart: (cart: Cart | null) => void;
+  /**
+   * Takes a cart the service answered with (AddItem, RemoveItem…) and keeps its device id; settles once that cart
+   * is the one read (never rejects).
+   */
+  applyCart: (cart: Cart | null) => Promise<void>;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -77,18 +80,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (next: Cart | null) => {
       // The device id the next read goes with is the one this answer carries.
       keepLastRead(next, { deviceId: next?.deviceId || deviceId, token: getToken() });
-      const put = (loaded: CartApiModule) => void dispatch(loaded.cartAnswered(next));
-      // A caller holding this function from before the api came takes the (already resolved) load.
-      if (api) put(api);
-      else
-        void loadCartApi(dispatch).then(
-          (loaded) => {
-            put(loaded);
-            adoptModule(loaded);
-          },
-          () => setModuleFailed(true),
-        );
+      // A caller holding this function from before the api came takes the (already resolved) load. With the api
+      // here the answer is put in the cart's place before the device id changes (and a read with it starts).
+      const put = async () => {
+        const loaded = api ?? (await loadCartApi(dispatch));
+        await dispatch(loaded.cartAnswered(next));
+        if (!api) adoptModule(loaded);
+      };
+      const done = put().catch(() => setModuleFailed(true));
       if (next?.deviceId && next.deviceId !== deviceId) dispatch(setDeviceId(next.deviceId));
+      return done;
     },
     [api, deviceId, dispatch, adoptModule],
   );
@@ -117,11 +118,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!rehydrated || !addsWaiting) return;
     let stop: (() => void) | null = null;
     let active = true;
-    void import('./pending-adds').then(({ sendPendingAdds }) => {
-      if (active) stop = sendPendingAdds(store, (next) => latestApplyCart.current(next));
-    });
+    // Queued offline, the sender may be out of reach (no worker in control yet to answer from its precache):
+    // it is fetched again when the connection is back.
+    const load = () =>
+      void import('./pending-adds').then(
+        ({ sendPendingAdds }) => {
+          removeEventListener('online', load);
+          if (active && !stop) stop = sendPendingAdds(store, (next) => latestApplyCart.current(next));
+        },
+        () => undefined,
+      );
+    addEventListener('online', load);
+    load();
     return () => {
       active = false;
+      removeEventListener('online', load);
       stop?.();
     };
   }, [rehydrated, addsWaiting, store]);

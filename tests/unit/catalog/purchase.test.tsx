@@ -7,7 +7,7 @@ import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
 import { renderWithStore } from '../shell/render';
-import { buyingTree } from '@/services/views/catalog';
+import { buyingTree } from '@/services/commerce/purchase-options';
 import { treeWithSoldOutType } from './back-in-stock-fixtures';
 
 describe("the buying island's props", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
 import RecentlyViewedRail from '@/components/catalog/recently-viewed/RecentlyViewedRail';
 import { RECENTLY_VIEWED_KEY, type RecentProduct } from '@/lib/recently-viewed';
-import { recentProductOf } from '@/services/views/recently-viewed';
+import { recentProductOf } from '@/services/server/views/recently-viewed';
 
 const product = (id: number): RecentProduct => ({
   id,

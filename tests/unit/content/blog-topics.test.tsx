@@ -1,14 +1,14 @@
-// The blog by topic: a category's or tag's slug → its term → its posts (services/cached/blog.ts), the chips that
-// link there, the paging of a topic's address and its metadata (services/views/seo-blog.ts).
+// The blog by topic: a category's or tag's slug → its term → its posts (services/server/cached/blog.ts), the chips that
+// link there, the paging of a topic's address and its metadata (services/server/views/seo-blog.ts).
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostCard } from '@/components/blog/PostCard';
 import { blogTopicPath } from '@/lib/blog-paging';
-import { CACHE_POLICY } from '@/services/cached/policy';
-import { readBlogTopic } from '@/services/cached/blog';
-import { postTerms, toPostSummary } from '@/services/views/blog';
-import { blogTopicCrumbs, blogTopicSeo, blogTopicTitle } from '@/services/views/seo-blog';
+import { CACHE_POLICY } from '@/services/server/cached/policy';
+import { readBlogTopic } from '@/services/server/cached/blog';
+import { postTerms, toPostSummary } from '@/services/server/views/blog';
+import { blogTopicCrumbs, blogTopicSeo, blogTopicTitle } from '@/services/server/views/seo-blog';
 import type { WpPost } from '@/services/types/blog';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { sandboxJson } from '../support/sandbox';

@@ -11,7 +11,7 @@ import {
   readTimeLabel,
   relatedPosts,
   toPostSummary,
-} from '@/services/views/blog';
+} from '@/services/server/views/blog';
 import { slugFromParam } from '@/lib/route-params';
 import type { WpPost } from '@/services/types/blog';
 import { sandboxJson } from '../support/sandbox';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Where a CMS category leads (services/views/categories.ts): its Url, a field we proposed, or its catalog page by
+// Where a CMS category leads (services/server/views/categories.ts): its Url, a field we proposed, or its catalog page by
 // Slug, as the production CMS has it (docs/contracts/cms.md); never another site.
-import { categoryHref } from '@/services/views/categories';
+import { categoryHref } from '@/services/server/views/categories';
 
 describe('a CMS category link', () => {
   it('follows the category’s own Url when it has one', () => {

@@ -11,7 +11,7 @@ import {
   seoDescription,
   toSectionView,
   toSectionViews,
-} from '@/services/views/cms';
+} from '@/services/server/views/cms';
 import { getContacts, getPage } from '@/services/cms';
 import type { CmsContacts, CmsPage, CmsPageName, CmsSection } from '@/services/types/cms';
 import { startMswServer } from '../services/msw';

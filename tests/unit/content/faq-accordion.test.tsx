@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
 import { sanitizeRichText } from '@/lib/sanitize';
-import type { FaqItemView } from '@/services/views/cms';
+import type { FaqItemView } from '@/services/server/views/cms';
 
 const items: FaqItemView[] = [
   {

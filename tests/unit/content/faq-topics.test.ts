@@ -1,7 +1,7 @@
-// The FAQ by topic: each FAQ section of the CMS's faq page is a topic at /faq/<Keyword> (services/views/faq-topics.ts).
+// The FAQ by topic: each FAQ section of the CMS's faq page is a topic at /faq/<Keyword> (services/server/views/faq-topics.ts).
 import { getPage } from '@/services/cms';
 import type { CmsPage, CmsSection } from '@/services/types/cms';
-import { faqTopics, faqTopicSeo, findFaqTopic, isFaqTopicSlug } from '@/services/views/faq-topics';
+import { faqTopics, faqTopicSeo, findFaqTopic, isFaqTopicSlug } from '@/services/server/views/faq-topics';
 import { startMswServer } from '../services/msw';
 import { forwardContentToSandbox } from '../support/sandbox';
 

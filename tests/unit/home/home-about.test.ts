@@ -1,7 +1,7 @@
 // The about page's part of the home page: the intro, the first few questions, and the phone and e-mail as links.
 import { vi } from 'vitest';
 import type { CmsPage, CmsSection } from '@/services/types/cms';
-import { emailChannel, HOME_FAQ_SIZE, hasHomeAbout, phoneChannel, toHomeAbout } from '@/services/views/home';
+import { emailChannel, HOME_FAQ_SIZE, hasHomeAbout, phoneChannel, toHomeAbout } from '@/services/server/views/home';
 
 const drift = vi.hoisted(() => vi.fn());
 vi.mock('@/services/contract-drift', () => ({ reportContractDrift: drift }));

@@ -1,7 +1,7 @@
 // The CMS Home page read as the home page's sections: the editors' order, the hero first among banners,
 // unknown and empty sections left out, and every link checked before it becomes one.
 import type { CmsMedia, CmsPage, CmsSection } from '@/services/types/cms';
-import { homeHref, toHomeSections } from '@/services/views/home';
+import { homeHref, toHomeSections } from '@/services/server/views/home';
 
 const media = (name: string): CmsMedia => ({
   id: 1,

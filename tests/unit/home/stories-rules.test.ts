@@ -1,8 +1,8 @@
-// The rules behind the stories: which highlights become stories and what a slide's link may be (services/views/
+// The rules behind the stories: which highlights become stories and what a slide's link may be (services/server/views/
 // stories.ts), where the viewer goes next (lib/story-steps.ts) and how viewed stories are kept (lib/viewed-stories.ts).
 import { MAX_VIEWED_STORIES, parseViewedStories, withViewedStory } from '@/lib/viewed-stories';
 import { nextStoryPosition, previousStoryPosition } from '@/lib/story-steps';
-import { storyLinkHref, toStories } from '@/services/views/stories';
+import { storyLinkHref, toStories } from '@/services/server/views/stories';
 import type { CmsHighlight, CmsMedia } from '@/services/types/cms';
 
 const media = (url: string, mime: string, alternativeText: string | null = null) =>

@@ -3,7 +3,7 @@
 // last; Escape, 'بستن' and a swipe down close it; videos muted and inline; a slide's link as checked.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import StoryViewer from '@/components/home/stories/StoryViewer';
-import type { Story, StorySlide } from '@/services/views/stories';
+import type { Story, StorySlide } from '@/services/server/views/stories';
 import { renderWithStore } from '../shell/render';
 
 const slide = (id: number, overrides: Partial<StorySlide> = {}): StorySlide => ({

@@ -8,7 +8,7 @@ import { createLogger } from '@/server/logger';
 import { createMetrics } from '@/server/metrics';
 import { mayReadMetrics, noteResponseSource, observeRequests } from '@/server/observability';
 import { serverObserver, installServerObserver } from '@/services/observer';
-import { runWithRequestOutcome } from '@/services/request-outcome';
+import { runWithRequestOutcome } from '@/services/server/request-outcome';
 import { requestTo } from '../support/http-request';
 
 let server: Server;

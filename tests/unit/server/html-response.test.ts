@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { NON_HTML_POLICY, POLICY_FLOOR } from '@/lib/security-headers';
 import { guardHtmlResponse, RETRY_AFTER_SECONDS } from '@/server/html-response';
-import type { RequestOutcome } from '@/services/request-outcome';
+import type { RequestOutcome } from '@/services/server/request-outcome';
 import { requestTo } from '../support/http-request';
 
 const NONCE = 'dGVzdA==';

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { NON_HTML_POLICY, SECURITY_HEADERS } from '@/lib/security-headers';
 import { createPageReuse, REUSE_MILLISECONDS } from '@/server/page-reuse';
 import { BROTLI_QUALITY, createShopHandler, REVALIDATE_PATH } from '@/server/shop-handler';
-import { noteServiceUnavailable } from '@/services/request-outcome';
+import { noteServiceUnavailable } from '@/services/server/request-outcome';
 import { requestTo, type Answer } from '../support/http-request';
 
 const CACHED = 's-maxage=60, stale-while-revalidate=31535940';

@@ -1,11 +1,11 @@
-// The server data layer (services/cached/) on Next's real data cache: one service call per key and
+// The server data layer (services/server/cached/) on Next's real data cache: one service call per key and
 // lifetime, failures never kept, and a tag's revalidation reading again.
 import { http, HttpResponse } from 'msw';
-import { CACHE_POLICY } from '@/services/cached/policy';
-import { readGallery, readProduct, readSearch, readSimilar } from '@/services/cached/catalog';
-import { readCmsDescription, readCmsPage } from '@/services/cached/cms';
-import { readPostBySlug } from '@/services/cached/blog';
-import { runWithRequestOutcome } from '@/services/request-outcome';
+import { CACHE_POLICY } from '@/services/server/cached/policy';
+import { readGallery, readProduct, readSearch, readSimilar } from '@/services/server/cached/catalog';
+import { readCmsDescription, readCmsPage } from '@/services/server/cached/cms';
+import { readPostBySlug } from '@/services/server/cached/blog';
+import { runWithRequestOutcome } from '@/services/server/request-outcome';
 import { productTag } from '@/lib/revalidation';
 import { realDataCacheForEachTest } from '../support/data-cache';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';

@@ -1,8 +1,8 @@
-// What the proxy asks before a page may be kept per address (services/known-addresses.ts): everything the
+// What the proxy asks before a page may be kept per address (services/server/known-addresses.ts): everything the
 // address names must exist; only what exists is remembered; a failed lookup answers "no".
 import { http, HttpResponse } from 'msw';
 import { catalogScope, parseCatalogQuery, type CatalogScope } from '@/lib/catalog-query';
-import { forgetKnownNames, namesExist } from '@/services/known-addresses';
+import { forgetKnownNames, namesExist } from '@/services/server/known-addresses';
 import { BLOG, CMS, COMMERCE, abpOk, server, startMswServer } from './msw';
 
 startMswServer();

@@ -3,13 +3,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { FooterContent, FooterWithLinks } from '@/components/shell/Footer';
 import { getContacts } from '@/services/cms';
-import { readContacts } from '@/services/cached/cms';
+import { readContacts } from '@/services/server/cached/cms';
 import type { CmsContactItem, CmsContacts } from '@/services/types/cms';
-import { externalHttpUrl, footerLinksOf } from '@/services/views/footer-links';
+import { externalHttpUrl, footerLinksOf } from '@/services/server/views/footer-links';
 import { startMswServer } from '../services/msw';
 import { forwardContentToSandbox } from '../support/sandbox';
 
-vi.mock('@/services/cached/cms', () => ({ readContacts: vi.fn() }));
+vi.mock('@/services/server/cached/cms', () => ({ readContacts: vi.fn() }));
 
 startMswServer();
 

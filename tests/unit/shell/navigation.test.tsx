@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { BottomNav } from '@/components/shell/BottomNav';
 import { FooterContent } from '@/components/shell/Footer';
-import { NO_FOOTER_LINKS } from '@/services/views/footer-links';
+import { NO_FOOTER_LINKS } from '@/services/server/views/footer-links';
 import { BackHeader, DetailHeader, MainHeader } from '@/components/shell/Headers';
 import { HeaderOverride } from '@/components/shared/HeaderOverride';
 import { ShareButton } from '@/components/shell/ShareButton';

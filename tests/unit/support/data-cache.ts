@@ -1,5 +1,5 @@
 // Next's own data cache (IncrementalCache with its file-system handler) outside a Next server, so tests
-// exercise the real unstable_cache behind services/cached/ instead of a stub. Each test gets an empty cache
+// exercise the real unstable_cache behind services/server/cached/ instead of a stub. Each test gets an empty cache
 // in its own folder and no revalidated tags: no memory store, which Next keeps once per process and would
 // carry entries across tests.
 import fs from 'node:fs';

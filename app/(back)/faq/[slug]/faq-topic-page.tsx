@@ -8,7 +8,7 @@ import { ChevronStartIcon } from '@/components/ui/content-icons';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { siteIndexing } from '@/lib/site-indexing';
-import { readCmsPage } from '@/services/cached/cms';
+import { readCmsPage } from '@/services/server/cached/cms';
 import {
   FAQ_TITLE,
   faqCrumbs,
@@ -16,8 +16,8 @@ import {
   findFaqTopic,
   isFaqTopicSlug,
   type FaqTopicView,
-} from '@/services/views/faq-topics';
-import { faqStructuredData, indexableMetadata } from '@/services/views/seo';
+} from '@/services/server/views/faq-topics';
+import { faqStructuredData, indexableMetadata } from '@/services/server/views/seo';
 import { twinPages } from '@/app/twin-pages';
 import { slugFromParam } from '@/lib/route-params';
 

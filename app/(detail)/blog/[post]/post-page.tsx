@@ -3,15 +3,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { readPostBySlug, readRelatedPosts } from '@/services/cached/blog';
+import { readPostBySlug, readRelatedPosts } from '@/services/server/cached/blog';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { RelatedPosts } from '@/components/blog/RelatedPosts';
 import { PostRowBone } from '@/components/blog/Skeletons';
-import { postDescription } from '@/services/views/blog';
+import { postDescription } from '@/services/server/views/blog';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
-import { indexableMetadata } from '@/services/views/seo';
-import { postSeo, postStructuredData } from '@/services/views/seo-blog';
+import { indexableMetadata } from '@/services/server/views/seo';
+import { postSeo, postStructuredData } from '@/services/server/views/seo-blog';
 import { twinPages } from '@/app/twin-pages';
 import { slugFromParam } from '@/lib/route-params';
 

@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { RailCards } from '@/components/catalog/ProductCard';
 import { SIMILAR_GAMES } from '@/components/catalog/product/sections';
-import { readSimilar } from '@/services/cached/catalog';
-import { namesExist } from '@/services/known-addresses';
+import { readSimilar } from '@/services/server/cached/catalog';
+import { namesExist } from '@/services/server/known-addresses';
 
 export async function loadSimilarGames(slug: unknown, variantId: unknown): Promise<ReactNode> {
   if (typeof slug !== 'string' || (variantId !== undefined && !Number.isSafeInteger(variantId)))

@@ -2,8 +2,8 @@
 import { AccountTopBar } from '@/components/account/AccountTopBar';
 import { RequireLogin } from '@/components/account/RequireLogin';
 import { WalletFaq } from '@/components/wallet/WalletFaq';
-import { readCmsPage } from '@/services/cached/cms';
-import { pageFaqItems } from '@/services/views/cms';
+import { readCmsPage } from '@/services/server/cached/cms';
+import { pageFaqItems } from '@/services/server/views/cms';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,6 +3,7 @@
 // a post, a blog category's or tag's page up to its last, a FAQ topic. Anything else is rendered per request and
 // kept nowhere, so made-up addresses cannot fill the cache (lib/render-routes.ts has the two paths of each page). Only what exists is remembered, for a while and up to
 // a bound; a name that does not exist is asked about again next time, and a lookup that fails answers "no".
+import 'server-only';
 import { LRUCache } from 'lru-cache';
 import {
   COMPANY_ROLES,
@@ -13,12 +14,12 @@ import {
   type CatalogScope,
 } from '@/lib/catalog-query';
 import type { NamedByAddress } from '@/lib/render-routes';
-import { getPosts, getPostBySlug, getTermBySlug } from './blog';
-import { getPage } from './cms';
+import { getPosts, getPostBySlug, getTermBySlug } from '@/services/blog';
+import { getPage } from '@/services/cms';
 import { CACHE_POLICY } from './cached/policy';
-import { getBrandBySlug, getCategoryBySlug, getProductBySlug, searchWithFacets } from './commerce';
+import { getBrandBySlug, getCategoryBySlug, getProductBySlug, searchWithFacets } from '@/services/commerce';
 import { BLOG_PAGE_SIZE } from './views/blog';
-import { purchaseOptions } from './views/catalog';
+import { purchaseOptions } from '@/services/commerce/purchase-options';
 import { findFaqTopic, isFaqTopicSlug } from './views/faq-topics';
 
 /** What a lookup learned: a facet's values, the blog's page count, a product's variants, or that a name exists. */

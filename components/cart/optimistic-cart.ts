@@ -1,41 +1,11 @@
-// The cart page's optimistic model: what the service last confirmed plus the changes still on their way.
-// What the shopper sees is always `confirmed` with the pending changes replayed on top, so a change that
-// fails simply drops out (its line comes back as it was) and a late answer never undoes a newer click.
+// The cart page's optimistic view: the cart the service last answered with the changes still on their way
+// (store/slices/cartChangesSlice.ts) replayed on top, so a change that fails simply drops out (its line comes back
+// as it was) and a late answer never undoes a newer click.
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import type { Cart, CartItem } from '@/services/types/commerce';
+import type { CartChange } from '@/store/slices/cartChangesSlice';
 
-export type CartChangeKind = 'increase' | 'decrease' | 'remove';
-
-export type CartChange = { id: number; kind: CartChangeKind; itemId: number };
-
-export type OptimisticCart = { confirmed: Cart | null; pending: CartChange[] };
-
-export type OptimisticCartAction =
-  /** The service's cart, read afresh (start-up, login, another tab's change). */
-  | { type: 'confirmed'; cart: Cart | null }
-  | { type: 'started'; change: CartChange }
-  /** The service answered the change with the whole cart. */
-  | { type: 'settled'; changeId: number; cart: Cart | null }
-  /** The change failed; `cart` is what the service last reported, when a partial change left it different. */
-  | { type: 'failed'; changeId: number; cart?: Cart | null };
-
-export const initialOptimisticCart = (cart: Cart | null = null): OptimisticCart => ({ confirmed: cart, pending: [] });
-
-export function optimisticCartReducer(state: OptimisticCart, action: OptimisticCartAction): OptimisticCart {
-  switch (action.type) {
-    case 'confirmed':
-      return { ...state, confirmed: action.cart };
-    case 'started':
-      return { ...state, pending: [...state.pending, action.change] };
-    case 'settled':
-      return { confirmed: action.cart, pending: state.pending.filter((change) => change.id !== action.changeId) };
-    case 'failed':
-      return {
-        confirmed: action.cart === undefined ? state.confirmed : action.cart,
-        pending: state.pending.filter((change) => change.id !== action.changeId),
-      };
-  }
-}
+export type { CartChangeKind } from '@/store/slices/cartChangesSlice';
 
 /** Unit prices of a line: what is paid and the regular price shown struck through. */
 export function linePrices(item: CartItem): { unitPrice: number; strikePrice: number } {
@@ -89,13 +59,13 @@ export function applyChange(cart: Cart, change: CartChange): Cart {
   return withTotals(cart, items);
 }
 
-/** What the shopper sees: the confirmed cart with every pending change replayed in order. */
-export function visibleCart(state: OptimisticCart): Cart | null {
-  if (!state.confirmed) return null;
-  return state.pending.reduce(applyChange, state.confirmed);
+/** What the shopper sees: the answered cart with every pending change replayed in order. */
+export function visibleCart(answered: Cart | null, pending: readonly CartChange[]): Cart | null {
+  if (!answered) return null;
+  return pending.reduce(applyChange, answered);
 }
 
 /** True while a change to this line is on its way. */
-export function isLinePending(state: OptimisticCart, itemId: number): boolean {
-  return state.pending.some((change) => change.itemId === itemId);
+export function isLinePending(pending: readonly CartChange[], itemId: number): boolean {
+  return pending.some((change) => change.itemId === itemId);
 }

@@ -1,5 +1,6 @@
 // The product page's trail, shown as its breadcrumbs and written as its BreadcrumbList, so the two always agree:
 // home, the game's first category (its catalog page), then the game. A game without categories goes home → game.
+import 'server-only';
 import { catalogPath } from '@/lib/catalog-query';
 import type { ProductDetail } from '@/services/types/commerce';
 

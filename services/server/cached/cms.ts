@@ -1,7 +1,8 @@
 // CMS reads for server components (pages, contacts, highlights, categories), cached under the 'cms' tag.
+import 'server-only';
 import { getCategories, getContacts, getHighlights, getPage } from '@/services/cms';
 import type { CmsPageName } from '@/services/types/cms';
-import { seoDescription } from '@/services/views/cms';
+import { seoDescription } from '@/services/server/views/cms';
 import { cachedRead } from './policy';
 
 export const readCmsPage = cachedRead('cms', 'page', getPage);

@@ -2,6 +2,7 @@
 // canonical address, Open Graph and Twitter card, and its structured data, all from the data the page itself reads.
 // Pure: the routes read, these helpers shape. Used only when SITE_INDEXING is on; off, the pages keep the spec's
 // fixed title and noindex. A product's page has its own in ./seo-product.ts, the blog's in ./seo-blog.ts.
+import 'server-only';
 import type { Metadata } from 'next';
 import { catalogHref, catalogPath, FACET_KEYS, withChanges, type CatalogQuery } from '@/lib/catalog-query';
 import { toPersianDigits } from '@/lib/digits';

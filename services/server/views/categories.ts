@@ -1,5 +1,6 @@
-// What /categories lists, and the sitemaps of brands and categories with it (services/sitemaps.ts): the CMS's
+// What /categories lists, and the sitemaps of brands and categories with it (services/server/sitemaps.ts): the CMS's
 // categories with where each leads, and the catalog's brands with how many games each has.
+import 'server-only';
 import { safeReturnUrl } from '@/lib/return-url';
 import type { CmsCategory } from '@/services/types/cms';
 import type { Brand, ProductListItem, SearchWithFacetsInput } from '@/services/types/commerce';

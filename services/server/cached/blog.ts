@@ -1,9 +1,10 @@
 // Blog reads for server components, cached under the 'blog' tag.
+import 'server-only';
 import { getCategories, getPostBySlug, getPosts, getPostsForSitemap, getTags, getTermBySlug } from '@/services/blog';
 import type { BlogTopicKind } from '@/lib/blog-paging';
 import { ServiceFailure } from '@/services/errors';
 import type { BlogPostsPage, WpCategory, WpPost, WpTag } from '@/services/types/blog';
-import { RELATED_POSTS_LIMIT, relatedPosts } from '@/services/views/blog';
+import { RELATED_POSTS_LIMIT, relatedPosts } from '@/services/server/views/blog';
 import { cachedRead } from './policy';
 
 /** A page of posts with their totals; of some categories or tags only when given. */
@@ -28,7 +29,7 @@ export const readBlogTerm = cachedRead('blog', 'term', (kind: BlogTopicKind, slu
 /** The post by slug, or null. */
 export const readPostBySlug = cachedRead('blog', 'post', getPostBySlug);
 
-/** A page of every post's address and dates, for the sitemap of posts (services/sitemaps.ts). */
+/** A page of every post's address and dates, for the sitemap of posts (services/server/sitemaps.ts). */
 export const readPostsForSitemap = cachedRead('blog', 'sitemap-posts', (page: number, perPage: number) =>
   getPostsForSitemap(page, perPage),
 );

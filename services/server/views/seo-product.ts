@@ -1,5 +1,6 @@
 // What an indexable build (docs/seo.md) tells search engines about a product's page: its metadata and its
-// structured data. Pure, like services/views/seo.ts, whose builders these use.
+// structured data. Pure, like services/server/views/seo.ts, whose builders these use.
+import 'server-only';
 import { isoWithOffset } from '@/lib/dates';
 import { isShopCurrency } from '@/lib/money';
 import { htmlToText } from '@/lib/sanitize';
@@ -12,7 +13,7 @@ import {
   type StructuredData,
 } from '@/lib/structured-data';
 import type { GalleryItem, ProductDetail, StockStatus } from '@/services/types/commerce';
-import { purchaseOptions } from './catalog';
+import { purchaseOptions } from '@/services/commerce/purchase-options';
 import { productTrail } from './product-trail';
 import { crumbsOf, SITE_NAME, type PageSeo } from './seo';
 

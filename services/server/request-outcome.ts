@@ -2,6 +2,7 @@
 // request's id, for the log lines written while it is rendered.) The shop's
 // server (server/shop-handler.ts) opens a record per request and turns a failed page into a 503 when one did. The
 // record lives on globalThis because the server and Next's bundle of the data layer are separate module copies.
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export type RequestOutcome = { serviceUnavailable: boolean; requestId?: string };

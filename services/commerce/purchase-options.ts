@@ -1,5 +1,5 @@
 // What the catalog's wire shapes mean for a page: pure, so that the product route, the buying island and the
-// proxy's check of a variant link (services/known-addresses.ts) read a product's variants alike.
+// proxy's check of a variant link (services/server/known-addresses.ts) read a product's variants alike.
 import type { AccountTypeNode, PlatformNode, VariantItem } from '@/services/types/commerce';
 
 /** A variant as the buying island reads it: what it shows, prices, sells and reports, and nothing else. */

@@ -1,5 +1,6 @@
 // The home page's reads beyond the plain rails: the best sellers of each platform and the pre-orders (commerce),
 // and the CMS's Home and about pages. Each goes through the cached reads, so a publish or a minute refreshes it.
+import 'server-only';
 import { settle } from '@/lib/settle';
 import type { ProductListItem } from '@/services/types/commerce';
 import { readSearch } from './catalog';

@@ -1,9 +1,10 @@
 // The critics' scores a product page shows (Product/GetBySlug `rating`). A review site the document does not list is
 // shown under its name as given and reported; an entry without a value or a scale is left out, as the real
 // service's own client leaves it out, and reported too.
+import 'server-only';
 import { criticRatingTypeValues } from '@/contracts/generated/commerce';
-import { reportContractDrift } from '../contract-drift';
-import type { ProductDetail } from '../types/commerce';
+import { reportContractDrift } from '@/services/contract-drift';
+import type { ProductDetail } from '@/services/types/commerce';
 
 export type CriticScore = { key: string; site: string; value: number; total: number };
 

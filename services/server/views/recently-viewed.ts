@@ -1,4 +1,5 @@
 // A product as the recently viewed list keeps it: its id, slug, Persian title and cover; never a price.
+import 'server-only';
 import type { RecentProduct } from '@/lib/recently-viewed';
 import type { ProductDetail } from '@/services/types/commerce';
 

@@ -2,23 +2,24 @@
 // brands as /categories lists them, the topics (the blog's categories and tags, the FAQ's), and the products (with their covers), their trailers and the blog's posts, each
 // split at the protocol's 50,000 URLs. Built from the data layer's cached reads, under the tags the pages use
 // (catalog, cms, blog), so a publish refreshes them with the pages; a file is answered only when it exists.
+import 'server-only';
 import { catalogPath, COMPANY_ROLES, companyHref, emptyCatalogQuery, toSearchRequest } from '@/lib/catalog-query';
 import { PAGE_KIND_NAMES, PAGE_KINDS, type SitemapListing } from '@/lib/page-kinds';
 import type { PageRoute } from '@/lib/route-templates';
 import { isoWithOffset } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/site-indexing';
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, urlsetXml, type SitemapEntry } from '@/lib/sitemap-xml';
-import { readBlogTerms, readPostsForSitemap } from '@/services/cached/blog';
+import { readBlogTerms, readPostsForSitemap } from '@/services/server/cached/blog';
 import { blogTopicPath } from '@/lib/blog-paging';
-import { readSearch, readSiteMapMedia } from '@/services/cached/catalog';
-import { readCmsCategories, readCmsPage } from '@/services/cached/cms';
+import { readSearch, readSiteMapMedia } from '@/services/server/cached/catalog';
+import { readCmsCategories, readCmsPage } from '@/services/server/cached/cms';
 import { cmsMediaUrl } from '@/services/cms';
 import type { CmsPageName } from '@/services/types/cms';
 import type { MediaType } from '@/services/types/commerce';
-import { postHref } from '@/services/views/blog';
-import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/views/categories';
-import { productPath } from '@/services/views/seo-product';
-import { faqTopics } from '@/services/views/faq-topics';
+import { postHref } from '@/services/server/views/blog';
+import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/server/views/categories';
+import { productPath } from '@/services/server/views/seo-product';
+import { faqTopics } from '@/services/server/views/faq-topics';
 
 /** The sitemaps that are one file each, and those split into numbered parts. */
 const SINGLE_KINDS = ['pages', 'categories', 'brands', 'companies', 'topics'] as const;

@@ -1,10 +1,11 @@
 // How long each kind of server read is kept, and the tag that refreshes it: the one place to change either.
 // Catalog prices and stock move, so a minute; CMS pages and blog posts change when an editor publishes.
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { isServiceUnavailable } from '@/services/errors';
-import { noteServiceUnavailable } from '@/services/request-outcome';
+import { noteServiceUnavailable } from '@/services/server/request-outcome';
 
 export const CACHE_POLICY = {
   catalog: { tag: 'catalog', revalidateSeconds: 60 },

@@ -1,5 +1,6 @@
 // The FAQ page's topics: each FAQ section of the CMS's `faq` page is one topic, its Keyword the topic's path
 // under /faq/ (CONTRACTS, CMS content). Pure: the data layer reads the page, this shapes it.
+import 'server-only';
 import type { CmsPage } from '@/services/types/cms';
 import { toPersianDigits } from '@/lib/digits';
 import { truncateText } from '@/lib/sanitize';

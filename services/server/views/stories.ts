@@ -1,5 +1,6 @@
 // The CMS highlights as stories: a round cover and timed slides, each a picture or a video with an optional
 // link. Pure: the caller resolves media URLs (cmsMediaUrl lives with the service), and every link is checked here.
+import 'server-only';
 import { safeReturnUrl } from '@/lib/return-url';
 import type { CmsHighlight, CmsMedia } from '@/services/types/cms';
 

@@ -1,6 +1,7 @@
 // The footer's social links and trust seals from the CMS's contact document (channels `social` and `seals`). Only an
 // http(s) address without credentials is ever linked; a network or seal is told apart by its address's host, so a
 // seal shows the shop's own picture of it (kept local, under the page's image policy) and links to its issuer.
+import 'server-only';
 import { htmlToText } from '@/lib/sanitize';
 import type { CmsContactItem, CmsContacts } from '@/services/types/cms';
 

@@ -1,6 +1,7 @@
 // The CMS's Home and about pages shaped for the home page: the Home page's keyed sections in the editors'
 // order, and from the about page the intro, a few questions and the support channels. Pure: every link a
 // section carries is checked here, so a component only ever links to what this file let through.
+import 'server-only';
 import type { CmsLinkItem, CmsMedia, CmsPage, CmsSection } from '@/services/types/cms';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';
 import { safeReturnUrl } from '@/lib/return-url';

@@ -1,5 +1,6 @@
 // What an indexable build tells search engines about the blog's pages (docs/seo.md): the list, a category's or
-// tag's posts, and a post. Pure, like services/views/seo.ts, whose builders these use.
+// tag's posts, and a post. Pure, like services/server/views/seo.ts, whose builders these use.
+import 'server-only';
 import { blogPageHref, blogTopicPath, type BlogTopicKind } from '@/lib/blog-paging';
 import { isoWithOffset } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,5 +1,6 @@
 // Blog posts (WordPress REST, with _embed) turned into what the cards and the post page show, and the
 // related posts. Pure: the data layer reads the posts, these helpers shape them.
+import 'server-only';
 import type { WpPost, WpTaxonomy } from '@/services/types/blog';
 import { formatJalaliDate, parseBackendDate } from '@/lib/dates';
 import { toLatinDigits, toPersianDigits } from '@/lib/digits';

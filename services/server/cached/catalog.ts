@@ -1,6 +1,7 @@
 // Catalog reads for server components (search, product, similar games, gallery, a variant's product, brand,
 // category), cached under the 'catalog' tag.
 // The cart, orders and anything per visitor are read in the browser and never cached.
+import 'server-only';
 import {
   getAllForSiteMap,
   getBrandBySlug,
@@ -48,7 +49,7 @@ export const readGallery = cachedRead(
   (slug: string) => getGallery(slug),
   (slug) => [productTag(slug)],
 );
-/** A page of every product with its cover (Image) or its trailers (Video), for the sitemaps (services/sitemaps.ts). */
+/** A page of every product with its cover (Image) or its trailers (Video), for the sitemaps (services/server/sitemaps.ts). */
 export const readSiteMapMedia = cachedRead(
   'catalog',
   'sitemap',

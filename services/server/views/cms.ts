@@ -1,5 +1,6 @@
 // CMS pages (Strapi 5 dynamic zones) as a list of section views the content pages can render one by one.
 // Pure: HTML is sanitised here, media URLs are left for the component (cmsMediaUrl lives with the service).
+import 'server-only';
 import type {
   CmsContactItem,
   CmsContacts,
