@@ -6,7 +6,12 @@ import { cache, Suspense, type ReactNode } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { toPersianDigits } from '@/lib/digits';
 import { readContacts } from '@/services/server/cached/cms';
-import { footerLinksOf, NO_FOOTER_LINKS, type FooterLinksView, type TrustSeal } from '@/services/server/views/footer-links';
+import {
+  footerLinksOf,
+  NO_FOOTER_LINKS,
+  type FooterLinksView,
+  type TrustSeal,
+} from '@/services/server/views/footer-links';
 import { FooterLinks } from './FooterLinks';
 import { Logo } from './Logo';
 import { SocialIcon } from './social-icons';
