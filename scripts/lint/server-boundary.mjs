@@ -5,7 +5,8 @@
 // and by name, in the editor and in `npm run lint`:
 // - `marked`: a module under services/server/ imports 'server-only' before anything else;
 // - `unreachable`: nothing a 'use client' module imports, directly or through other modules of ours, lies under
-//   services/server/ or imports 'server-only'.
+//   services/server/ or imports 'server-only' (a 'use server' module is where that walk stops: the browser gets
+//   a reference to call, not its code).
 // eslint-plugin-import's no-restricted-paths sees one import at a time and cannot tell a client module from a
 // server one, so the walk is ours: a scan of import specifiers (type-only ones left out), resolved as tsconfig's
 // `@/` and relative paths resolve, remembered per file for the whole run.
@@ -49,9 +50,11 @@ function serverChain(file) {
   serverReason.set(file, null);
   const relative = path.relative(ROOT, file);
   let reason = null;
+  const source = file.startsWith(SERVER_FOLDER) ? '' : fs.readFileSync(file, 'utf8');
   if (file.startsWith(SERVER_FOLDER)) reason = relative;
+  // A server action's module reaches the browser as a reference to call, never as code.
+  else if (/^\s*['"]use server['"]/.test(source)) reason = null;
   else {
-    const source = fs.readFileSync(file, 'utf8');
     for (const specifier of valueImports(source)) {
       if (specifier === 'server-only') {
         reason = `${relative} (marked server-only)`;

@@ -46,6 +46,14 @@ describe('the server-only boundary', () => {
     expect(marker).toEqual([expect.stringContaining('cannot be server-only')]);
   });
 
+  it('lets a client module import a server action, whose module reaches the browser as a reference', async () => {
+    const errors = await boundaryErrors(
+      'app/(shop)/Example.tsx',
+      "'use client';\nimport { loadBestSellers } from '@/app/(shop)/best-sellers-action';\nexport const x = loadBestSellers;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('keeps services/server/ out of the store', async () => {
     const errors = await boundaryErrors(
       'store/example.ts',
