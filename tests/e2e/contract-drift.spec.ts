@@ -59,6 +59,8 @@ test('with a field renamed and an operation withdrawn, the home page and a produ
   const home = await page.goto('/');
   expect(home?.status()).toBe(200);
   const bestSellers = page.getByRole('tabpanel').first();
+  // The best sellers' cards come as the shopper scrolls near them (app/(shop)/home-rails-action.tsx).
+  await bestSellers.scrollIntoViewIfNeeded();
   await expect(bestSellers.getByRole('article').first()).toBeVisible();
   // The card's cover is still there, described by the game's title.
   const firstCard = bestSellers.getByRole('article').first();
