@@ -10,6 +10,7 @@ import { getGallery } from '@/services/commerce';
 import type { GalleryItem } from '@/services/types/commerce';
 import { abpError, abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { FakeIntersectionObserver, onScreen } from '../support/intersection-observer';
 
 // hls.js as the gallery meets it: counted when its chunk is fetched, and each player it makes kept.
 const hlsJs = vi.hoisted(() => ({
@@ -29,38 +30,6 @@ vi.mock('hls.js/light', () => {
   }
   return { default: FakeHls };
 });
-
-/** IntersectionObserver, driven by the test: how much of an element is on screen. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords = () => [];
-}
-
-function onScreen(element: Element, ratio: number) {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.all.filter((candidate) => candidate.observed.has(element))) {
-      const entry = {
-        target: element,
-        intersectionRatio: ratio,
-        isIntersecting: ratio > 0,
-      } as unknown as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
 
 startMswServer();
 

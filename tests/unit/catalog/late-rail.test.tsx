@@ -2,43 +2,16 @@
 // and a placeholder of the rail's height; its cards are asked of the server once the shopper scrolls within a screen
 // of it, take the placeholder's place in the same box, and tell analytics a list was added. A failed read leaves a
 // retry in the same box.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { LateProductRail } from '@/components/catalog/LateProductRail';
 import { RAIL_HEIGHT } from '@/components/ui/RailPlaceholder';
 import { NEAR_MARGIN, PART_FAILED } from '@/components/shared/LoadWhenNear';
 import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+import { FakeIntersectionObserver, onScreen } from '../support/intersection-observer';
 
-/** IntersectionObserver, driven by the test: whether an element has come within the margin. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords = () => [];
-}
-
-function comesNear(element: Element) {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.all.filter((candidate) => candidate.observed.has(element))) {
-      const entry = { target: element, isIntersecting: true, intersectionRatio: 0.1 } as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+/** The rail's observer says the element has come within its margin. */
+const comesNear = (element: Element) => onScreen(element, 0.1);
 
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
