@@ -48,28 +48,24 @@ const serverReason = new Map();
 function serverChain(file) {
   if (serverReason.has(file)) return serverReason.get(file);
   serverReason.set(file, null);
-  const relative = path.relative(ROOT, file);
-  let reason = null;
-  const source = file.startsWith(SERVER_FOLDER) ? '' : fs.readFileSync(file, 'utf8');
-  if (file.startsWith(SERVER_FOLDER)) reason = relative;
-  // A server action's module reaches the browser as a reference to call, never as code.
-  else if (/^\s*['"]use server['"]/.test(source)) reason = null;
-  else {
-    for (const specifier of valueImports(source)) {
-      if (specifier === 'server-only') {
-        reason = `${relative} (marked server-only)`;
-        break;
-      }
-      const target = resolveSpecifier(file, specifier);
-      const chain = target && serverChain(target);
-      if (chain) {
-        reason = `${relative} → ${chain}`;
-        break;
-      }
-    }
-  }
+  const reason = walkImports(file);
   serverReason.set(file, reason);
   return reason;
+}
+
+function walkImports(file) {
+  const relative = path.relative(ROOT, file);
+  if (file.startsWith(SERVER_FOLDER)) return relative;
+  const source = fs.readFileSync(file, 'utf8');
+  // A server action's module reaches the browser as a reference to call, never as code. Comments may come first.
+  if (/^['"]use server['"]/m.test(source)) return null;
+  for (const specifier of valueImports(source)) {
+    if (specifier === 'server-only') return `${relative} (marked server-only)`;
+    const target = resolveSpecifier(file, specifier);
+    const chain = target && serverChain(target);
+    if (chain) return `${relative} → ${chain}`;
+  }
+  return null;
 }
 
 function isClientModule(program) {
