@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { analyticsOrigins, serviceOrigins, setSecurityHeaders } from './content-security-policy';
+import { keepIdleConnectionsLongerThanTheBalancer } from './idle-connections';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { observeRequests } from './observability';
@@ -70,6 +71,7 @@ const server = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res
   if (draining) res.setHeader('connection', 'close');
   shopHandler(req, res);
 });
+keepIdleConnectionsLongerThanTheBalancer(server);
 
 app.prepare().then(
   () => server.listen(port, host, () => logger.info(`▲ Gamino shop on http://${host}:${port}`)),

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, vitest, production build, Playwright (the shop, then the cluster). Ends with one line
 // `N passed, N failed`, counted from vitest's and Playwright's JSON reports (typecheck, lint
 // and the build count as one check each).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,25 +10,50 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Each failed test by file and title: the summary repeats them, so the tail of a CI log says which failed. */
 const failedTests = [];
+/** [label, output] of each runner that failed with no failed test, for the summary. */
+const runFailures = [];
 
-function run(label, command, args) {
+/**
+ * Runs one step with its output on the console as it comes; resolves to whether it passed and the end of what
+ * it printed (the last OUTPUT_KEPT characters), for a summary that says why a run failed without a failed test.
+ */
+const OUTPUT_KEPT = 20_000;
+async function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+  let output = '';
+  const keep = (stream) => (chunk) => {
+    stream.write(chunk);
+    output = (output + chunk).slice(-OUTPUT_KEPT);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
+  const status = await new Promise((resolve) => child.on('close', resolve));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
+  const ok = status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return ok;
+  return { ok, output };
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
+async function check(label, command, args) {
+  const { ok } = await run(label, command, args);
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
   }
   return ok;
+}
+
+/**
+ * Why a runner exited with an error while every test passed (an unhandled error, a set-up that threw, a worker
+ * that timed out): its errors section when it printed one (vitest's `⎯⎯ Unhandled Errors ⎯⎯`), else its last lines.
+ */
+function whyTheRunFailed(output) {
+  const lines = output.split('\n');
+  const section = lines.findIndex((line) => /⎯{3,}.*(error|fail)/i.test(line));
+  return (section >= 0 ? lines.slice(section, section + 60) : lines.slice(-30)).join('\n');
 }
 
 function readJson(file) {
@@ -41,17 +66,17 @@ function readJson(file) {
 
 mkdirSync('test-results', { recursive: true });
 
-check('typecheck', 'npx', ['tsc', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('contract documents', 'npx', ['tsx', 'scripts/contracts/lint.mts']);
-check('contract types current', 'npx', ['tsx', 'scripts/contracts/types.mts', '--check']);
-check('contract usage current', 'npx', ['tsx', 'scripts/contracts/usage.mts', '--check']);
+await check('typecheck', 'npx', ['tsc', '--noEmit']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('contract documents', 'npx', ['tsx', 'scripts/contracts/lint.mts']);
+await check('contract types current', 'npx', ['tsx', 'scripts/contracts/types.mts', '--check']);
+await check('contract usage current', 'npx', ['tsx', 'scripts/contracts/usage.mts', '--check']);
 
 const vitestReport = 'test-results/vitest-report.json';
 rmSync(vitestReport, { force: true });
 // Which documented operations the sandbox's contract tests reached (tests/sandbox/contract.ts).
 rmSync('test-results/contract-seen', { recursive: true, force: true });
-const vitestOk = run('vitest', 'npx', [
+const { ok: vitestOk, output: vitestOutput } = await run('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -73,8 +98,9 @@ if (vitest) {
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed += 1;
   failures.push('vitest (the run itself failed)');
+  runFailures.push(['vitest', vitestOutput]);
 }
-check('contract coverage', 'npx', ['tsx', 'scripts/contracts/coverage.mts']);
+await check('contract coverage', 'npx', ['tsx', 'scripts/contracts/coverage.mts']);
 
 /** The tests of a Playwright JSON report that did not end as expected, by file and title path. */
 function unexpectedSpecs(report) {
@@ -91,9 +117,9 @@ function unexpectedSpecs(report) {
 }
 
 /** One Playwright run, counted from its JSON report (`report`, as its config names it). */
-function playwright(label, args, report) {
+async function playwright(label, args, report) {
   rmSync(report, { force: true });
-  const ok = run(label, 'npx', ['playwright', 'test', ...args]);
+  const { ok, output } = await run(label, 'npx', ['playwright', 'test', ...args]);
   const results = existsSync(report) ? readJson(report) : null;
   const stats = results?.stats;
   if (stats) {
@@ -106,16 +132,19 @@ function playwright(label, args, report) {
   if (!ok && (!stats || stats.unexpected === 0)) {
     totals.failed += 1;
     failures.push(`${label} (the run itself failed)`);
+    runFailures.push([label, output]);
   }
 }
 
-if (check('build', 'npm', ['run', 'build'])) {
-  playwright('playwright', [], 'test-results/e2e-report.json');
+if (await check('build', 'npm', ['run', 'build'])) {
+  await playwright('playwright', [], 'test-results/e2e-report.json');
   // The cluster (Redis, two instances, nginx) after the rest: it takes the sandbox's port for itself.
-  playwright('playwright cluster', ['-c', 'playwright.cluster.config.ts'], 'test-results/cluster-report.json');
+  await playwright('playwright cluster', ['-c', 'playwright.cluster.config.ts'], 'test-results/cluster-report.json');
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 for (const name of failedTests) console.log(`  ✘ ${name}`);
+for (const [label, output] of runFailures)
+  console.log(`\nWhy ${label} failed with no failed test:\n${whyTheRunFailed(output)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -449,7 +449,8 @@ test('a burst of calls to the publishing webhook is cut off by nginx with 429 pa
   // The shop refuses the guesses that reach it (401); nginx refuses the rest before they do.
   const reached = statuses.filter(({ status }) => status === 401);
   const refused = statuses.filter(({ status }) => status === 429);
-  expect(reached.length + refused.length).toBe(calls);
+  // Nothing else: a 502 here was an instance closing the idle connection nginx sent the POST down.
+  expect(statuses.filter(({ status }) => status !== 401 && status !== 429)).toEqual([]);
   expect(reached.length).toBeGreaterThanOrEqual(1);
   expect(reached.length).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.revalidateBurst + 2);
   expect(refused[0].body).toContain('429 Too Many Requests');
