@@ -68,14 +68,16 @@ async function audit(url, port, flags = {}) {
 }
 
 /**
- * Audits each URL `runs` times simulated and `devtoolsRuns` times cold and warm under applied throttling;
- * resolves to a Map of url → { score, lcp, tbt, jsKb, observedLcp, throttledLcp, warmLcp } medians and clsMax
- * over every run.
+ * Audits each URL `runs` times simulated and `devtoolsRuns` times cold and (unless `warm` is false) warm under
+ * applied throttling;
+ * resolves to a Map of url → { score, lcp, tbt, jsKb, observedLcp } medians of the simulated runs, the cold
+ * applied runs' { throttledScore, throttledLcp, throttledTbt, throttledJsKb } and the warm ones' warmLcp, and
+ * clsMax over every run.
  * The runs go round by round (every page once, then every page again) rather than page by page, so a busy
  * spell of this machine falls on all the pages alike instead of on one page's runs. One audit before the
  * rounds is thrown away: it warms the new Chromium and the server's first answers, whichever page that is.
  */
-export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath = CHROMIUM_PATH } = {}) {
+export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, warm = true, chromePath = CHROMIUM_PATH } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     await audit(urls[0], chrome.port);
@@ -87,9 +89,10 @@ export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath 
     for (let run = 0; run < devtoolsRuns; run += 1) {
       for (const url of urls) {
         throttled.get(url).cold.push(await audit(url, chrome.port, { throttlingMethod: 'devtools' }));
-        throttled
-          .get(url)
-          .warm.push(await audit(url, chrome.port, { throttlingMethod: 'devtools', disableStorageReset: true }));
+        if (warm)
+          throttled
+            .get(url)
+            .warm.push(await audit(url, chrome.port, { throttlingMethod: 'devtools', disableStorageReset: true }));
       }
     }
     return new Map(
@@ -104,8 +107,11 @@ export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, chromePath 
             tbt: median(pageSamples.map((sample) => sample.tbt)),
             jsKb: median(pageSamples.map((sample) => sample.jsKb)),
             observedLcp: median(pageSamples.map((sample) => sample.observedLcp)),
+            throttledScore: median(cold.map((sample) => sample.score)),
             throttledLcp: median(cold.map((sample) => sample.lcp)),
-            warmLcp: median(warm.map((sample) => sample.lcp)),
+            throttledTbt: median(cold.map((sample) => sample.tbt)),
+            throttledJsKb: median(cold.map((sample) => sample.jsKb)),
+            warmLcp: warm.length ? median(warm.map((sample) => sample.lcp)) : null,
             clsMax: Math.max(...[...pageSamples, ...cold, ...warm].map((sample) => sample.cls)),
           },
         ];

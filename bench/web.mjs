@@ -15,7 +15,9 @@
 // BENCH_FIRST_VISIT_SECONDS the first-visit window; BENCH_CPU_SLOWDOWN sets Lighthouse's CPU factor (4) to stand
 // in for a slower host. BENCH_ONLY=observability runs the last part alone, BENCH_ONLY=first-visit the bytes of a
 // first visit alone, BENCH_ONLY=worker those and what the service worker costs a first visit under Lighthouse
-// (served against blocked, beside the bare page, BENCH_WORKER_ROUNDS).
+// (served against blocked, beside the bare page, BENCH_WORKER_ROUNDS), BENCH_ONLY=pages the page table and the
+// flight data alone. BENCH_BEFORE=<another checkout, built> serves that checkout's shop beside this one, each page
+// of it audited in the same rounds and shown under this one's as "(before)": a before and after in one run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,8 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3301);
 // The same build without metrics, and without metrics or the request log.
 const UNMETERED_PORT = BARE_PORT + 1;
 const SILENT_PORT = BARE_PORT + 2;
+const BEFORE_PORT = BARE_PORT + 3;
+const BEFORE_DIR = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 const OBSERVED_PAGES = ['/', '/product/ea-sports-fc-26', '/terms'];
 const OBSERVABILITY_ROUNDS = 3;
 const WORKER_PAGES = ['/', '/product/ea-sports-fc-26', '/cart'];
@@ -44,7 +48,13 @@ const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const BARE_DIR = 'bench/bare';
 
 // The sandbox answers the browser's calls (the interactions add to the cart) only from the shop's origin.
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SANDBOX_SHOP_ORIGINS: `http://localhost:${SHOP_PORT}` };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SANDBOX_SHOP_ORIGINS: [SHOP_PORT, ...(BEFORE_DIR ? [BEFORE_PORT] : [])]
+    .map((port) => `http://localhost:${port}`)
+    .join(','),
+};
 const children = [];
 let sandbox = null;
 
@@ -56,8 +66,9 @@ function buildIfMissing(dir) {
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 
-function start(name, command, args, extraEnv = {}) {
+function start(name, command, args, extraEnv = {}, cwd = process.cwd()) {
   const child = spawn(command, args, {
+    cwd,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -181,6 +192,8 @@ async function main() {
   buildIfMissing('.');
   if (!existsSync(SHOP_SERVER)) await compileServer();
   buildIfMissing(BARE_DIR);
+  if (BEFORE_DIR && !existsSync(path.join(BEFORE_DIR, SHOP_SERVER)))
+    throw new Error(`BENCH_BEFORE: ${BEFORE_DIR} has no build (run \`npm run build\` there first)`);
   if (await sandboxAnswers(`http://localhost:${SANDBOX_PORT}`)) {
     throw new Error(`port ${SANDBOX_PORT} is taken (is \`npm run dev\` or \`npm start\` running?): stop it first`);
   }
@@ -193,7 +206,9 @@ async function main() {
     METRICS: 'off',
     LOG_LEVEL: 'silent',
   });
+  if (BEFORE_DIR) start('shop before', process.execPath, [SHOP_SERVER, '-p', String(BEFORE_PORT)], {}, BEFORE_DIR);
   await waitFor(`http://localhost:${SHOP_PORT}/terms`, 'shop');
+  if (BEFORE_DIR) await waitFor(`http://localhost:${BEFORE_PORT}/terms`, 'shop before');
   await waitFor(`http://localhost:${BARE_PORT}/`, 'bare');
   await waitFor(`http://localhost:${UNMETERED_PORT}/terms`, 'shop without metrics');
   await waitFor(`http://localhost:${SILENT_PORT}/terms`, 'shop without metrics or log');
@@ -216,14 +231,16 @@ async function main() {
   }
 
   const shopJs = firstLoadKiB('.');
+  const beforeJs = BEFORE_DIR ? firstLoadKiB(BEFORE_DIR) : null;
   const bareUrl = `http://localhost:${BARE_PORT}/`;
   const pages = [
     { name: 'bare page', url: bareUrl, js: firstLoadKiB(BARE_DIR).get('/') },
-    ...PAGES.map(([route, pathname]) => ({
-      name: pathname,
-      url: `http://localhost:${SHOP_PORT}${pathname}`,
-      js: shopJs.get(route),
-    })),
+    ...PAGES.flatMap(([route, pathname]) => [
+      { name: pathname, url: `http://localhost:${SHOP_PORT}${pathname}`, js: shopJs.get(route) },
+      ...(beforeJs
+        ? [{ name: `${pathname} (before)`, url: `http://localhost:${BEFORE_PORT}${pathname}`, js: beforeJs.get(route) }]
+        : []),
+    ]),
   ];
   // Every page warm before anything is measured, as a serving shop's would be: its data read and its render
   // cached, a render that was stale since the build refreshed in the background (two requests, then a moment
@@ -239,20 +256,33 @@ async function main() {
   console.log(
     `[bench] Lighthouse mobile at ${CPU_SLOWDOWN}× CPU, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`,
   );
+  // BENCH_ONLY=pages leaves out the warm runs, whose LCP no target names, and autocannon.
+  const pagesOnly = process.env.BENCH_ONLY === 'pages';
   const audits = await auditPages(
     pages.map((page) => page.url),
-    { runs: LIGHTHOUSE_RUNS, devtoolsRuns: DEVTOOLS_RUNS },
+    { runs: LIGHTHOUSE_RUNS, devtoolsRuns: DEVTOOLS_RUNS, warm: !pagesOnly },
   );
-  console.log(`[bench] autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page, one after another…`);
+  if (!pagesOnly)
+    console.log(`[bench] autocannon, ${CONNECTIONS} connections × ${DURATION_SECONDS} s per page, one after another…`);
   for (const page of pages) {
     page.audit = audits.get(page.url);
-    page.load = await load(page.url);
+    if (!pagesOnly) page.load = await load(page.url);
   }
   printPageTable(pages);
   printFlightData([
     ...(await measureFlightData(bareUrl, ['/'])).map((row) => ({ ...row, path: 'bare page' })),
     ...(await measureFlightData(`http://localhost:${SHOP_PORT}`, FLIGHT_PAGES)),
+    ...(BEFORE_DIR
+      ? (await measureFlightData(`http://localhost:${BEFORE_PORT}`, FLIGHT_PAGES)).map((row) => ({
+          ...row,
+          path: `${row.path} (before)`,
+        }))
+      : []),
   ]);
+  if (pagesOnly) {
+    printTargets(pages, []);
+    return 0;
+  }
 
   console.log(`\n[bench] the main interactions at 4× CPU, ${INTERACTION_RUNS} runs each…`);
   const interactions = await probeInteractions(`http://localhost:${SHOP_PORT}`, { runs: INTERACTION_RUNS });
