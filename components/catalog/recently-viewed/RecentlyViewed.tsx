@@ -1,7 +1,7 @@
 'use client';
 // Where the recently viewed rail goes (the end of the home page, the bottom of a product page). Renders nothing
 // until the page is idle; then records the product being viewed, if any, and loads the rail's chunk only when
-// something is stored. The server and the first render agree (nothing), and the first load carries only this.
+// something else is stored. The server and the first render agree (nothing), and the first load carries only this.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import type { RecentProduct } from '@/lib/recently-viewed';
@@ -22,7 +22,8 @@ export function RecentlyViewed({ current }: RecentlyViewedProps) {
       whenIdle(() => {
         void import('./recently-viewed-store').then((store) => {
           if (current) store.recordRecentlyViewed(current);
-          if (store.getRecentlyViewed().length > 0) setShown(true);
+          // Not for the current product alone (a first visit): its rail leaves it out and would show nothing.
+          if (store.getRecentlyViewed().some((product) => product.id !== current?.id)) setShown(true);
         });
       }),
     [current],
