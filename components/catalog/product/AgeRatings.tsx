@@ -14,7 +14,7 @@ function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' 
         </p>
         {rating.description ? <p className="mt-1 text-xs leading-6 text-slate-500">{rating.description}</p> : null}
         {rating.items?.length ? (
-          <ul className="mt-1 flex flex-wrap gap-1">
+          <ul className="rating-descriptors mt-1 flex flex-wrap gap-1">
             {rating.items.map((descriptor) => (
               <li key={descriptor.keyword}>{descriptor.name}</li>
             ))}
@@ -28,8 +28,7 @@ function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' 
 export function AgeRatings({ product }: { product: Pick<ProductDetail, 'pegi' | 'esrb'> }) {
   if (!product.pegi && !product.esrb) return null;
   return (
-    // The descriptors' chips get their style here, once, rather than each in the page's flight data.
-    <section className="mt-6 space-y-2 [&_li]:rounded-full [&_li]:bg-slate-100 [&_li]:px-2 [&_li]:text-[11px] [&_li]:leading-5 [&_li]:text-slate-600">
+    <section className="mt-6 space-y-2">
       <h2 className="text-base font-extrabold text-slate-900">رده سنی</h2>
       {product.pegi ? <AgeRatingBadge rating={product.pegi} system="PEGI" /> : null}
       {product.esrb ? <AgeRatingBadge rating={product.esrb} system="ESRB" /> : null}

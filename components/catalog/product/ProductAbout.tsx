@@ -52,8 +52,7 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
       <h2 id="product-faqs" className={sectionTitle}>
         پرسش‌های پرتکرار
       </h2>
-      {/* Each question's style once, on the list, rather than on each in the page's flight data. */}
-      <div className="mt-2 space-y-2 [&_summary]:cursor-pointer [&_summary]:list-none [&_summary]:font-medium [&_summary]:text-slate-800 [&_summary]:marker:hidden [&>details]:rounded-2xl [&>details]:border [&>details]:border-slate-200 [&>details]:px-4 [&>details]:py-3 [&>details>service-html]:mt-2 [&>details>service-html]:text-sm [&>details>service-html]:leading-7 [&>details>service-html]:text-slate-600">
+      <div className="product-faqs mt-2 space-y-2">
         {faqs.map((faq) => (
           <details key={faq.id}>
             <summary>{persianNumbersInText(faq.questions)}</summary>
