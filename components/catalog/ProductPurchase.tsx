@@ -20,12 +20,15 @@ const analytics = () => import('@/components/shared/analytics/report');
 export function ProductPurchase({
   productId,
   variants,
+  descriptions = [],
   preferredVariantId,
   facts,
 }: {
   productId: number;
   /** The variant tree as the island reads it (services/commerce/purchase-options.ts, buyingTree). */
   variants: BuyingPlatform[];
+  /** The variants' descriptions, each once: an item's descriptionId is its place here. */
+  descriptions?: string[];
   preferredVariantId?: number;
   /** The game's title and brand, for analytics' items. */
   facts?: ProductFacts;
@@ -44,6 +47,8 @@ export function ProductPurchase({
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
   const platformOptions = options.filter((option) => option.platform.id === selected?.platform.id);
   const line = lineOf(selected?.item.id);
+  const descriptionId = selected?.item.descriptionId;
+  const description = descriptionId === undefined ? null : descriptions[descriptionId];
 
   // view_item, once per game shown, for the variant it opens on.
   useEffect(() => {
@@ -129,9 +134,7 @@ export function ProductPurchase({
         {!inStock(selected) ? (
           <BackInStockNote id={backInStockNoteId} saved={backInStock.requestFor(selected.item.id)} />
         ) : null}
-        {selected.item.description ? (
-          <p className="mt-2 text-sm leading-7 text-slate-500">{selected.item.description}</p>
-        ) : null}
+        {description ? <p className="mt-2 text-sm leading-7 text-slate-500">{description}</p> : null}
         {isPreorder(selected.item.status) ? (
           <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm leading-7 text-amber-900">
             این نسخه پیش خرید است: امروز می‌خرید و اکانت پس از انتشار بازی روی این پلتفرم تحویل می‌شود.

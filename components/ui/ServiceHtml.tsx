@@ -15,6 +15,7 @@ declare module 'react' {
 type Props = { html: string; className?: string; id?: string; hidden?: boolean };
 
 /** `html` must come from lib/sanitize (sanitizeRichText, markdownToSafeHtml), directly or through a view. */
-export function ServiceHtml({ html, className, id, hidden }: Props) {
-  return <service-html id={id} hidden={hidden} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ServiceHtml({ html, ...attributes }: Props) {
+  // Only the attributes given: an absent one would still be sent in the page's flight data, as "$undefined".
+  return <service-html {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,11 +2,13 @@
 // proxy's check of a variant link (services/server/known-addresses.ts) read a product's variants alike.
 import type { AccountTypeNode, PlatformNode, VariantItem } from '@/services/types/commerce';
 
-/** A variant as the buying island reads it: what it shows, prices, sells and reports, and nothing else. */
-export type BuyingItem = Pick<
-  VariantItem,
-  'id' | 'status' | 'salePrice' | 'regularPrice' | 'currencyType' | 'description'
->;
+/**
+ * A variant as the buying island reads it: what it prices, sells and reports, and nothing else. Its description is
+ * the island's `descriptions[descriptionId]`: one text often describes an account type on every platform.
+ */
+export type BuyingItem = Pick<VariantItem, 'id' | 'status' | 'salePrice' | 'regularPrice' | 'currencyType'> & {
+  descriptionId?: number;
+};
 export type BuyingNode = Pick<AccountTypeNode, 'id' | 'value'> & { items: BuyingItem[] };
 export type BuyingPlatform = Pick<PlatformNode, 'id' | 'slug' | 'value'> & { children: BuyingNode[] };
 
@@ -25,12 +27,22 @@ export function purchaseOptions<Platform extends BuyingPlatform>(tree: Platform[
   );
 }
 
+/** The buying island's props: the variant tree and the descriptions its items point at, each text once. */
+export type BuyingProps = { variants: BuyingPlatform[]; descriptions: string[] };
+
 /**
  * The variant tree cut to what the buying island reads, for the props it is sent with: the page's flight data
- * would otherwise carry every variant's SKU, stock, margins and attributes, and the items the island never sells.
+ * would otherwise carry every variant's SKU, stock, margins and attributes, the items the island never sells, and
+ * a description again for every platform that sells its account type.
  */
-export function buyingTree(tree: PlatformNode[]): BuyingPlatform[] {
-  return tree.map(({ id, slug, value, children }) => ({
+export function buyingTree(tree: PlatformNode[]): BuyingProps {
+  const descriptions: string[] = [];
+  const descriptionOf = (text: string): Pick<BuyingItem, 'descriptionId'> => {
+    if (!text) return {};
+    const known = descriptions.indexOf(text);
+    return { descriptionId: known >= 0 ? known : descriptions.push(text) - 1 };
+  };
+  const variants = tree.map(({ id, slug, value, children }) => ({
     id,
     slug,
     value,
@@ -45,8 +57,9 @@ export function buyingTree(tree: PlatformNode[]): BuyingPlatform[] {
           salePrice,
           regularPrice,
           currencyType,
-          description,
+          ...descriptionOf(description),
         })),
     })),
   }));
+  return { variants, descriptions };
 }

@@ -14,14 +14,9 @@ function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' 
         </p>
         {rating.description ? <p className="mt-1 text-xs leading-6 text-slate-500">{rating.description}</p> : null}
         {rating.items?.length ? (
-          <ul className="mt-1 flex flex-wrap gap-1">
+          <ul className="rating-descriptors mt-1 flex flex-wrap gap-1">
             {rating.items.map((descriptor) => (
-              <li
-                key={descriptor.keyword}
-                className="rounded-full bg-slate-100 px-2 text-[11px] leading-5 text-slate-600"
-              >
-                {descriptor.name}
-              </li>
+              <li key={descriptor.keyword}>{descriptor.name}</li>
             ))}
           </ul>
         ) : null}

@@ -3,16 +3,21 @@
 // on screen, and pauses when scrolled away, unless the shopper asked for less motion or for saving data, or has
 // taken over (played, paused or unmuted it by hand). Until it first plays, a play button over the poster starts it:
 // an HLS video has no source before then (video-source.ts), so the browser's controls could not.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { durationLabel, isHlsAddress } from './gallery-items';
+import { GalleryThumbnail } from './GalleryThumbnail';
 import { attachSource, mayAutoplay } from './video-source';
 
 /** How much of the video is on screen when it starts by itself. */
 export const VISIBLE_TO_PLAY = 0.6;
 
-/** `poster`: the picture shown until the video first plays (a lazy <img> from the server, see ProductGallery). */
-type GalleryVideoProps = { src: string; poster: ReactNode; title: string; duration: number | null };
+/**
+ * `poster`: the address of the picture shown until the video first plays, drawn as a lazy picture through the
+ * image optimizer. The video's own poster attribute would fetch the full-size file as the page loads, wherever the
+ * strip is.
+ */
+export type GalleryVideoProps = { src: string; poster: string | null; title: string; duration: number | null };
 
 export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -101,7 +106,7 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
       />
       {started ? null : (
         <>
-          {poster}
+          {poster ? <GalleryThumbnail src={poster} alt="" className="absolute inset-0 size-full object-cover" /> : null}
           <button
             type="button"
             onClick={playByHand}

@@ -2,17 +2,17 @@
 // The gallery's full-screen viewer: a modal dialog named after the game, opened at the picture tapped. Pictures sit
 // side by side and snap one to the screen, so a swipe moves to the next; 'تصویر قبلی' and 'تصویر بعدی' (and the arrow
 // keys, mirrored for right-to-left) move one at a time. Escape or 'بستن' closes it. Opened anew on each tap
-// (GalleryPictures keys it), so it always starts at the picture tapped.
+// (GalleryStrip keys it), so it always starts at the picture tapped.
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
 import { BackIcon } from '@/components/ui/icons';
 import { toPersianDigits } from '@/lib/digits';
-import type { ViewerPicture } from './GalleryPictures';
+import type { GalleryPicture } from './GalleryStrip';
 
 type GalleryViewerProps = {
   title: string;
-  pictures: ViewerPicture[];
+  pictures: GalleryPicture[];
   open: boolean;
   startAt: number;
   onClose: () => void;

@@ -52,13 +52,11 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
       <h2 id="product-faqs" className={sectionTitle}>
         پرسش‌های پرتکرار
       </h2>
-      <div className="mt-2 space-y-2">
+      <div className="product-faqs mt-2 space-y-2">
         {faqs.map((faq) => (
-          <details key={faq.id} className="group rounded-2xl border border-slate-200 px-4 py-3">
-            <summary className="cursor-pointer list-none font-medium text-slate-800 marker:hidden">
-              {persianNumbersInText(faq.questions)}
-            </summary>
-            <ServiceHtml className="mt-2 text-sm leading-7 text-slate-600" html={sanitizeRichText(faq.answer)} />
+          <details key={faq.id}>
+            <summary>{persianNumbersInText(faq.questions)}</summary>
+            <ServiceHtml html={sanitizeRichText(faq.answer)} />
           </details>
         ))}
       </div>

@@ -141,6 +141,30 @@ describe('the gallery strip', () => {
   });
 });
 
+describe("the gallery's props for the browser", () => {
+  it('give the strip each address and description once, as data it draws the thumbnails and the viewer from', () => {
+    const section = ProductGallery({ items: ELDEN_RING, gameTitle: 'الدن رینگ' })!;
+    const [, strip] = section.props.children;
+    const files = 'http://localhost:4010/commerce/files';
+    expect(strip.props).toEqual({
+      title: 'الدن رینگ',
+      videos: [
+        {
+          src: `${files}/videos/elden-ring/trailer.mp4`,
+          poster: `${files}/videos/elden-ring/poster.jpg`,
+          title: 'تریلر الدن رینگ',
+          duration: 5,
+        },
+      ],
+      pictures: [1, 2, 4].map((id, at) => ({
+        src: `${files}/gallery/elden-ring-${id}.svg`,
+        thumbnail: `${files}/gallery/elden-ring-${id}-thumb.svg`,
+        alt: `الدن رینگ: ${['نمای جهان بازی', 'صحنه‌ی نبرد', 'شهر در شب'][at]}`,
+      })),
+    });
+  });
+});
+
 describe('the full-screen viewer', () => {
   async function openAt(name: string) {
     const user = userEvent.setup();

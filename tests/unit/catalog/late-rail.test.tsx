@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { LateProductRail } from '@/components/catalog/LateProductRail';
-import { RAIL_HEIGHT } from '@/components/ui/RailPlaceholder';
+import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import { NEAR_MARGIN, PART_FAILED } from '@/components/shared/LoadWhenNear';
 import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
 import { FakeIntersectionObserver, onScreen } from '../support/intersection-observer';
@@ -41,6 +41,15 @@ describe('a rail loaded when scrolled near', () => {
     expect(root.querySelector('a')?.textContent).toBe('مشاهده همه');
     expect(root.querySelector('section > div:last-child')?.className).toContain(RAIL_HEIGHT);
     expect(root.querySelector('[data-item-list-id]')).toBeNull();
+  });
+
+  it('draws three grey cards styled by their list, each card sent bare', () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<RailPlaceholder />);
+    const list = root.querySelector('ul')!;
+    expect(list).toHaveAttribute('aria-hidden', 'true');
+    expect(list.className).toContain('rail-bones');
+    expect(Array.from(list.children).map((card) => card.outerHTML)).toEqual(['<li></li>', '<li></li>', '<li></li>']);
   });
 
   it('asks for its cards only once within a screen of the viewport, and shows them in the same box', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { setDeviceId } from '@/store/slices/cartSlice';
@@ -15,7 +16,7 @@ describe("the buying island's props", () => {
     const tree = structuredClone(treeWithSoldOutType);
     tree[1].children[0].items.push({ ...tree[1].children[0].items[0], id: 202 });
     const sent = buyingTree(tree);
-    expect(sent[1]).toEqual({
+    expect(sent.variants[1]).toEqual({
       id: 2,
       slug: 'pc',
       value: 'PC',
@@ -30,15 +31,42 @@ describe("the buying island's props", () => {
               salePrice: 12_000_000,
               regularPrice: 12_000_000,
               currencyType: 'IRR',
-              description: 'اکانت قانونی',
+              descriptionId: 0,
             },
           ],
         },
       ],
     });
-    expect(purchaseOptions(sent).map((option) => option.item.id)).toEqual(
+    expect(purchaseOptions(sent.variants).map((option) => option.item.id)).toEqual(
       purchaseOptions(tree).map((option) => option.item.id),
     );
+  });
+
+  it('carry a description once however many platforms sell the account type it describes', () => {
+    const tree = structuredClone(treeWithSoldOutType);
+    tree[0].children[1].items[0].description = 'فقط بخش آفلاین';
+    const sent = buyingTree(tree);
+    expect(sent.descriptions).toEqual(['اکانت قانونی', 'فقط بخش آفلاین']);
+    expect(purchaseOptions(sent.variants).map((option) => option.item.descriptionId)).toEqual([0, 1, 0]);
+  });
+
+  it('leave out a variant without a description', () => {
+    const tree = structuredClone(treeWithSoldOutType);
+    tree[1].children[0].items[0].description = '';
+    const sent = buyingTree(tree);
+    expect(sent.descriptions).toEqual(['اکانت قانونی']);
+    expect(sent.variants[1].children[0].items[0]).not.toHaveProperty('descriptionId');
+  });
+
+  it("show the chosen variant's description from the descriptions they carry", async () => {
+    const tree = structuredClone(treeWithSoldOutType);
+    tree[1].children[0].items[0].description = 'اکانت کامل، فقط آفلاین';
+    renderWithStore(<ProductPurchase productId={7} {...buyingTree(tree)} />, { withCart: true });
+    // The cheapest in stock first: PC's.
+    expect(screen.getByText('اکانت کامل، فقط آفلاین')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'PlayStation 5' }));
+    expect(screen.getByText('اکانت قانونی')).toBeInTheDocument();
+    expect(screen.queryByText('اکانت کامل، فقط آفلاین')).toBeNull();
   });
 });
 

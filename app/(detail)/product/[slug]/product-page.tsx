@@ -130,7 +130,7 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
         <section className="mt-5" aria-label="خرید">
           <ProductPurchase
             productId={product.id}
-            variants={buyingTree(product.variants)}
+            {...buyingTree(product.variants)}
             preferredVariantId={preferredVariantId}
             facts={productFacts(product)}
           />
