@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { gtmConfigurationWarning } from './lib/analytics/gtm';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes';
 import { bareAddressRewrites } from './lib/render-routes';
 import { POLICY_FLOOR, SECURITY_HEADERS } from './lib/security-headers';
 import { parseSiteIndexing } from './lib/site-indexing';
@@ -47,10 +48,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID ?? '',
   },
   images: {
-    // The layout is at most 512 px wide (max-w-lg), so nothing is drawn wider than 512 × 3 device pixels; the
-    // default list runs to 3840 and put eight long URLs in every srcset of the HTML.
-    deviceSizes: [384, 640, 828, 1080, 1536],
-    imageSizes: [48, 64, 96, 128, 256],
+    // The widths it makes (lib/image-sizes.ts says why these).
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     // Covers, banners and logos come from the services' own hosts (the sandbox serves SVGs it generates).
     remotePatterns: imagePaths.map((pathname) => ({
       protocol: sandboxUrl.protocol.replace(':', '') as 'http' | 'https',
