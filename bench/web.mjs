@@ -253,11 +253,11 @@ async function main() {
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
-  console.log(
-    `[bench] Lighthouse mobile at ${CPU_SLOWDOWN}× CPU, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (cold and warm) runs per page…`,
-  );
   // BENCH_ONLY=pages leaves out the warm runs, whose LCP no target names, and autocannon.
   const pagesOnly = process.env.BENCH_ONLY === 'pages';
+  console.log(
+    `[bench] Lighthouse mobile at ${CPU_SLOWDOWN}× CPU, ${LIGHTHOUSE_RUNS} simulated and ${DEVTOOLS_RUNS} applied (${pagesOnly ? 'cold' : 'cold and warm'}) runs per page…`,
+  );
   const audits = await auditPages(
     pages.map((page) => page.url),
     { runs: LIGHTHOUSE_RUNS, devtoolsRuns: DEVTOOLS_RUNS, warm: !pagesOnly },
