@@ -4,7 +4,8 @@
 // (catalog, cms, blog), so a publish refreshes them with the pages; a file is answered only when it exists.
 import 'server-only';
 import { catalogPath, COMPANY_ROLES, companyHref, emptyCatalogQuery, toSearchRequest } from '@/lib/catalog-query';
-import { PAGE_KIND_NAMES, PAGE_KINDS, type SitemapListing } from '@/lib/page-kinds';
+import type { SitemapListing } from '@/lib/page-kind-types';
+import { PAGE_KIND_NAMES, PAGE_KINDS } from '@/lib/page-kinds';
 import type { PageRoute } from '@/lib/route-templates';
 import { isoWithOffset } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/site-indexing';
