@@ -35,7 +35,7 @@ export type RenderMode =
   | ({ mode: 'proxied' } & RenderPlanKind)
   | ({ mode: 'proxied-with-query'; keys: readonly string[]; bare: string } & RenderPlanKind);
 
-/** The sitemap file that lists a kind's addresses (services/server/sitemaps.ts), or null when none does. */
+/** The sitemap file that lists a kind's addresses (services/server/sitemap-files.ts), or null when none does. */
 export type SitemapListing = 'pages' | 'categories' | 'brands' | 'companies' | 'topics' | 'products' | 'posts' | null;
 
 export type PageKind = {

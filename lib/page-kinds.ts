@@ -2,10 +2,10 @@
 // around it, how its address is rendered (as it is, or rewritten to a kept or a per-request render:
 // lib/render-routes.ts), and which sitemap lists it; lib/page-kind-types.ts types a row. The proxy's matcher and
 // next.config.ts's bare rewrites (lib/proxied-kinds.ts), the render plans, the metrics' route labels
-// (lib/route-templates.ts), the sitemaps (services/server/sitemaps.ts) and the e2e frame table read this table; what
-// an address names is checked by services/server/known-addresses.ts, whose checks are keyed by the names the plans
-// produce, so a kind that names something new does not type-check until it has a check. docs/ARCHITECTURE.md,
-// "Adding a page kind".
+// (lib/route-templates.ts), the sitemap of static pages (services/server/sitemap-entries.ts) and the e2e frame table
+// read this table; what an address names is checked by services/server/known-addresses.ts, whose checks are keyed by
+// the names the plans produce, so a kind that names something new does not type-check until it has a check.
+// docs/ARCHITECTURE.md, "Adding a page kind".
 //
 // Data only: the browser's vitals reporter reads the route labels from here.
 
