@@ -17,8 +17,8 @@ export async function proxy(request: NextRequest) {
 
 // Only requests that carry a query their page reads, and every page that names something to check (lib/page-kinds.ts:
 // the kinds rendered 'proxied'); /products and /blogs without such a query are rewritten by next.config.ts without
-// a proxy call. Next reads this object without running the file, so it is spelled out as proxyMatcher() makes it
-// (tests/unit/lib/render-routes.test.ts holds the two equal).
+// a proxy call. Next reads this object without running the file, so it is spelled out as proxyMatcher()
+// (lib/proxied-kinds.ts) makes it (tests/unit/lib/render-routes.test.ts holds the two equal).
 export const config = {
   matcher: [
     { source: '/products', has: [{ type: 'query', key: 'q' }] },

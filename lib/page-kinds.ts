@@ -1,58 +1,17 @@
-// Every kind of page the shop has, in one table: its public address, the frame around it, how its address is
-// rendered (as it is, or rewritten to a kept or a per-request render: lib/render-routes.ts), and which sitemap
-// lists it. The proxy's matcher, the render plans, the metrics' route labels (lib/route-templates.ts), the
-// sitemaps (services/server/sitemaps.ts) and the e2e frame table read this table; what an address names is checked by
-// services/server/known-addresses.ts, whose checks are keyed by the names the plans produce, so a kind that names
-// something new does not type-check until it has a check. docs/ARCHITECTURE.md, "Adding a page kind".
+// Every kind of page the shop has, in one table, the one place a kind is declared: its public address, the frame
+// around it, how its address is rendered (as it is, or rewritten to a kept or a per-request render:
+// lib/render-routes.ts), and which sitemap lists it; lib/page-kind-types.ts types a row. The proxy's matcher and
+// next.config.ts's bare rewrites (lib/proxied-kinds.ts), the render plans, the metrics' route labels
+// (lib/route-templates.ts), the sitemap of static pages (services/server/sitemap-entries.ts) and the e2e frame table
+// read this table; what an address names is checked by services/server/known-addresses.ts, whose checks are keyed by
+// the names the plans produce, so a kind that names something new does not type-check until it has a check.
+// docs/ARCHITECTURE.md, "Adding a page kind".
 //
 // Data only: the browser's vitals reporter reads the route labels from here.
 
 // Relative, not @/: next.config.ts reaches this file through lib/render-routes.ts, and its loader knows no paths.
-import type { BlogTopicKind } from './blog-paging';
-import { CATALOG_QUERY_KEYS, type CatalogScope } from './catalog-query';
-
-/** The frame of a page: which header, and whether it has the footer and the bottom nav (docs/PRODUCT.md). */
-export type Frame = { header: 'main' | 'back' | 'detail' | 'none'; footer: boolean; bottomNav: boolean };
-
-/**
- * Which of lib/render-routes.ts's plans maps a proxied address to its kept and per-request paths:
- * - `catalog`: the catalog's state in the query, narrowed by the path's `scope` (/brand/<slug>) or not (/products);
- * - `product`: a product and the variant a link names;
- * - `blog-page`: a page of the blog list; `blog-topic`: a page of a blog category's or tag's posts;
- * - `named-page`: a page kept at its own address once the one thing its last segment `names` exists.
- */
-export type RenderPlanKind =
-  | { plan: 'catalog'; scope: CatalogScope['kind'] | null }
-  | { plan: 'product' }
-  | { plan: 'blog-page' }
-  | { plan: 'blog-topic'; taxonomy: BlogTopicKind }
-  | { plan: 'named-page'; names: 'post' | 'faq-topic' };
-
-/**
- * How an address of a kind is rendered:
- * - `as-is`: the page renders its own address (a page with no query it reads, or one for a signed-in visitor);
- * - `proxied`: every request passes the proxy, which asks lib/render-routes.ts for the kept or per-request path
- *   (a page that names something that must exist before it is kept);
- * - `proxied-with-query`: only a request that carries one of `keys` passes the proxy; the bare address is
- *   rewritten to `bare` by next.config.ts without a proxy call (the common case costs nothing).
- */
-export type RenderMode =
-  | { mode: 'as-is' }
-  | ({ mode: 'proxied' } & RenderPlanKind)
-  | ({ mode: 'proxied-with-query'; keys: readonly string[]; bare: string } & RenderPlanKind);
-
-/** The sitemap file that lists a kind's addresses (services/server/sitemaps.ts), or null when none does. */
-export type SitemapListing = 'pages' | 'categories' | 'brands' | 'companies' | 'topics' | 'products' | 'posts' | null;
-
-export type PageKind = {
-  /** The public address, `[name]` for a dynamic segment; also the kind's route label in metrics. */
-  route: string;
-  frame: Frame;
-  render: RenderMode;
-  sitemap: SitemapListing;
-  /** An address of this kind in the seeded sandbox: the e2e suite opens it to check the frame. */
-  example: string;
-};
+import { CATALOG_QUERY_KEYS } from './catalog-query';
+import type { Frame, PageKind } from './page-kind-types';
 
 /** The segment of the catalog with nothing chosen. */
 export const DEFAULT_CATALOG_STATE = 'all';
@@ -237,51 +196,4 @@ export const PAGE_KINDS = {
 
 export type PageKindName = keyof typeof PAGE_KINDS;
 
-/** A kind whose addresses pass the proxy, with or without a query: lib/render-routes.ts plans each. */
-export type ProxiedKind = PageKind & { render: Exclude<RenderMode, { mode: 'as-is' }> };
-
-/** The kinds the proxy sees, in the table's order. */
-export function proxiedKinds(): ProxiedKind[] {
-  return PAGE_KIND_NAMES.map((name) => PAGE_KINDS[name] as PageKind).filter(
-    (kind): kind is ProxiedKind => kind.render.mode !== 'as-is',
-  );
-}
-
 export const PAGE_KIND_NAMES = Object.keys(PAGE_KINDS) as PageKindName[];
-
-/** A kind's route as a path-to-regexp source for Next's matcher and rewrites: `/brand/[slug]` → `/brand/:slug`. */
-export const routeSource = (route: string): string => route.replace(/\[([^\]]+)\]/g, ':$1');
-
-type MatcherEntry = { source: string; has?: { type: 'query'; key: string }[] };
-
-/**
- * proxy.ts's matcher as the table makes it: one entry per query key of a kind proxied with a query, one per
- * proxied kind. Next reads proxy.ts's `config` without running it, so proxy.ts spells it out and a unit test holds
- * the two equal.
- */
-export function proxyMatcher(): MatcherEntry[] {
-  const withQuery: MatcherEntry[] = [];
-  const always: MatcherEntry[] = [];
-  for (const { route, render } of proxiedKinds()) {
-    if (render.mode === 'proxied-with-query') {
-      withQuery.push(...render.keys.map((key) => ({ source: route, has: [{ type: 'query' as const, key }] })));
-    } else always.push({ source: routeSource(route) });
-  }
-  return [...withQuery, ...always];
-}
-
-type QueryCondition = { type: 'query'; key: string };
-export type BareAddressRewrite = { source: string; destination: string; missing: QueryCondition[] };
-
-/**
- * The rewrites of a bare address of a kind proxied with a query (/products, /blogs without the query their page
- * reads), as next.config.ts rewrites: they name nothing to check, so they need no proxy call, which cost a third of
- * the requests a second /products could serve.
- */
-export function bareAddressRewrites(): BareAddressRewrite[] {
-  return proxiedKinds().flatMap(({ route, render }) => {
-    if (render.mode !== 'proxied-with-query') return [];
-    const missing = render.keys.map((key): QueryCondition => ({ type: 'query', key }));
-    return [{ source: route, destination: render.bare, missing }];
-  });
-}

@@ -11,10 +11,13 @@
 // a tap from /products to /products?genres=… showed the unfiltered catalog.
 import { parsePageParam, type BlogTopicKind } from './blog-paging';
 import { catalogScope, catalogSearch, parseCatalogQuery, type CatalogQuery, type CatalogScope } from './catalog-query';
-import { DEFAULT_CATALOG_STATE, proxiedKinds, type RenderPlanKind } from './page-kinds';
+import type { RenderPlanKind } from './page-kind-types';
+import { DEFAULT_CATALOG_STATE } from './page-kinds';
+import { proxiedKinds } from './proxied-kinds';
 import { slugFromParam } from './route-params';
 
-export { bareAddressRewrites, DEFAULT_CATALOG_STATE } from './page-kinds';
+export { DEFAULT_CATALOG_STATE } from './page-kinds';
+export { bareAddressRewrites } from './proxied-kinds';
 
 /**
  * Beyond this many filter values, or values this long, a catalog state is rendered per request, not kept. Few

@@ -1,7 +1,7 @@
-// What the checkout panel shows, as a pure reducer of named events; checkoutEffects.ts sends them from the
-// services' answers and useCheckout.ts wires the two. Everything shown comes from an order the services answered.
-// Which request is under way is not kept here but in the store (store/slices/checkoutSlice.ts), which lets one run
-// at a time.
+// What the checkout panel shows, as a pure reducer of named events; the checkout's steps (checkoutEffects.ts,
+// checkoutPayment.ts) send them from the services' answers and useCheckout.ts wires the two. Everything shown comes
+// from an order the services answered. Which request is under way is not kept here but in the store
+// (store/slices/checkoutSlice.ts), which lets one run at a time.
 import type { PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';
 import type { CheckoutStep } from '@/store/slices/checkoutSlice';

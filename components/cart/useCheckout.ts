@@ -1,8 +1,8 @@
 'use client';
-// Checkout on /cart: checkoutReducer.ts holds what the panel shows, checkoutEffects.ts makes the calls (through the
-// shopper api), and this hook wires them to the page. The URL names the order under way, so a reload or the bank's
-// return re-reads it (Order/Get) instead of trusting the query; the services pay an order once, and the store runs
-// one checkout step at a time (store/slices/checkoutSlice.ts).
+// Checkout on /cart: checkoutReducer.ts holds what the panel shows, checkoutEffects.ts runs the steps that make the
+// calls (through the shopper api), and this hook wires them to the page. The URL names the order under way, so a
+// reload or the bank's return re-reads it (Order/Get) instead of trusting the query; the services pay an order once,
+// and the store runs one checkout step at a time (store/slices/checkoutSlice.ts).
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { getToken } from '@/services/session';
@@ -13,7 +13,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { runCheckoutStep, selectCheckoutStep, type CheckoutStep } from '@/store/slices/checkoutSlice';
 import { useSessionExpiry } from '@/components/shared/useSessionExpiry';
 import { useCart } from '@/components/shared/cart/CartProvider';
-import type { CheckoutPorts, checkoutEffects } from './checkoutEffects';
+import type { CheckoutPorts } from './checkoutCalls';
+import type { checkoutEffects } from './checkoutEffects';
 import { checkoutBusyOf, checkoutReducer, initialCheckoutState, shownView, type ReturnStatus } from './checkoutReducer';
 import { orderPaymentHref } from '@/components/shared/orders/order-status';
 

@@ -3,7 +3,8 @@
 // (Order/Approve) or its shortfall through a bank gateway, and a discount code goes on or off it. Each change says
 // what it changed with tags: a new or paid order re-reads the orders and counts ('Order'), a payment the wallet
 // ('Wallet'), a code that order ({ Order, id }). Order/Get is orderApi's `order`; the balance is the auth slice's.
-// Loaded with the checkout's calls (components/cart/checkoutEffects.ts), never with the page.
+// Loaded with the checkout's calls (components/cart/checkoutCalls.ts, in checkoutEffects.ts's chunk), never with the
+// page.
 import type { Approval } from '@/services/commerce';
 import type { Cart, CreateOrderInput, CreatedOrder, Order } from '@/services/types/commerce';
 import type { RegisteredDiscount } from '@/services/types/discount';

@@ -1,7 +1,8 @@
 // What the end-to-end tests need from the sandbox beside the shop: its URL, a demo login, cart set-up; and
 // what the cart and checkout specs share: the seeded products they buy, their locators, new accounts, wallets.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PAGE_KIND_NAMES, PAGE_KINDS, type Frame } from '../../lib/page-kinds';
+import type { Frame } from '../../lib/page-kind-types';
+import { PAGE_KIND_NAMES, PAGE_KINDS } from '../../lib/page-kinds';
 
 export const SANDBOX = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 export const DEMO = { phoneNumber: '09123456789', password: 'Demo@12345' };

@@ -3,7 +3,8 @@
 // layer's cached reads, so that nothing is kept per address asked for: a made-up part number keeps nothing.
 import { siteIndexing } from '@/lib/site-indexing';
 import { isServiceUnavailable } from '@/services/errors';
-import { parseSitemapFile, sitemapXml } from '@/services/server/sitemaps';
+import { parseSitemapFile } from '@/services/server/sitemap-files';
+import { sitemapXml } from '@/services/server/sitemaps';
 
 export const dynamic = 'force-dynamic';
 

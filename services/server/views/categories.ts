@@ -1,5 +1,5 @@
-// What /categories lists, and the sitemaps of brands and categories with it (services/server/sitemaps.ts): the CMS's
-// categories with where each leads, and the catalog's brands with how many games each has.
+// What /categories lists, and the sitemaps of brands and categories with it (services/server/sitemap-entries.ts):
+// the CMS's categories with where each leads, and the catalog's brands with how many games each has.
 import 'server-only';
 import { safeReturnUrl } from '@/lib/return-url';
 import type { CmsCategory } from '@/services/types/cms';

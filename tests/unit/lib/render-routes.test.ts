@@ -15,7 +15,7 @@ import {
   renderPlanFor,
   searchFromCatalogStateKey,
 } from '@/lib/render-routes';
-import { proxyMatcher } from '@/lib/page-kinds';
+import { proxyMatcher } from '@/lib/proxied-kinds';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://shop.test');

@@ -4,7 +4,8 @@
 import { resolveRobots } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import robots from '@/app/robots';
 import { GET } from '@/app/sitemaps/[file]/route';
-import { parseSitemapFile, sitemapFileName, sitemapXml, type SitemapLimits } from '@/services/server/sitemaps';
+import { parseSitemapFile, sitemapFileName, type SitemapLimits } from '@/services/server/sitemap-files';
+import { sitemapXml } from '@/services/server/sitemaps';
 import type { PagedResult } from '@/services/types/common';
 import type { SiteMapProduct } from '@/services/types/commerce';
 import { http, HttpResponse } from 'msw';
