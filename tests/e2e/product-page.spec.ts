@@ -54,6 +54,25 @@ test('the tabs bar lists the sections in page order, stays under the header and 
   await expect(bar.locator('[aria-current="true"]')).toHaveCount(1);
 });
 
+test('the sections past the buying island are laid out only as they come near the screen; a tab still lands on them', async ({
+  page,
+}) => {
+  await page.goto(`/product/${ELDEN_RING.slug}`);
+  await expect(tabsBar(page)).toBeVisible();
+  // A descendant of a section the browser has skipped is not visible to checkVisibility's content-visibility test.
+  const rendered = (id: string) =>
+    page.evaluate(
+      (sectionId) =>
+        document.getElementById(sectionId)!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      id,
+    );
+  expect(await rendered('specs')).toBe(false);
+  expect(await rendered('faqs')).toBe(false);
+  await tabsBar(page).getByRole('link', { name: 'سوالات متداول' }).click();
+  await expect.poll(() => rendered('faqs')).toBe(true);
+  await expect(page.getByRole('heading', { name: 'پرسش‌های پرتکرار' })).toBeInViewport();
+});
+
 test("the game's awards are shown beside the critics' scores", async ({ page }) => {
   await page.goto(`/product/${ELDEN_RING.slug}`);
   const critics = page.getByRole('region', { name: 'نظر منتقدان' });

@@ -28,7 +28,7 @@ function AgeRatingBadge({ rating, system }: { rating: AgeRating; system: 'PEGI' 
 export function AgeRatings({ product }: { product: Pick<ProductDetail, 'pegi' | 'esrb'> }) {
   if (!product.pegi && !product.esrb) return null;
   return (
-    <section className="mt-6 space-y-2">
+    <section className="mt-6 space-y-2 below-fold [--below-fold-height:284px]">
       <h2 className="text-base font-extrabold text-slate-900">رده سنی</h2>
       {product.pegi ? <AgeRatingBadge rating={product.pegi} system="PEGI" /> : null}
       {product.esrb ? <AgeRatingBadge rating={product.esrb} system="ESRB" /> : null}

@@ -1,5 +1,7 @@
 // The product page's reading parts: the shop's promises, the description, the FAQs, the delivery and
-// warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts.
+// warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts. The parts past
+// the buying island are `below-fold`, each with its usual height at 390 px: a first load lays out only the
+// sections near the first screen (docs/performance.md).
 import Link from 'next/link';
 import { catalogPath } from '@/lib/catalog-query';
 import { persianNumbersInText } from '@/lib/persian-numbers';
@@ -27,7 +29,7 @@ export function ProductDescription({ html }: { html: string | null | undefined }
       id={SECTION_IDS.description}
       tabIndex={-1}
       aria-labelledby="product-description"
-      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+      className={`mt-6 below-fold [--below-fold-height:376px] ${SECTION_ANCHOR_CLASS}`}
     >
       <h2 id="product-description" className={sectionTitle}>
         درباره بازی
@@ -47,7 +49,7 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
       id={SECTION_IDS.faqs}
       tabIndex={-1}
       aria-labelledby="product-faqs"
-      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+      className={`mt-6 below-fold [--below-fold-height:180px] ${SECTION_ANCHOR_CLASS}`}
     >
       <h2 id="product-faqs" className={sectionTitle}>
         پرسش‌های پرتکرار
@@ -66,7 +68,7 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetail['faqs'] }) {
 
 export function DeliveryNote() {
   return (
-    <section className="mt-6 rounded-2xl bg-brand-50 p-4 text-sm leading-7 text-brand-900">
+    <section className="mt-6 rounded-2xl bg-brand-50 p-4 text-sm leading-7 text-brand-900 below-fold [--below-fold-height:204px]">
       <h2 className="font-extrabold">تحویل و گارانتی</h2>
       <p className="mt-1">
         مشخصات اکانت بلافاصله پس از پرداخت در بخش «سفارش های من» نمایش داده می‌شود. تا پایان دوره ضمانت، اگر اکانت از
@@ -80,7 +82,7 @@ export function DeliveryNote() {
 export function ProductCategories({ categories }: { categories: ProductDetail['categories'] }) {
   if (!categories?.length) return null;
   return (
-    <nav aria-label="دسته بندی های بازی" className="mt-6">
+    <nav aria-label="دسته بندی های بازی" className="mt-6 below-fold [--below-fold-height:56px]">
       {/* The chips' style once, on the list, rather than on each link in the page's flight data. */}
       <ul className="flex flex-wrap gap-2 [&_a]:rounded-full [&_a]:border [&_a]:border-slate-200 [&_a]:px-3 [&_a]:py-1 [&_a]:text-xs [&_a]:text-slate-600 [&_a:hover]:bg-slate-50">
         {categories.map((category) => (

@@ -41,7 +41,7 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
       id={SECTION_IDS.specs}
       tabIndex={-1}
       aria-labelledby="product-specs"
-      className={`mt-6 ${SECTION_ANCHOR_CLASS}`}
+      className={`mt-6 below-fold [--below-fold-height:320px] ${SECTION_ANCHOR_CLASS}`}
     >
       <h2 id="product-specs" className="text-base font-extrabold text-slate-900">
         مشخصات
