@@ -3,7 +3,22 @@
 // the badge, the product page and the cart page read the cart from here. The cart itself is an RTK Query entry
 // (store/api/cartApi.ts), whose module (and RTK Query with it) is fetched only once the visitor may have a cart:
 // a first visit loads none of it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// The context's value never changes: what the cart holds is published to the components that read it
+// (useSyncExternalStore), so its first answer re-renders those components alone. A changing context value would
+// also force React to hydrate at once, in one task, every part of the page it had left to hydrate in slices
+// (the product page's Suspense boundaries, docs/performance.md).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { getToken } from '@/services/session';
 import type { Cart } from '@/services/types/commerce';
 import { keepLastRead, mayHaveCart } from '@/store/api/cart-last-read';
@@ -11,12 +26,15 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { loadCartApi, type CartApiModule } from './cart-api-module';
 
-type CartContextValue = {
+type CartState = {
   cart: Cart | null;
   /** True until the first answer (or failure) after the store has been restored. */
   loading: boolean;
   /** The last read failed (the service did not answer): what the cart holds is unknown, not empty. */
   readFailed: boolean;
+};
+
+type CartActions = {
   refresh: () => Promise<void>;
   /**
    * Takes a cart the service answered with (AddItem, RemoveItem…) and keeps its device id; settles once that cart
@@ -25,7 +43,29 @@ type CartContextValue = {
   applyCart: (cart: Cart | null) => Promise<void>;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+type CartContextValue = CartState & CartActions;
+
+/** The latest cart state, and who to tell when it changes. */
+function cartStateStore(initial: CartState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: CartState) {
+      if (next.cart === state.cart && next.loading === state.loading && next.readFailed === state.readFailed) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+type CartHandle = { state: ReturnType<typeof cartStateStore> } & CartActions;
+
+const CartContext = createContext<CartHandle | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -112,9 +152,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addsWaiting = useAppSelector((state) => (state.cart.pendingAdds ?? []).length > 0);
   const latestApplyCart = useRef(applyCart);
   useEffect(() => {
-    latestApplyCart.current = applyCart;
-  }, [applyCart]);
-  useEffect(() => {
     if (!rehydrated || !addsWaiting) return;
     let stop: (() => void) | null = null;
     let active = true;
@@ -137,15 +174,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [rehydrated, addsWaiting, store]);
 
-  const value = useMemo(
-    () => ({ cart, loading, readFailed, refresh, applyCart }),
-    [cart, loading, readFailed, refresh, applyCart],
-  );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const [state] = useState(() => cartStateStore({ cart, loading, readFailed }));
+  // Before paint, so a reader never shows a state older than this render's.
+  useLayoutEffect(() => state.set({ cart, loading, readFailed }), [state, cart, loading, readFailed]);
+  const latestRefresh = useRef(refresh);
+  useLayoutEffect(() => {
+    latestApplyCart.current = applyCart;
+    latestRefresh.current = refresh;
+  }, [applyCart, refresh]);
+  const [handle] = useState<CartHandle>(() => ({
+    state,
+    refresh: () => latestRefresh.current(),
+    applyCart: (next) => latestApplyCart.current(next),
+  }));
+  return <CartContext.Provider value={handle}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used inside CartProvider');
-  return value;
+  const handle = useContext(CartContext);
+  if (!handle) throw new Error('useCart must be used inside CartProvider');
+  const state = useSyncExternalStore(handle.state.subscribe, handle.state.get, handle.state.get);
+  return useMemo(
+    () => ({ ...state, refresh: handle.refresh, applyCart: handle.applyCart }),
+    [state, handle.refresh, handle.applyCart],
+  );
 }

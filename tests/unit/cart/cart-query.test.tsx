@@ -111,3 +111,32 @@ it('keeps what it showed when a read fails, says so, and reads again when the co
   await waitFor(() => expect(shown('badge')).toBe('lines: 2'));
   expect(screen.queryByText('the read failed')).toBeNull();
 });
+
+it("keeps its actions the same functions while the cart, the device id and the api's arrival change", async () => {
+  // The provider's context never changes: a changing value would make React hydrate, at once and in one task,
+  // every Suspense boundary of the page below it that it had left to hydrate in slices.
+  server.use(http.get(CURRENT_CART, () => abpOk(read)));
+  const seen = { applyCart: new Set<unknown>(), refresh: new Set<unknown>() };
+  function Actions() {
+    const { applyCart, refresh } = useCart();
+    seen.applyCart.add(applyCart);
+    seen.refresh.add(refresh);
+    return null;
+  }
+  const store = makeStore();
+  store.dispatch(setDeviceId('device-1'));
+  renderWithStore(
+    <>
+      <Lines name="badge" />
+      <Actions />
+    </>,
+    { store, withCart: true, persist: true },
+  );
+  await waitFor(() => expect(shown('badge')).toBe('lines: 1'), { timeout: 5_000 });
+  act(() => {
+    store.dispatch(setDeviceId('device-2'));
+  });
+  await waitFor(() => expect(shown('badge')).toBe('lines: 1'));
+  expect(seen.applyCart.size).toBe(1);
+  expect(seen.refresh.size).toBe(1);
+});
