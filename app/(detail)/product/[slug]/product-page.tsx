@@ -4,7 +4,6 @@
 // own address.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { DiscountAlertRow } from '@/components/catalog/discount-alert/DiscountAlertRow';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { AgeRatings } from '@/components/catalog/product/AgeRatings';
@@ -121,40 +120,31 @@ function ProductView({ product, similar, gallery, structuredData, preferredVaria
       </div>
       {/* Outside the padded column, so it stays stuck down to the similar games at the page's end. */}
       <SectionTabs sections={sections} />
-      {/* Each part below the titles is its own Suspense boundary, already complete in the HTML: React hydrates
-          them one after another in short slices once the page is interactive, instead of in one long task
-          (docs/performance.md); a tap on a part not yet hydrated hydrates it first. */}
       <div className="px-4">
-        <Suspense>
-          <ProductGallery
-            items={gallery}
-            gameTitle={productTitle(product)}
-            id={hasVideo ? SECTION_IDS.video : undefined}
+        <ProductGallery
+          items={gallery}
+          gameTitle={productTitle(product)}
+          id={hasVideo ? SECTION_IDS.video : undefined}
+        />
+        <ProductCritics product={product} />
+        <section className="mt-5" aria-label="خرید">
+          <ProductPurchase
+            productId={product.id}
+            {...buyingTree(product.variants)}
+            preferredVariantId={preferredVariantId}
+            facts={productFacts(product)}
           />
-          <ProductCritics product={product} />
-        </Suspense>
-        <Suspense>
-          <section className="mt-5" aria-label="خرید">
-            <ProductPurchase
-              productId={product.id}
-              {...buyingTree(product.variants)}
-              preferredVariantId={preferredVariantId}
-              facts={productFacts(product)}
-            />
-            <DiscountAlertSlot productId={product.id}>
-              <DiscountAlertRow on={false} waiting />
-            </DiscountAlertSlot>
-          </section>
-        </Suspense>
-        <Suspense>
-          <ProductPromises />
-          <ProductDescription html={product.description} />
-          <ProductSpecs product={product} />
-          <AgeRatings product={product} />
-          <ProductFaqs faqs={product.faqs} />
-          <DeliveryNote />
-          <ProductCategories categories={product.categories} />
-        </Suspense>
+          <DiscountAlertSlot productId={product.id}>
+            <DiscountAlertRow on={false} waiting />
+          </DiscountAlertSlot>
+        </section>
+        <ProductPromises />
+        <ProductDescription html={product.description} />
+        <ProductSpecs product={product} />
+        <AgeRatings product={product} />
+        <ProductFaqs faqs={product.faqs} />
+        <DeliveryNote />
+        <ProductCategories categories={product.categories} />
       </div>
       {/* Read with the page for its tab; its cards come when the shopper scrolls near (./similar-games-action.tsx). */}
       <div id={SECTION_IDS.similar} tabIndex={-1} className={`-mb-2 ${SECTION_ANCHOR_CLASS}`}>
