@@ -3,10 +3,10 @@
 // the badge, the product page and the cart page read the cart from here. The cart itself is an RTK Query entry
 // (store/api/cartApi.ts), whose module (and RTK Query with it) is fetched only once the visitor may have a cart:
 // a first visit loads none of it.
-// The context's value never changes: what the cart holds is published to the components that read it
-// (useSyncExternalStore), so its first answer re-renders those components alone. A changing context value would
-// also force React to hydrate at once, in one task, every part of the page it had left to hydrate in slices
-// (the product page's Suspense boundaries, docs/performance.md).
+// The context's value never changes: the components that read the cart take its state through
+// useSyncExternalStore, and its actions stay the same functions. A context whose value changes makes React
+// hydrate at once, in one task, every Suspense boundary below it still waiting to be hydrated in slices
+// (docs/performance.md).
 import {
   createContext,
   useCallback,
@@ -194,8 +194,5 @@ export function useCart(): CartContextValue {
   const handle = useContext(CartContext);
   if (!handle) throw new Error('useCart must be used inside CartProvider');
   const state = useSyncExternalStore(handle.state.subscribe, handle.state.get, handle.state.get);
-  return useMemo(
-    () => ({ ...state, refresh: handle.refresh, applyCart: handle.applyCart }),
-    [state, handle.refresh, handle.applyCart],
-  );
+  return useMemo(() => ({ ...state, refresh: handle.refresh, applyCart: handle.applyCart }), [state, handle]);
 }
