@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     // The widths it makes (lib/image-sizes.ts says why these).
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
-    // Covers, banners and logos come from the services' own hosts (the sandbox serves SVGs it generates).
+    // Covers, banners and logos come from the services' own hosts, in the formats those serve (WebP, PNG, JPEG).
     remotePatterns: imagePaths.map((pathname) => ({
       protocol: sandboxUrl.protocol.replace(':', '') as 'http' | 'https',
       hostname: sandboxUrl.hostname,
@@ -61,6 +61,7 @@ const nextConfig: NextConfig = {
     // The local sandbox serves images from loopback, which the optimizer refuses by default (SSRF guard);
     // allowed only when the configured service host is this machine.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(sandboxUrl.hostname),
+    // ESRB badges and provider icons are SVGs on the real host; served with the sandboxing policy below.
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",

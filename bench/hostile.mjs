@@ -40,8 +40,8 @@ const HOSTILE_ADDRESSES = [
   () => `/blog/${word()}`,
   () => `/brand/${word()}`,
   () => `/category/${word()}?genres=${word()}`,
-  () => `/_next/image?url=${encodeURIComponent(`${SANDBOX}/payment/files/gateways/${word()}.svg`)}&w=64&q=75`,
-  () => `/_next/image?url=${encodeURIComponent(`${SANDBOX}/commerce/files/covers/${word()}.svg`)}&w=384&q=75`,
+  () => `/_next/image?url=${encodeURIComponent(`${SANDBOX}/payment/files/gateways/${word()}.png`)}&w=64&q=75`,
+  () => `/_next/image?url=${encodeURIComponent(`${SANDBOX}/commerce/files/products/${word()}.webp`)}&w=384&q=75`,
 ];
 
 /** Every file under `dir` with its size, every level. */

@@ -498,7 +498,7 @@ export type components = {
         MediaDetails: {
             width: number;
             height: number;
-            /** @description The path under wp-content/uploads WordPress would keep (`YYYY/MM/<slug>.svg`). */
+            /** @description The path under wp-content/uploads WordPress would keep (`YYYY/MM/<slug>.jpg`). */
             file: string;
             /** @description Bytes. */
             filesize: number;
@@ -660,14 +660,24 @@ export type components = {
                 };
             };
         };
-        /** @description The image, cached for a day. */
-        Svg: {
+        /** @description The picture, cached for a day. */
+        Jpeg: {
             headers: {
                 "Cache-Control"?: "public, max-age=86400";
                 [name: string]: unknown;
             };
             content: {
-                "image/svg+xml": string;
+                "image/jpeg": string;
+            };
+        };
+        /** @description The picture, cached for a day. */
+        Png: {
+            headers: {
+                "Cache-Control"?: "public, max-age=86400";
+                [name: string]: unknown;
+            };
+            content: {
+                "image/png": string;
             };
         };
         /** @description No file has this name. */
@@ -791,7 +801,8 @@ export type ResponseInvalidTermQuery = components['responses']['InvalidTermQuery
 export type ResponseTermNotFound = components['responses']['TermNotFound'];
 export type ResponseNoRoute = components['responses']['NoRoute'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
-export type ResponseSvg = components['responses']['Svg'];
+export type ResponseJpeg = components['responses']['Jpeg'];
+export type ResponsePng = components['responses']['Png'];
 export type ResponseNoFile = components['responses']['NoFile'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterPage = components['parameters']['Page'];
@@ -1408,14 +1419,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attachment's slug, `<slug>.svg`. */
+                /** @description The attachment's slug, `<slug>.jpg`. */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Svg"];
+            200: components["responses"]["Jpeg"];
             404: components["responses"]["NoFile"];
         };
     };
@@ -1424,14 +1435,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description `<user slug>-<24, 48 or 96>.svg`. */
+                /** @description `<user slug>-<24, 48 or 96>.png`. */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Svg"];
+            200: components["responses"]["Png"];
             404: components["responses"]["NoFile"];
         };
     };

@@ -229,7 +229,7 @@ export type components = {
         Media: {
             id: number;
             documentId: components["schemas"]["DocumentId"];
-            /** @description The file name, `<name>.svg` for a picture or `<name>.mp4` for a video. */
+            /** @description The file name, `<name>.webp`, `.jpg` or `.png` for a picture or `<name>.mp4` for a video. */
             name: string;
             alternativeText: string | null;
             caption: string | null;
@@ -242,13 +242,13 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             hash: string;
-            /** @description `.svg` or `.mp4`. */
+            /** @description `.webp`, `.jpg`, `.png` or `.mp4`. */
             ext: string;
             /** @description What the upload is; a highlight's slide is a picture (`image/…`) or a video (`video/mp4`). */
             mime: string;
             /** @description KB. */
             size: number;
-            /** @description A path such as `/uploads/about-team.svg` or `/uploads/story-fc26-trailer.mp4`. */
+            /** @description A path such as `/uploads/about-team.jpg` or `/uploads/story-fc26-trailer.mp4`. */
             url: string;
             previewUrl: string | null;
             provider: string;
@@ -1160,7 +1160,7 @@ export interface operations {
                 Range?: string;
             };
             path: {
-                /** @description The media object's `name` (`<name>.svg` for a picture, `<name>.mp4` for a highlight's video). */
+                /** @description The media object's `name` (`<name>.webp`, `.jpg` or `.png` for a picture, `<name>.mp4` for a highlight's video). */
                 file: string;
             };
             cookie?: never;
@@ -1174,7 +1174,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                     "video/mp4": string;
                 };
             };

@@ -2027,13 +2027,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<product slug>.svg`. */
+            /** @description A WebP drawn from the catalog's data, as the real host serves covers; the name is `<product slug>.webp`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
             /** @description No file of that name. */
@@ -2058,13 +2058,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<brand slug>.svg`. */
+            /** @description A PNG drawn from the catalog's data, as the real host serves brand logos; the name is `<brand slug>.png`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             /** @description No file of that name. */
@@ -2089,13 +2089,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<company slug>.svg`. */
+            /** @description A PNG drawn from the catalog's data, as a brand's logo; the name is `<company slug>.png`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             /** @description No file of that name. */
@@ -2120,13 +2120,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<category slug>.svg`. */
+            /** @description A WebP drawn from the catalog's data, as a cover; the name is `<category slug>.webp`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
             /** @description No file of that name. */
@@ -2151,12 +2151,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `pegi18.svg` or `esrb-m.svg`, any case. */
+            /** @description Drawn from the catalog's data in the real host's formats, a PEGI badge as a JPEG (`pegi18.jpg`) and an ESRB badge as an SVG (`esrb-m.svg`); any case. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
                     "image/svg+xml": string;
                 };
             };
@@ -2182,13 +2183,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<descriptor keyword>.svg`, any case. */
+            /** @description A JPEG drawn from the catalog's data, as the real host serves descriptors; the name is `<descriptor keyword>.jpg`, any case. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description No file of that name. */
@@ -2213,13 +2214,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG drawn from the catalog's data; the name is `<product slug>-<n>.svg` or `<product slug>-<n>-thumb.svg`. */
+            /** @description A WebP drawn from the catalog's data, as a cover; the name is `<product slug>-<n>.webp` or `<product slug>-<n>-thumb.webp`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
             /** @description No file of that name. */

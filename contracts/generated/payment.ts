@@ -286,7 +286,7 @@ export type components = {
             fileToken: string;
         };
         /**
-         * @description A gateway group's keyword; the sandbox offers `Saman`, `Mellat` and `Melli`, whose logos are `files/gateways/<keyword in lower case>.svg`. A string, not a list: the real service names its own banks' groups (irangamecenter types/payment.ts:27), and the shop does not read it.
+         * @description A gateway group's keyword; the sandbox offers `Saman`, `Mellat` and `Melli`, whose logos are `files/gateways/<keyword in lower case>.png`. A string, not a list: the real service names its own banks' groups (irangamecenter types/payment.ts:27), and the shop does not read it.
          * @example Saman
          * @example Mellat
          * @example Melli
@@ -904,7 +904,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The group's keyword in lower case with `.svg` (`saman.svg`); read in any case. */
+                /** @description The group's keyword in lower case with `.png` (`saman.png`), as the real host serves bank logos; read in any case. */
                 file: string;
             };
             cookie?: never;
@@ -918,7 +918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             /** @description No gateway group has this keyword. */

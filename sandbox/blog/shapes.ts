@@ -2,7 +2,7 @@
 // contexts, with _links on absolute URLs of the blog host. Their shapes: contracts/blog.openapi.yaml (Post,
 // Category, Tag, User, Attachment and their embedded forms); why they look so: docs/contracts/blog.md.
 import type { components } from '../../contracts/generated/blog';
-import { fileUrls } from '../files/urls';
+import { fileUrls, PICTURE_FORMATS, PICTURE_MIME_TYPES } from '../files/urls';
 import {
   blogAuthors,
   blogCategories,
@@ -84,7 +84,7 @@ export function createShapes(siteUrl: () => string) {
   function attachment(post: BlogPost, context: 'view' | 'embed' = 'view') {
     const { media } = post;
     const sourceUrl = fileUrls.blogMedia(media.slug);
-    const file = `${post.date.slice(0, 4)}/${post.date.slice(5, 7)}/${media.slug}.svg`;
+    const file = `${post.date.slice(0, 4)}/${post.date.slice(5, 7)}/${media.slug}.${PICTURE_FORMATS.blogMedia}`;
     const mediaDetails = {
       width: 1200,
       height: 675,
@@ -92,10 +92,10 @@ export function createShapes(siteUrl: () => string) {
       filesize: 4096,
       sizes: {
         full: {
-          file: `${media.slug}.svg`,
+          file: `${media.slug}.${PICTURE_FORMATS.blogMedia}`,
           width: 1200,
           height: 675,
-          mime_type: 'image/svg+xml',
+          mime_type: PICTURE_MIME_TYPES[PICTURE_FORMATS.blogMedia],
           source_url: sourceUrl,
         },
       },
@@ -120,7 +120,7 @@ export function createShapes(siteUrl: () => string) {
       caption: { rendered: '' },
       alt_text: media.title,
       media_type: 'image',
-      mime_type: 'image/svg+xml',
+      mime_type: PICTURE_MIME_TYPES[PICTURE_FORMATS.blogMedia],
       media_details: mediaDetails,
       source_url: sourceUrl,
       _links: links,

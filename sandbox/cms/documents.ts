@@ -13,7 +13,7 @@ import {
 } from '../seed/cms';
 import { cmsVideoUploads, findCmsVideo } from '../seed/cms-highlights';
 import { readTrailerFile } from '../files/gallery';
-import { fileUrls } from '../files/urls';
+import { cmsUploadFormat, fileUrls, PICTURE_MIME_TYPES } from '../files/urls';
 import type { CmsDocument } from './query';
 
 /** A stable v5 documentId: 24 lowercase letters and digits derived from what the document is. */
@@ -32,7 +32,7 @@ function timestamps() {
   return { createdAt: CREATED_AT, updatedAt: UPDATED_AT, publishedAt: PUBLISHED_AT };
 }
 
-/** A media object for an upload: a drawn picture (SVG) or one of the highlights' videos (MP4). */
+/** A media object for an upload: a drawn picture (WebP, JPEG or PNG) or one of the highlights' videos (MP4). */
 export function mediaObject(name: string) {
   const video = findCmsVideo(name);
   if (video) {
@@ -51,12 +51,13 @@ export function mediaObject(name: string) {
   }
   const upload = findCmsUpload(name);
   if (!upload) throw new Error(`no CMS upload named ${name}`);
+  const format = cmsUploadFormat(upload.kind);
   return media(cmsUploads.indexOf(upload) + 1, name, {
     alternativeText: upload.title,
     width: upload.width,
     height: upload.height,
-    ext: '.svg',
-    mime: 'image/svg+xml',
+    ext: `.${format}`,
+    mime: PICTURE_MIME_TYPES[format],
     size: 4.2,
   });
 }
@@ -65,7 +66,7 @@ type MediaFile = {
   alternativeText: string;
   width: number;
   height: number;
-  ext: '.svg' | '.mp4';
+  ext: string;
   mime: string;
   size: number;
 };

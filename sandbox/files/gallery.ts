@@ -8,6 +8,8 @@ import type { Context, Hono } from 'hono';
 import { findGame } from '../seed/catalog';
 import { findGallery, GALLERY_SCENES } from '../seed/gallery';
 import { GALLERY_SIZES, galleryShot } from './gallery-art';
+import { pictureResponse } from './raster';
+import { PICTURE_FORMATS } from './urls';
 
 const VIDEOS = fileURLToPath(new URL('./videos/', import.meta.url));
 const ONE_DAY = 86_400;
@@ -82,8 +84,10 @@ export function mediaResponse(c: Context, bytes: Buffer, name: string) {
 }
 
 export function mountGalleryFiles(app: Hono, notFound: (c: Context) => Response) {
+  const format = PICTURE_FORMATS.gallery;
+  const shotName = new RegExp(`^([a-z0-9-]+)-(\\d{1,2})(-thumb)?\\.${format}$`);
   app.get('/commerce/files/gallery/:file', (c) => {
-    const match = /^([a-z0-9-]+)-(\d{1,2})(-thumb)?\.svg$/.exec(c.req.param('file'));
+    const match = shotName.exec(c.req.param('file'));
     const gallery = match ? findGallery(match[1]) : undefined;
     const game = match ? findGame(match[1]) : undefined;
     const number = Number(match?.[2]);
@@ -94,11 +98,7 @@ export function mountGalleryFiles(app: Hono, notFound: (c: Context) => Response)
       galleryCaption(number),
       match[3] ? GALLERY_SIZES.thumbnail : GALLERY_SIZES.full,
     );
-    return c.body(markup, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': `public, max-age=${ONE_DAY}`,
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return pictureResponse(c, markup, format);
   });
 
   const trailerFile = (c: Context, slug: string, name: string) => {

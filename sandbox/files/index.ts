@@ -11,26 +11,18 @@ import { loginProviders } from '../seed/login-providers';
 import type { SeedCompany } from '../seed/types';
 import { descriptorLabels, esrbInfo, pegiInfo } from '../seed/vocabulary';
 import { mediaResponse, mountGalleryFiles, readTrailerFile } from './gallery';
+import { pictureResponse } from './raster';
 import * as art from './svg';
-
-const ONE_DAY = 86_400;
-
-function svgResponse(c: Context, markup: string) {
-  return c.body(markup, 200, {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': `public, max-age=${ONE_DAY}`,
-    'X-Content-Type-Options': 'nosniff',
-  });
-}
+import { cmsUploadFormat, PICTURE_FORMATS as F, type PictureFormat } from './urls';
 
 function notFound(c: Context) {
   return c.text('Not Found', 404, { 'X-Content-Type-Options': 'nosniff' });
 }
 
-/** The name in the URL without its .svg extension; null when it is not an SVG name. */
-function baseName(file: string): string | null {
-  const match = /^([a-z0-9][a-z0-9._-]*)\.svg$/i.exec(file);
-  return match ? match[1] : null;
+/** The name in the URL without its extension; null when it does not end in `.<format>`. */
+function baseName(file: string, format: PictureFormat): string | null {
+  const match = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(file);
+  return match && match[2].toLowerCase() === format ? match[1] : null;
 }
 
 const companies: Map<string, SeedCompany> = new Map(
@@ -51,66 +43,75 @@ export function createFilesApp(deps: SandboxDeps): Hono {
   const app = new Hono();
 
   app.get('/commerce/files/products/:file', (c) => {
-    const game = findGame(baseName(c.req.param('file')) ?? '');
-    return game ? svgResponse(c, art.productCover(game.name, game.coverColors)) : notFound(c);
+    const game = findGame(baseName(c.req.param('file'), F.productCover) ?? '');
+    return game ? pictureResponse(c, art.productCover(game.name, game.coverColors), F.productCover) : notFound(c);
   });
 
   mountGalleryFiles(app, notFound);
 
   app.get('/commerce/files/brands/:file', (c) => {
-    const slug = baseName(c.req.param('file'));
+    const slug = baseName(c.req.param('file'), F.brand);
     const brand = brands.find((candidate) => candidate.slug === slug);
-    return brand ? svgResponse(c, art.squareLogo(brand.name, brand.colors)) : notFound(c);
+    return brand ? pictureResponse(c, art.squareLogo(brand.name, brand.colors), F.brand) : notFound(c);
   });
 
   app.get('/commerce/files/companies/:file', (c) => {
-    const company = companies.get(baseName(c.req.param('file')) ?? '');
-    return company ? svgResponse(c, art.squareLogo(company.name, art.colorsFor(company.slug))) : notFound(c);
+    const company = companies.get(baseName(c.req.param('file'), F.company) ?? '');
+    return company
+      ? pictureResponse(c, art.squareLogo(company.name, art.colorsFor(company.slug)), F.company)
+      : notFound(c);
   });
 
   app.get('/commerce/files/login-providers/:file', (c) => {
-    const key = baseName(c.req.param('file'));
+    const key = baseName(c.req.param('file'), F.loginProvider);
     const provider = loginProviders.find((candidate) => candidate.providerKey.toLowerCase() === key?.toLowerCase());
-    return provider ? svgResponse(c, art.squareLogo(provider.displayName, provider.colors, 96)) : notFound(c);
+    return provider
+      ? pictureResponse(c, art.squareLogo(provider.displayName, provider.colors, 96), F.loginProvider)
+      : notFound(c);
   });
 
   app.get('/commerce/files/categories/:file', (c) => {
-    const slug = baseName(c.req.param('file'));
+    const slug = baseName(c.req.param('file'), F.category);
     const category = categories.find((candidate) => candidate.slug === slug);
-    return category ? svgResponse(c, art.categoryImage(category.name, category.colors)) : notFound(c);
+    return category ? pictureResponse(c, art.categoryImage(category.name, category.colors), F.category) : notFound(c);
   });
 
   app.get('/commerce/files/ratings/:file', (c) => {
-    const name = (baseName(c.req.param('file')) ?? '').toLowerCase();
-    const esrb = /^esrb-(.+)$/.exec(name);
+    // ESRB badges and PEGI badges come in different formats, as on the real host.
+    const file = c.req.param('file');
+    const esrb = /^esrb-(.+)$/.exec((baseName(file, F.esrb) ?? '').toLowerCase());
     if (esrb) {
       const key = Object.keys(esrbInfo).find((keyword) => keyword.toLowerCase() === esrb[1]);
-      return key ? svgResponse(c, art.esrbBadge(key)) : notFound(c);
+      return key ? pictureResponse(c, art.esrbBadge(key), F.esrb) : notFound(c);
     }
+    const name = (baseName(file, F.pegi) ?? '').toLowerCase();
     const pegi = Object.keys(pegiInfo).find((keyword) => keyword.toLowerCase() === name);
-    return pegi ? svgResponse(c, art.pegiBadge(pegi.slice('PEGI'.length))) : notFound(c);
+    return pegi ? pictureResponse(c, art.pegiBadge(pegi.slice('PEGI'.length)), F.pegi) : notFound(c);
   });
 
   app.get('/commerce/files/descriptors/:file', (c) => {
-    const label = descriptorsByKey.get((baseName(c.req.param('file')) ?? '').toLowerCase());
-    return label ? svgResponse(c, art.descriptorIcon(label)) : notFound(c);
+    const label = descriptorsByKey.get((baseName(c.req.param('file'), F.descriptor) ?? '').toLowerCase());
+    return label ? pictureResponse(c, art.descriptorIcon(label), F.descriptor) : notFound(c);
   });
 
   app.get('/payment/files/gateways/:file', (c) => {
-    const keyword = gatewayKeywordOf(baseName(c.req.param('file')) ?? '');
+    const keyword = gatewayKeywordOf(baseName(c.req.param('file'), F.gateway) ?? '');
     if (!keyword) return notFound(c);
-    return svgResponse(c, art.squareLogo(GATEWAY_NAMES[keyword], art.colorsFor(keyword.toLowerCase()), 160));
+    const logo = art.squareLogo(GATEWAY_NAMES[keyword], art.colorsFor(keyword.toLowerCase()), 160);
+    return pictureResponse(c, logo, F.gateway);
   });
 
   app.get('/blog/wp-content/uploads/:file', (c) => {
-    const media = findBlogMedia(baseName(c.req.param('file')) ?? '');
-    return media ? svgResponse(c, art.titledArtwork(media.title, media.colors, 1200, 675)) : notFound(c);
+    const media = findBlogMedia(baseName(c.req.param('file'), F.blogMedia) ?? '');
+    return media
+      ? pictureResponse(c, art.titledArtwork(media.title, media.colors, 1200, 675), F.blogMedia)
+      : notFound(c);
   });
 
   app.get('/blog/wp-content/avatars/:file', (c) => {
-    const match = /^(.+)-(24|48|96)$/.exec(baseName(c.req.param('file')) ?? '');
+    const match = /^(.+)-(24|48|96)$/.exec(baseName(c.req.param('file'), F.avatar) ?? '');
     const author = match ? findBlogAuthor(match[1]) : undefined;
-    return match && author ? svgResponse(c, art.avatar(author.name, Number(match[2]))) : notFound(c);
+    return match && author ? pictureResponse(c, art.avatar(author.name, Number(match[2])), F.avatar) : notFound(c);
   });
 
   app.get('/cms/uploads/:file', (c) => {
@@ -120,15 +121,16 @@ export function createFilesApp(deps: SandboxDeps): Hono {
       const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
       return bytes ? mediaResponse(c, bytes, 'trailer.mp4') : notFound(c);
     }
-    const upload = findCmsUpload(baseName(c.req.param('file')) ?? '');
-    if (!upload) return notFound(c);
+    const file = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(c.req.param('file'));
+    const upload = file ? findCmsUpload(file[1]) : undefined;
+    if (!file || !upload || file[2].toLowerCase() !== cmsUploadFormat(upload.kind)) return notFound(c);
     const markup =
       upload.kind === 'cover'
         ? art.productCover(upload.title, upload.colors)
         : upload.kind === 'icon'
           ? art.squareLogo(upload.title, upload.colors, upload.width)
           : art.titledArtwork(upload.title, upload.colors, upload.width, upload.height);
-    return svgResponse(c, markup);
+    return pictureResponse(c, markup, cmsUploadFormat(upload.kind));
   });
 
   return app;

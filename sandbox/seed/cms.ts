@@ -1,6 +1,6 @@
 // Content of the CMS stand-in (Strapi 5, docs/contracts/cms.md): the shop's pages and contact channels (the home
 // highlights are in cms-highlights.ts), written for this shop. sandbox/cms turns it into documents with ids; the
-// images app draws every upload named here (served at /cms/uploads/<name>.svg).
+// images app draws every upload named here (served at /cms/uploads/<name>.<format>, files/urls.ts).
 import type { components } from '../../contracts/generated/cms';
 import { categories } from './catalog';
 import { footerContactChannels } from './cms-footer';

@@ -175,7 +175,7 @@ test('the cover stays the largest paint of a product page with a gallery', async
   await page.waitForLoadState('networkidle');
   await expect(gallery(page).getByLabel('تریلر الدن رینگ', { exact: true })).toBeInViewport();
   const largestPaint = await page.evaluate(() => (window as unknown as { largestPaint?: string }).largestPaint);
-  expect(decodeURIComponent(largestPaint ?? '')).toContain('/commerce/files/products/elden-ring.svg');
+  expect(decodeURIComponent(largestPaint ?? '')).toContain('/commerce/files/products/elden-ring.webp');
 });
 
 test('a game without a gallery shows none, and its page is whole', async ({ page }) => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // The blog host over real HTTP (docs/contracts/blog.md): WordPress REST v2 posts, terms, users and media, its paging
 // headers, _embed, _fields and errors, and the files it links to; every answer is checked against
 // contracts/blog.openapi.yaml.
@@ -71,7 +72,7 @@ describe('blog posts (WordPress REST v2)', () => {
     expect(post.date_gmt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(post.date.startsWith('2026')).toBe(true);
     expect(post.link).toBe(`${site()}/${post.slug}/`);
-    expect(post.jetpack_featured_media_url).toMatch(/^http:\/\/.+\/blog\/wp-content\/uploads\/.+\.svg$/);
+    expect(post.jetpack_featured_media_url).toMatch(/^http:\/\/.+\/blog\/wp-content\/uploads\/.+\.jpg$/);
     expect(post._links.self[0].href).toBe(`${site()}/wp-json/wp/v2/posts/${post.id}`);
     expect(post._links['wp:term'].map((link: Json) => link.taxonomy)).toEqual(['category', 'post_tag']);
     expect(post._embedded).toBeUndefined();
@@ -163,7 +164,7 @@ describe('blog single resources and errors', () => {
     expect(tag).toMatchObject({ id: 11, taxonomy: 'post_tag' });
     expect(tag.parent).toBeUndefined();
     expect((await get('/users/1')).body).toMatchObject({ id: 1, slug: 'sara-ahmadi', avatar_urls: expect.any(Object) });
-    expect((await get('/media/201')).body).toMatchObject({ id: 201, type: 'attachment', mime_type: 'image/svg+xml' });
+    expect((await get('/media/201')).body).toMatchObject({ id: 201, type: 'attachment', mime_type: 'image/jpeg' });
   });
 
   it('lists categories by name ascending, hides empty ones on request and finds terms by slug and post', async () => {
@@ -274,12 +275,14 @@ describe('blog files', () => {
     const [post] = (await get('/posts?per_page=1&_embed=author')).body;
     const image = await fetch(post.jetpack_featured_media_url);
     expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
-    expect(await image.text()).toContain('viewBox="0 0 1200 675"');
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+    const featured = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(featured).toMatchObject({ format: 'jpeg', width: 1200, height: 675 });
     for (const [size, url] of Object.entries(post._embedded.author[0].avatar_urls as Record<string, string>)) {
-      expect(await (await fetch(url)).text(), size).toContain(`viewBox="0 0 ${size} ${size}"`);
+      const avatar = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata();
+      expect(avatar, size).toMatchObject({ format: 'png', width: Number(size), height: Number(size) });
     }
-    for (const path of ['/wp-content/uploads/no-such-image.svg', '/wp-content/avatars/sara-ahmadi-50.svg']) {
+    for (const path of ['/wp-content/uploads/no-such-image.jpg', '/wp-content/avatars/sara-ahmadi-50.png']) {
       const missing = await fetch(`${site()}${path}`);
       expect(missing.status, path).toBe(404);
       expect(await missing.text(), path).toBe('Not Found');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // The CMS host over real HTTP (docs/contracts/cms.md): Strapi 5 documents, the qs query syntax, contact messages,
 // Strapi's errors and the uploads; every answer is checked against contracts/cms.openapi.yaml.
 import { cmsMigrations, createCmsApp, publishCms, seedCms } from '@/sandbox/cms';
@@ -92,10 +93,11 @@ describe('CMS pages (Strapi 5 format)', () => {
     expect(image).toMatchObject({
       id: expect.any(Number),
       documentId: expect.any(String),
-      mime: 'image/svg+xml',
+      mime: 'image/jpeg',
+      ext: '.jpg',
       provider: 'local',
     });
-    expect(image.url).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/);
+    expect(image.url).toMatch(/^\/uploads\/[a-z0-9-]+\.jpg$/);
   });
 
   it('gives the about page a repeater keyed icons whose items carry their icon (CONTRACTS §12.9)', async () => {
@@ -110,10 +112,10 @@ describe('CMS pages (Strapi 5 format)', () => {
         Description: expect.any(String),
       });
       expect(item.Image).toMatchObject({
-        mime: 'image/svg+xml',
+        mime: 'image/png',
         width: 96,
         height: 96,
-        url: expect.stringMatching(/^\/uploads\/icon-[a-z-]+\.svg$/),
+        url: expect.stringMatching(/^\/uploads\/icon-[a-z-]+\.png$/),
       });
     }
   });
@@ -207,7 +209,7 @@ describe('CMS highlights, categories and contacts', () => {
       expect(highlight.Keyword).toEqual(expect.any(String));
       expect(highlight.Item.Title).toMatch(/[\u0600-\u06FF]/);
       expect(highlight.Item.Image).toMatchObject({
-        url: expect.stringMatching(/^\/uploads\/.+\.svg$/),
+        url: expect.stringMatching(/^\/uploads\/.+\.(webp|jpg|png)$/),
         width: 240,
         height: 240,
       });
@@ -223,7 +225,7 @@ describe('CMS highlights, categories and contacts', () => {
       });
       if (slide.Url !== null) expect(slide.Url).toMatch(/^\/(product\/[a-z0-9-]+|products(\?.*)?|faq)$/);
       expect(slide.Image.url).toMatch(
-        slide.Image.mime === 'video/mp4' ? /^\/uploads\/[a-z0-9-]+\.mp4$/ : /^\/uploads\/[a-z0-9-]+\.svg$/,
+        slide.Image.mime === 'video/mp4' ? /^\/uploads\/[a-z0-9-]+\.mp4$/ : /^\/uploads\/[a-z0-9-]+\.(webp|jpg|png)$/,
       );
     }
     expect(slides.filter((slide: Json) => slide.Image.mime === 'video/mp4').length).toBeGreaterThan(0);
@@ -247,7 +249,7 @@ describe('CMS highlights, categories and contacts', () => {
     expect(ps5).toMatchObject({
       Title: expect.any(String),
       isTopLevel: true,
-      Image: { url: '/uploads/category-ps5-games.svg' },
+      Image: { url: '/uploads/category-ps5-games.jpg' },
     });
     expect(ps5.Url).toBe('/category/ps5-games');
     expect(ps5.productCount).toBeGreaterThan(10);
@@ -312,14 +314,15 @@ describe('CMS highlights, categories and contacts', () => {
 });
 
 describe('CMS uploads', () => {
-  it('serves the url of a media object under the CMS base URL as an SVG, and 404s an unknown name in plain text', async () => {
+  it('serves the url of a media object under the CMS base URL in the format its mime names, and 404s an unknown name in plain text', async () => {
     const { body } = await get('/api/highlights?filters[Keyword][$eq]=family&populate[Item][populate]=*');
-    const { url, width, height } = body.data[0].Item.Image;
+    const { url, width, height, mime } = body.data[0].Item.Image;
     const image = await fetch(`${sandbox.url}/cms${url}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
-    expect(await image.text()).toContain(`viewBox="0 0 ${width} ${height}"`);
-    const missing = await fetch(`${sandbox.url}/cms/uploads/no-such-upload.svg`);
+    expect(image.headers.get('Content-Type')).toBe(mime);
+    const picture = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(picture).toMatchObject({ format: mime.slice('image/'.length), width, height });
+    const missing = await fetch(`${sandbox.url}/cms/uploads/no-such-upload.jpg`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('Not Found');
   });

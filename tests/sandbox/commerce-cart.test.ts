@@ -42,7 +42,7 @@ describe('Cart lines and totals', () => {
       product: {
         name: 'God of War Ragnarök',
         slug: 'god-of-war-ragnarok',
-        filePath: `${sandbox.url}/commerce/files/products/god-of-war-ragnarok.svg`,
+        filePath: `${sandbox.url}/commerce/files/products/god-of-war-ragnarok.webp`,
         fileTitleAttribute: 'God of War Ragnarök',
       },
     });

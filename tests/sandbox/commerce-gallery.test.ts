@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // Commerce host over real HTTP: Product/GetGallries and the files it points at, the screenshots, the trailers with
 // their posters and byte ranges, and the HLS playlists with their segments (docs/contracts/commerce.md, "Gallery").
 import { games } from '@/sandbox/seed/catalog';
@@ -57,10 +58,10 @@ describe('Product/GetGallries', () => {
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     const pictures = items.filter((item) => item.mediaType === 'Image');
     expect(pictures.map((item) => item.filePath)).toEqual(
-      [1, 2, 3, 4, 5].map((number) => `${sandbox.url}/commerce/files/gallery/elden-ring-${number}.svg`),
+      [1, 2, 3, 4, 5].map((number) => `${sandbox.url}/commerce/files/gallery/elden-ring-${number}.webp`),
     );
     expect(pictures[0]).toMatchObject({
-      thumbnail: `${sandbox.url}/commerce/files/gallery/elden-ring-1-thumb.svg`,
+      thumbnail: `${sandbox.url}/commerce/files/gallery/elden-ring-1-thumb.webp`,
       duration: null,
       fileAltAttribute: 'الدن رینگ: نمای جهان بازی',
       fileTitleAttribute: 'تصویر ۱ از الدن رینگ',
@@ -110,14 +111,14 @@ describe('Product/GetGallries', () => {
 });
 
 describe('gallery files', () => {
-  it('draws each picture as a 16:9 SVG, 1280×720 and 480×270 for its thumbnail', async () => {
+  it('serves each picture as a 16:9 WebP, as the real host serves covers, 1280×720 and 480×270 for its thumbnail', async () => {
     const [picture] = await galleryOf('hogwarts-legacy');
     const full = await fetchBytes(picture.filePath);
     expect(full.status).toBe(200);
-    expect(full.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
-    expect(full.bytes.toString()).toMatch(/^<svg [^>]*width="1280" height="720" viewBox="0 0 1280 720"/);
+    expect(full.headers.get('Content-Type')).toBe('image/webp');
+    expect(await sharp(full.bytes).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
     const thumbnail = await fetchBytes(picture.thumbnail!);
-    expect(thumbnail.bytes.toString()).toMatch(/^<svg [^>]*width="480" height="270" viewBox="0 0 1280 720"/);
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
   });
 
   it('serves every trailer as video/mp4 under 300 kB, as long as its duration says, with a JPEG poster', async () => {
@@ -205,9 +206,9 @@ describe('gallery files', () => {
 
   it('answers 404 for any file the gallery does not name', async () => {
     for (const path of [
-      '/commerce/files/gallery/elden-ring-6.svg',
-      '/commerce/files/gallery/elden-ring-0.svg',
-      '/commerce/files/gallery/minecraft-1.svg',
+      '/commerce/files/gallery/elden-ring-6.webp',
+      '/commerce/files/gallery/elden-ring-0.webp',
+      '/commerce/files/gallery/minecraft-1.webp',
       '/commerce/files/videos/minecraft/trailer.mp4',
       '/commerce/files/videos/elden-ring/hls/index.m3u8',
       '/commerce/files/videos/god-of-war-ragnarok/trailer.mp4',

@@ -110,7 +110,7 @@ describe('Order/Get', () => {
       name: 'ظرفیت ۳ PS5',
       attributes: ['ظرفیت ۳', 'PlayStation 5'],
     });
-    expect(order.items[0].product.filePath).toMatch(/\/commerce\/files\/products\/god-of-war-ragnarok\.svg$/);
+    expect(order.items[0].product.filePath).toMatch(/\/commerce\/files\/products\/god-of-war-ragnarok\.webp$/);
   });
 
   it("names each item's game on the item, with its product and variant ids, the regular price then and the currency; the variant's product is null, as the real service answers", async () => {

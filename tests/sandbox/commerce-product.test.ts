@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // Commerce host over real HTTP: the product page with its variant tree, brands and the sitemap
 // (docs/contracts/commerce.md, "Product page", "Brand" and "Sitemap").
 import { games } from '@/sandbox/seed/catalog';
@@ -31,7 +32,7 @@ describe('Product/GetBySlug', () => {
       ],
       awards: ['برنده Best Art Direction در The Game Awards 2020', "برنده Player's Voice در The Game Awards 2020"],
     });
-    expect(detail.filePath).toBe(`${sandbox.url}/commerce/files/products/ghost-of-tsushima-directors-cut.svg`);
+    expect(detail.filePath).toBe(`${sandbox.url}/commerce/files/products/ghost-of-tsushima-directors-cut.webp`);
     expect(detail.description).toContain('<p>');
     expect(detail.faqs[0]).toMatchObject({
       id: 1,
@@ -55,13 +56,13 @@ describe('Product/GetBySlug', () => {
     expect(detail.pegi).toMatchObject({
       keyword: 'PEGI18',
       title: '+18',
-      image: `${sandbox.url}/commerce/files/ratings/pegi18.svg`,
+      image: `${sandbox.url}/commerce/files/ratings/pegi18.jpg`,
     });
     expect(detail.pegi!.items).toEqual([
       expect.objectContaining({
         keyword: 'Violence',
         name: 'خشونت',
-        image: `${sandbox.url}/commerce/files/descriptors/violence.svg`,
+        image: `${sandbox.url}/commerce/files/descriptors/violence.jpg`,
       }),
       expect.objectContaining({ keyword: 'BadLanguage', name: 'الفاظ نامناسب' }),
     ]);
@@ -180,9 +181,17 @@ describe('Product/GetVariants', () => {
 });
 
 describe('catalog files', () => {
-  const svg = async (url: string) => {
+  const file = async (url: string) => {
     const response = await fetch(url);
-    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get('content-type'), bytes };
+  };
+  // The real host's formats: covers WebP, logos PNG, PEGI badges and descriptors JPEG, ESRB badges SVG.
+  const formatByFolder: Record<string, string> = {
+    products: 'webp',
+    brands: 'png',
+    companies: 'png',
+    descriptors: 'jpeg',
   };
 
   it('serves every picture a product page points at: cover, brand and company logos, rating badges, descriptor icons', async () => {
@@ -200,27 +209,29 @@ describe('catalog files', () => {
       expect.arrayContaining(['products', 'brands', 'companies', 'ratings', 'descriptors']),
     );
     for (const address of addresses) {
-      const answer = await svg(address);
+      const answer = await file(address);
       expect(answer.status, address).toBe(200);
-      expect(answer.type, address).toMatch(/^image\/svg\+xml/);
-      expect(answer.text, address).toMatch(/^<svg /);
+      const path = new URL(address).pathname;
+      const format = formatByFolder[path.split('/')[3]] ?? (/\/esrb-[^/]+$/.test(path) ? 'svg' : 'jpeg');
+      expect((await sharp(answer.bytes).metadata()).format, address).toBe(format);
+      expect(answer.type, address).toMatch(format === 'svg' ? /^image\/svg\+xml/ : `image/${format}`);
     }
   });
 
   it('answers a plain-text 404 for a name the catalog does not know, in every folder', async () => {
     for (const path of [
-      'products/not-a-game.svg',
-      'brands/nobody.svg',
-      'companies/nobody.svg',
-      'categories/nothing.svg',
-      'ratings/pegi99.svg',
-      'descriptors/nothing.svg',
+      'products/not-a-game.webp',
+      'brands/nobody.png',
+      'companies/nobody.png',
+      'categories/nothing.webp',
+      'ratings/pegi99.jpg',
+      'descriptors/nothing.jpg',
       'products/elden-ring.png',
     ]) {
-      const answer = await svg(`${sandbox.url}/commerce/files/${path}`);
+      const answer = await file(`${sandbox.url}/commerce/files/${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.type, path).toMatch(/^text\/plain/);
-      expect(answer.text).toBe('Not Found');
+      expect(answer.bytes.toString()).toBe('Not Found');
     }
   });
 });
@@ -233,12 +244,12 @@ describe('Category/GetBySlug', () => {
       id: expect.any(Number),
       name: 'بازی‌های ورزشی',
       slug: 'sport-games',
-      filePath: `${sandbox.url}/commerce/files/categories/sport-games.svg`,
+      filePath: `${sandbox.url}/commerce/files/categories/sport-games.webp`,
       fileAltAttribute: expect.stringMatching(PERSIAN),
       description: expect.stringMatching(PERSIAN),
     });
     const picture = await fetch(String(response.body.result!.filePath));
-    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
   it('an unknown category is a 404 EntityNotFound', async () => {
@@ -257,7 +268,7 @@ describe('Brand/GetBySlug', () => {
       slug: 'ea-sports',
       isDefault: false,
       fileUniqKey: null,
-      filePath: `${sandbox.url}/commerce/files/brands/ea-sports.svg`,
+      filePath: `${sandbox.url}/commerce/files/brands/ea-sports.png`,
       fileTitleAttribute: 'EA Sports',
       fileAltAttribute: expect.stringMatching(PERSIAN),
       description: expect.stringMatching(PERSIAN),
@@ -280,7 +291,7 @@ describe('Product/GetAllForSiteMap', () => {
     const [first] = result.items;
     expect(first.galleries[0]).toMatchObject({
       mediaType: 'Image',
-      filePath: `${sandbox.url}/commerce/files/products/${first.slug}.svg`,
+      filePath: `${sandbox.url}/commerce/files/products/${first.slug}.webp`,
       duration: null,
     });
     expect(first.galleries[0].creationTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // Payment host over real HTTP: the bank gateways, charging tokens, and the bank-gateway simulator that
 // settles each token exactly once (docs/contracts/payment.md, "Gateways", "Charging the wallet" and "Bank simulator").
 import { request, sandboxForThisFile, type AbpBody } from './helpers';
@@ -25,12 +26,12 @@ describe('UserDepositBankGateway/GetAll', () => {
     expect(gateways.some((gateway) => !gateway.isEnabled)).toBe(true);
     for (const group of groups) {
       expect(group.title).toMatch(/[آ-ی]/);
-      expect(group.image.path).toMatch(/\/payment\/files\/gateways\/[a-z]+\.svg$/);
+      expect(group.image.path).toMatch(/\/payment\/files\/gateways\/[a-z]+\.png$/);
     }
     expect(gateways[0].form).toEqual({ elements: [] });
   });
 
-  it("every group's logo is served as an SVG; a name no group has is a plain-text 404", async () => {
+  it("every group's logo is served as a PNG, as the real host serves bank logos; a name no group has is a plain-text 404", async () => {
     const response = await request<AbpBody<{ keyword: string; image: { path: string } }[]>>(
       `${app('UserDepositBankGateway/GetAll')}?CurrencyType=IRR`,
       { token: await demoToken() },
@@ -38,10 +39,11 @@ describe('UserDepositBankGateway/GetAll', () => {
     for (const group of response.body.result!) {
       const logo = await fetch(group.image.path);
       expect(logo.status, group.keyword).toBe(200);
-      expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(await logo.text()).toMatch(/^<svg [^>]*viewBox=/);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+      const drawn = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+      expect(drawn).toMatchObject({ format: 'png', width: 160, height: 160 });
     }
-    const unknown = await fetch(`${sandbox.url}/payment/files/gateways/zarinpal.svg`);
+    const unknown = await fetch(`${sandbox.url}/payment/files/gateways/zarinpal.png`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await unknown.text()).toBe('Not Found');

@@ -39,7 +39,7 @@ describe('blog post summaries (cards)', () => {
     expect(card.dateLabel).toBe('۱۸ دی ۱۴۰۴');
     expect(card.categories.map((term) => term.name)).toEqual(['راهنمای خرید', 'پلی‌استیشن']);
     expect(card.image).toEqual({
-      src: 'http://localhost:4010/blog/wp-content/uploads/ps5-capacities-cover.svg',
+      src: 'http://localhost:4010/blog/wp-content/uploads/ps5-capacities-cover.jpg',
       alt: 'ظرفیت‌های اکانت PS5',
       width: 1200,
       height: 675,
@@ -78,7 +78,7 @@ describe('blog post summaries (cards)', () => {
   it('"author" is the embedded author with an absolute avatar', () => {
     expect(postAuthor(capacities)).toEqual({
       name: 'رضا کریمی',
-      avatar: 'http://localhost:4010/blog/wp-content/avatars/reza-karimi-96.svg',
+      avatar: 'http://localhost:4010/blog/wp-content/avatars/reza-karimi-96.png',
     });
   });
 

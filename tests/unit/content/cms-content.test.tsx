@@ -105,7 +105,7 @@ describe('CMS sections as views', () => {
     if (icons.kind !== 'list' || values.kind !== 'list') throw new Error('icons and values are lists');
     expect(icons).toMatchObject({ layout: 'icons', title: 'گیمینو در یک نگاه' });
     expect(icons.items).toHaveLength(4);
-    for (const item of icons.items) expect(item.icon?.url).toMatch(/^\/uploads\/icon-[a-z-]+\.svg$/);
+    for (const item of icons.items) expect(item.icon?.url).toMatch(/^\/uploads\/icon-[a-z-]+\.png$/);
     expect(values.layout).toBe('cards');
     expect(values.items.every((item) => item.icon === null)).toBe(true);
     expect(views[5]).toMatchObject({ kind: 'image', hero: false, url: '/products', title: 'تحویل در هر ساعت' });

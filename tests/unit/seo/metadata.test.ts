@@ -212,7 +212,7 @@ describe('SITE_INDEXING on: every page its own Persian title, canonical and card
     expect(shownTitle(layout(), brand)).toBe('بازی های EA Sports | گیمینو');
     expect(brand.alternates?.canonical).toBe(`${SITE}/brand/ea-sports`);
     expect(brand.openGraph).toMatchObject({
-      images: [{ url: 'http://localhost:4010/commerce/files/brands/ea-sports.svg' }],
+      images: [{ url: 'http://localhost:4010/commerce/files/brands/ea-sports.png' }],
     });
     const category = await categoryMetadata({ params: stateParams('', 'ps5-games') });
     expect(shownTitle(layout(), category)).toBe('بازی‌های PS5 | گیمینو');
