@@ -3,6 +3,8 @@
 // sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
 // Then each is loaded once more as a first visit on a slow network, where the font arrives well after the first
 // paint: the text must not move when it does.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from './fixtures';
 import { cartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
 
@@ -174,6 +176,85 @@ test.describe('layout shift when the font arrives late', () => {
       expect(total, `first visit of ${path} with a late font: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
         MAX_SHIFT,
       );
+    });
+  }
+});
+
+/**
+ * Serves the shop through a proxy that sends a page's HTML in two parts, the first ending at `cut`, and holds the
+ * second until `release` is called: a slow line or a busy server delivers a document in pieces, and the browser
+ * paints what it has read.
+ */
+async function documentInTwoParts(upstream: string, path: string, cut: (html: string) => number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    });
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+      ),
+    );
+    response.writeHead(answer.status, headers);
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (request.url !== path) return response.end(body);
+    const html = body.toString('utf8');
+    const at = cut(html);
+    response.write(html.slice(0, at));
+    await released;
+    response.end(html.slice(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test.describe('layout shift when the HTML arrives in pieces', () => {
+  const NAV = 'aria-label="منوی پایین"';
+  const cuts = {
+    'after its second tab': (html: string) => {
+      const nav = html.indexOf(NAV);
+      return html.indexOf('</li>', html.indexOf('</li>', nav) + 1) + '</li>'.length;
+    },
+    'before its first label': (html: string) => html.indexOf('<span>فروشگاه</span>', html.indexOf(NAV)),
+  };
+
+  for (const [where, cut] of Object.entries(cuts)) {
+    test(`the bottom nav drawn from HTML cut ${where} stays where it is when the rest comes`, async ({
+      page,
+      baseURL,
+    }) => {
+      const proxy = await documentInTwoParts(baseURL!, '/cart', cut);
+      try {
+        await recordShifts(page);
+        await page.goto(`${proxy.origin}/cart`, { waitUntil: 'commit' });
+        // The first part is on screen: the nav as far as it was read, painted.
+        await expect(page.getByRole('navigation', { name: 'منوی پایین' })).toBeVisible();
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const before = await page.getByRole('navigation', { name: 'منوی پایین' }).boundingBox();
+        proxy.release();
+        await page.waitForLoadState('load');
+        await expect(page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link')).toHaveCount(4);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await page.getByRole('navigation', { name: 'منوی پایین' }).boundingBox()).toEqual(before);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        );
+        const inNav = shifts.filter((shift) =>
+          shift.sources.some((source) => /منوی پایین|flex-col items-center/.test(source)),
+        );
+        expect(inNav, JSON.stringify(inNav)).toEqual([]);
+      } finally {
+        proxy.release();
+        await proxy.close();
+      }
     });
   }
 });
