@@ -12,7 +12,7 @@ import { CartIcon, CategoriesIcon, StoreIcon, UserIcon } from '@/components/ui/i
 type Tab = { label: string; href: string; icon: ComponentType<{ size?: number }>; matches: (path: string) => boolean };
 
 const tabClass = (active: boolean) =>
-  `relative flex flex-1 flex-col items-center gap-1 rounded-xl py-2 text-[11px] font-medium ${
+  `relative flex flex-1 flex-col items-center gap-1 rounded-xl py-2 text-[11px] leading-4 font-medium ${
     active ? 'text-brand-600' : 'text-slate-500 hover:text-slate-800'
   }`;
 
@@ -33,11 +33,14 @@ export function BottomNav() {
       aria-label="منوی پایین"
       className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-lg border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
-      <ul className="flex items-stretch px-2">
+      {/* Four fixed columns and the height of a whole tab, so that a first paint of half-read HTML (the stream cut
+          after two tabs, or before the labels) draws the bar where it stays: a flex row would widen the tabs it
+          had and the bar would grow upwards as the rest came (layout-shift.spec.ts). */}
+      <ul className="grid min-h-15 grid-cols-4 px-2">
         {tabs.map(({ label, href, icon: TabIcon, matches }) => {
           const active = matches(pathname);
           return (
-            <li key={href} className="flex flex-1">
+            <li key={href} className="flex">
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
@@ -63,7 +66,7 @@ export function BottomNav() {
             </li>
           );
         })}
-        <li className="flex flex-1">
+        <li className="flex">
           {getUserLoading ? (
             <span className={tabClass(false)} data-testid="profile-tab-skeleton" aria-busy="true">
               <span className="size-6 animate-pulse rounded-full bg-slate-200" />

@@ -19,10 +19,16 @@ function notFound(c: Context) {
   return c.text('Not Found', 404, { 'X-Content-Type-Options': 'nosniff' });
 }
 
+/** A file name's name and extension (in lower case); null when it is not a plain `<name>.<extension>`. */
+function splitName(file: string): { name: string; extension: string } | null {
+  const match = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(file);
+  return match ? { name: match[1], extension: match[2].toLowerCase() } : null;
+}
+
 /** The name in the URL without its extension; null when it does not end in `.<format>`. */
 function baseName(file: string, format: PictureFormat): string | null {
-  const match = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(file);
-  return match && match[2].toLowerCase() === format ? match[1] : null;
+  const parts = splitName(file);
+  return parts?.extension === format ? parts.name : null;
 }
 
 const companies: Map<string, SeedCompany> = new Map(
@@ -121,9 +127,9 @@ export function createFilesApp(deps: SandboxDeps): Hono {
       const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
       return bytes ? mediaResponse(c, bytes, 'trailer.mp4') : notFound(c);
     }
-    const file = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(c.req.param('file'));
-    const upload = file ? findCmsUpload(file[1]) : undefined;
-    if (!file || !upload || file[2].toLowerCase() !== cmsUploadFormat(upload.kind)) return notFound(c);
+    const file = splitName(c.req.param('file'));
+    const upload = file ? findCmsUpload(file.name) : undefined;
+    if (!file || !upload || file.extension !== cmsUploadFormat(upload.kind)) return notFound(c);
     const markup =
       upload.kind === 'cover'
         ? art.productCover(upload.title, upload.colors)

@@ -3,6 +3,8 @@
 // sum must stay at or below 0.01. The cart is loaded with something in it, so the badge is accounted for.
 // Then each is loaded once more as a first visit on a slow network, where the font arrives well after the first
 // paint: the text must not move when it does.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from './fixtures';
 import { cartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
 
@@ -174,6 +176,89 @@ test.describe('layout shift when the font arrives late', () => {
       expect(total, `first visit of ${path} with a late font: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
         MAX_SHIFT,
       );
+    });
+  }
+});
+
+/**
+ * Serves the shop through a proxy that sends a page's HTML in two parts, the first ending at `cut`, and holds the
+ * second until `release` is called: a slow line or a busy server delivers a document in pieces, and the browser
+ * paints what it has read.
+ */
+async function documentInTwoParts(upstream: string, path: string, cut: (html: string) => number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    });
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+      ),
+    );
+    response.writeHead(answer.status, headers);
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (request.url !== path) return response.end(body);
+    const html = body.toString('utf8');
+    const at = cut(html);
+    response.write(html.slice(0, at));
+    await released;
+    response.end(html.slice(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { origin, release, close };
+}
+
+test.describe('layout shift when the HTML arrives in pieces', () => {
+  const NAV = 'aria-label="منوی پایین"';
+  const cuts = {
+    'after its second tab': (html: string) => {
+      const nav = html.indexOf(NAV);
+      return html.indexOf('</li>', html.indexOf('</li>', nav) + 1) + '</li>'.length;
+    },
+    'before its first label': (html: string) => html.indexOf('<span>فروشگاه</span>', html.indexOf(NAV)),
+  };
+
+  for (const [where, cut] of Object.entries(cuts)) {
+    test(`the bottom nav drawn from HTML cut ${where} stays where it is when the rest comes`, async ({
+      page,
+      baseURL,
+    }) => {
+      const proxy = await documentInTwoParts(baseURL!, '/cart', cut);
+      const nav = page.getByRole('navigation', { name: 'منوی پایین' });
+      const boxes = () =>
+        nav.evaluate((element) =>
+          [element, ...element.querySelectorAll('a, [aria-busy]')].map((part) => {
+            const { x, y, width, height } = part.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+      const painted = () =>
+        page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      try {
+        await page.goto(`${proxy.origin}/cart`, { waitUntil: 'commit' });
+        // The first part on screen: the nav as far as it was read, laid out and painted.
+        await expect(nav).toBeVisible();
+        await painted();
+        const before = await boxes();
+        proxy.release();
+        await page.waitForLoadState('load');
+        await expect(nav.getByRole('link')).toHaveCount(4);
+        await painted();
+        const after = await boxes();
+        // The bar and every tab drawn from the first part are where they were; the tabs that came later are added.
+        expect(after.slice(0, before.length)).toEqual(before);
+      } finally {
+        proxy.release();
+        await proxy.close();
+      }
     });
   }
 });
