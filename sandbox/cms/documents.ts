@@ -1,97 +1,10 @@
 // The CMS seed as Strapi 5 documents: stable ids and 24-character documentIds, components with
-// their own ids, media in the v5 shape with relative /uploads URLs (docs/contracts/cms.md, "Documents" and "Media").
-import { createHash } from 'node:crypto';
+// their own ids, media objects from media.ts (docs/contracts/cms.md, "Documents").
 import { categories, games } from '../seed/catalog';
-import {
-  cmsContactChannels,
-  cmsContactFaqs,
-  cmsHighlights,
-  cmsPages,
-  cmsUploads,
-  findCmsUpload,
-  type CmsSectionSeed,
-} from '../seed/cms';
-import { cmsVideoUploads, findCmsVideo } from '../seed/cms-highlights';
-import { readTrailerFile } from '../files/gallery';
-import { cmsUploadFormat, fileUrls, PICTURE_MIME_TYPES } from '../files/urls';
+import { cmsContactChannels, cmsContactFaqs, cmsHighlights, cmsPages, type CmsSectionSeed } from '../seed/cms';
+import { mediaObject } from './media';
 import type { CmsDocument } from './query';
-
-/** A stable v5 documentId: 24 lowercase letters and digits derived from what the document is. */
-export function documentIdFor(key: string): string {
-  const digest = createHash('sha256').update(key).digest();
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(digest.subarray(0, 24), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-const CREATED_AT = '2026-01-12T08:30:00.000Z';
-const UPDATED_AT = '2026-03-02T10:15:00.000Z';
-const PUBLISHED_AT = '2026-03-02T10:15:01.000Z';
-const LOCALE = 'fa';
-
-function timestamps() {
-  return { createdAt: CREATED_AT, updatedAt: UPDATED_AT, publishedAt: PUBLISHED_AT };
-}
-
-/** A media object for an upload: a drawn picture (WebP, JPEG or PNG) or one of the highlights' videos (MP4). */
-export function mediaObject(name: string) {
-  const video = findCmsVideo(name);
-  if (video) {
-    const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
-    if (!bytes) throw new Error(`no trailer file for CMS video ${name}`);
-    // Videos are numbered after the pictures, as uploaded later.
-    const id = cmsUploads.length + cmsVideoUploads.indexOf(video) + 1;
-    return media(id, name, {
-      alternativeText: video.title,
-      width: video.width,
-      height: video.height,
-      ext: '.mp4',
-      mime: 'video/mp4',
-      size: Math.round(bytes.length / 10.24) / 100,
-    });
-  }
-  const upload = findCmsUpload(name);
-  if (!upload) throw new Error(`no CMS upload named ${name}`);
-  const format = cmsUploadFormat(upload.kind);
-  return media(cmsUploads.indexOf(upload) + 1, name, {
-    alternativeText: upload.title,
-    width: upload.width,
-    height: upload.height,
-    ext: `.${format}`,
-    mime: PICTURE_MIME_TYPES[format],
-    size: 4.2,
-  });
-}
-
-type MediaFile = {
-  alternativeText: string;
-  width: number;
-  height: number;
-  ext: string;
-  mime: string;
-  size: number;
-};
-
-function media(id: number, name: string, file: MediaFile) {
-  return {
-    id,
-    documentId: documentIdFor(`upload:${name}`),
-    name: `${name}${file.ext}`,
-    alternativeText: file.alternativeText,
-    caption: null,
-    width: file.width,
-    height: file.height,
-    formats: null,
-    hash: `${name.replace(/-/g, '_')}_${documentIdFor(name).slice(0, 10)}`,
-    ext: file.ext,
-    mime: file.mime,
-    size: file.size,
-    url: fileUrls.cmsUpload(name, file.ext),
-    previewUrl: null,
-    provider: 'local',
-    provider_metadata: null,
-    ...timestamps(),
-  };
-}
+import { documentIdFor, LOCALE, timestamps } from './stamps';
 
 /** Component ids count per component kind, as Strapi's component tables do. */
 function idCounter() {
