@@ -21,7 +21,7 @@ function notFound(c: Context) {
 
 /** A file name's name and extension (in lower case); null when it is not a plain `<name>.<extension>`. */
 function splitName(file: string): { name: string; extension: string } | null {
-  const match = /^([a-z0-9][a-z0-9._-]*)\.([a-z]+)$/i.exec(file);
+  const match = /^([a-z0-9][a-z0-9._-]*)\.([a-z0-9]+)$/i.exec(file);
   return match ? { name: match[1], extension: match[2].toLowerCase() } : null;
 }
 
@@ -122,21 +122,23 @@ export function createFilesApp(deps: SandboxDeps): Hono {
 
   app.get('/cms/uploads/:file', (c) => {
     // A highlight's video: a gallery trailer under its CMS name, with byte ranges as any MP4 here.
-    const video = findCmsVideo(/^([a-z0-9-]+)\.mp4$/.exec(c.req.param('file'))?.[1] ?? '');
+    const file = splitName(c.req.param('file'));
+    if (!file) return notFound(c);
+    const video = file.extension === 'mp4' ? findCmsVideo(file.name) : undefined;
     if (video) {
       const bytes = readTrailerFile(video.trailer, 'trailer.mp4');
       return bytes ? mediaResponse(c, bytes, 'trailer.mp4') : notFound(c);
     }
-    const file = splitName(c.req.param('file'));
-    const upload = file ? findCmsUpload(file.name) : undefined;
-    if (!file || !upload || file.extension !== cmsUploadFormat(upload.kind)) return notFound(c);
+    const upload = findCmsUpload(file.name);
+    const format = upload && cmsUploadFormat(upload.kind);
+    if (!upload || file.extension !== format) return notFound(c);
     const markup =
       upload.kind === 'cover'
         ? art.productCover(upload.title, upload.colors)
         : upload.kind === 'icon'
           ? art.squareLogo(upload.title, upload.colors, upload.width)
           : art.titledArtwork(upload.title, upload.colors, upload.width, upload.height);
-    return pictureResponse(c, markup, cmsUploadFormat(upload.kind));
+    return pictureResponse(c, markup, format);
   });
 
   return app;
