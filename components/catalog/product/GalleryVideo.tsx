@@ -2,7 +2,9 @@
 // A gallery video, inline with the browser's own controls. It starts by itself, muted, while at least 60% of it is
 // on screen, and pauses when scrolled away, unless the shopper asked for less motion or for saving data, or has
 // taken over (played, paused or unmuted it by hand). Until it first plays, a play button over the poster starts it:
-// an HLS video has no source before then (video-source.ts), so the browser's controls could not.
+// an HLS video has no source before then (video-source.ts), so the browser's controls could not. They come only
+// once it plays: hidden under the poster they were still built, styled and painted with the page's first frame
+// (a quarter of a second on a 4× slower CPU, docs/performance.md), and reachable by Tab behind it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { durationLabel, isHlsAddress } from './gallery-items';
@@ -90,7 +92,7 @@ export function GalleryVideo({ src, poster, title, duration }: GalleryVideoProps
         aria-label={title}
         width={288}
         height={162}
-        controls
+        controls={started}
         playsInline
         loop
         preload="none"

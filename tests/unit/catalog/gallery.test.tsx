@@ -238,7 +238,8 @@ describe('gallery videos', () => {
   it('start by themselves, muted, only while mostly on screen, and pause when scrolled away', async () => {
     renderGallery();
     const trailer = videoNamed('تریلر الدن رینگ');
-    expect(trailer).toHaveAttribute('controls');
+    // Under its poster until it plays: the browser's controls are not built, styled and painted for nothing.
+    expect(trailer).not.toHaveAttribute('controls');
     expect(trailer).toHaveAttribute('preload', 'none');
     onScreen(trailer, 0.3);
     expect(play).not.toHaveBeenCalled();
@@ -246,6 +247,7 @@ describe('gallery videos', () => {
     await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     expect(trailer.muted).toBe(true);
     expect(within(strip()).queryByRole('button', { name: 'پخش تریلر الدن رینگ' })).toBeNull();
+    expect(trailer).toHaveAttribute('controls');
     onScreen(trailer, 0.2);
     expect(pause).toHaveBeenCalledTimes(1);
     onScreen(trailer, 0.9);
