@@ -1,6 +1,6 @@
 // A product in a grid or rail: cover, Persian and original titles, and the lowest price (from minVariant). Each
 // card carries its variant's id and each list its id and name in data-* attributes, which analytics reads from the
-// page once it is idle (components/shell/analytics-collector.ts): the cards stay server-rendered, with no script.
+// page once it is idle (components/shared/analytics/collector.ts): the cards stay server-rendered, with no script.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

@@ -15,7 +15,7 @@ import { CartStepper } from './CartStepper';
 import { useProductCart } from './useProductCart';
 
 // Analytics' reports (docs/analytics.md), fetched after the page is interactive.
-const analytics = () => import('@/components/shared/analytics/report');
+const analytics = () => import('@/components/shared/analytics/late');
 
 export function ProductPurchase({
   productId,

@@ -4,7 +4,7 @@
 // and hydrate before it answers a tap. Its box has a fixed height (`className`) in every state, so nothing moves
 // when it arrives or fails. Once it has arrived it tells analytics that lists of cards were added.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/item-lists-added';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 
 /** How far ahead of the screen a part is asked for: one screen's height. */

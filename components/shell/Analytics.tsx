@@ -1,7 +1,7 @@
 'use client';
 // Analytics' part of the shell (docs/analytics.md): after each change of path, once the page is idle, its page
-// view and what analytics collects from it (./analytics-collector.ts, fetched then; a change of the query alone is
-// heard there). Part of every page's first load, so nothing more than this.
+// view and what analytics collects from it (components/shared/analytics/collector.ts, fetched then with the
+// screens' reports; a change of the query alone is heard there). Part of every page's first load, so nothing more.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
@@ -9,7 +9,7 @@ import { whenIdle } from '@/lib/when-idle';
 export function Analytics() {
   const pathname = usePathname();
   useEffect(
-    () => whenIdle(() => void import('./analytics-collector').then(({ collectPage }) => collectPage())),
+    () => whenIdle(() => void import('@/components/shared/analytics/late').then(({ collectPage }) => collectPage())),
     [pathname],
   );
   return null;

@@ -172,7 +172,7 @@ export function searchEvent(phrase: string): SearchEvent {
 export const authEvent = (event: AuthEvent['event'], method: AuthMethod): AuthEvent => ({ event, method });
 
 /**
- * The data-* attribute a card carries for the page's list collection (components/shell/analytics-collector.ts):
+ * The data-* attribute a card carries for the page's list collection (components/shared/analytics/collector.ts):
  * its variant's id alone, its title being its link's text. Every attribute is in the HTML and again in the
  * flight data, for every card: with the brand, variant and price too, the home page's 30 cards cost 0.9 kB of
  * Brotli instead of 0.27, and its HTML is meant to fit a new connection's first 14.6 kB (docs/analytics.md).
@@ -192,9 +192,3 @@ export const listAttributes = ({ item_list_id, item_list_name }: ItemList) => ({
   'data-item-list-id': item_list_id,
   'data-item-list-name': item_list_name,
 });
-
-/**
- * The DOM event a part of the page dispatches (bubbling) when it has added lists of cards after the page was
- * collected: a rail loaded as the shopper scrolled near it. Analytics reports those lists then.
- */
-export const ITEM_LISTS_ADDED = 'item-lists-added';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductGrid, ProductRail, RailCards } from '@/components/catalog/ProductCard';
-import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/item-lists-added';
 import { listing } from './fixtures';
 
 // One mock for every fresh import of the shell.
@@ -19,7 +19,7 @@ const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEvent
 async function fresh() {
   vi.resetModules();
   window.dataLayer = undefined;
-  return import('@/components/shell/analytics-collector');
+  return import('@/components/shared/analytics/collector');
 }
 beforeEach(() => {
   const add = document.addEventListener.bind(document);

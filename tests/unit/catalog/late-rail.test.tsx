@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { LateProductRail } from '@/components/catalog/LateProductRail';
 import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import { NEAR_MARGIN, PART_FAILED } from '@/components/shared/LoadWhenNear';
-import { ITEM_LISTS_ADDED } from '@/lib/analytics/ecommerce';
+import { ITEM_LISTS_ADDED } from '@/lib/analytics/item-lists-added';
 import { FakeIntersectionObserver, onScreen } from '../support/intersection-observer';
 
 /** The rail's observer says the element has come within its margin. */
