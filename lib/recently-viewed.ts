@@ -2,7 +2,7 @@
 // own). Only what a card needs is kept: never a price, which would go stale. What is read back is checked entry by
 // entry, since anything in storage may have been edited by hand: a malformed value is dropped, never trusted.
 
-export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+export { RECENTLY_VIEWED_KEY } from './recently-viewed-key';
 export const RECENTLY_VIEWED_LIMIT = 12;
 
 const MAX_TEXT = 200;
