@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';
 import { queueAdd } from '@/store/slices/cartSlice';
 import { runProductCartChange, selectProductCartChanging } from '@/store/slices/productCartSlice';
-import { useCart } from '@/components/shared/cart/CartProvider';
+import { useCartActions } from '@/components/shared/cart/CartProvider';
 import { loadCartApi, type CartApiModule } from '@/components/shared/cart/cart-api-module';
 import { mayHaveCart } from '@/store/api/cart-last-read';
 import { QUEUED_MESSAGE } from '@/components/shared/cart/pending-add-messages';
@@ -30,13 +30,15 @@ const NO_LINES: CartLine[] = [];
 export function useProductCart(productId: number, facts?: ProductFacts) {
   const dispatch = useAppDispatch();
   const deviceId = useAppSelector((state) => state.cart.deviceId);
-  const rehydrated = useAppSelector((state) => state._persist?.rehydrated ?? false);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const { applyCart } = useCart();
+  const { applyCart } = useCartActions();
   const [api, setApi] = useState<CartApiModule | null>(null);
   const busy = useAppSelector((state) => selectProductCartChanging(state, productId));
   // A first visit has no cart, so neither the read nor its api (RTK Query, the commerce service) is needed yet.
-  const mayHaveLines = rehydrated && mayHaveCart(deviceId);
+  // Selected as one answer, so that the stored state's arrival re-renders the island only when it changes it.
+  const mayHaveLines = useAppSelector(
+    (state) => (state._persist?.rehydrated ?? false) && mayHaveCart(state.cart.deviceId),
+  );
 
   useEffect(() => {
     if (!mayHaveLines || api) return;

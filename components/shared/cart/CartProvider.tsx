@@ -190,9 +190,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={handle}>{children}</CartContext.Provider>;
 }
 
-export function useCart(): CartContextValue {
+function useCartHandle(): CartHandle {
   const handle = useContext(CartContext);
   if (!handle) throw new Error('useCart must be used inside CartProvider');
+  return handle;
+}
+
+export function useCart(): CartContextValue {
+  const handle = useCartHandle();
   const state = useSyncExternalStore(handle.state.subscribe, handle.state.get, handle.state.get);
   return useMemo(() => ({ ...state, refresh: handle.refresh, applyCart: handle.applyCart }), [state, handle]);
+}
+
+/**
+ * The cart's actions alone, for a component that changes the cart but does not show it (the buying island, the
+ * checkout): it is not rendered again each time the cart's state moves (its first answer, a refresh).
+ */
+export function useCartActions(): CartActions {
+  const handle = useCartHandle();
+  return useMemo(() => ({ refresh: handle.refresh, applyCart: handle.applyCart }), [handle]);
 }
