@@ -4,6 +4,7 @@
 // variant offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatToman, PRICE_UNAVAILABLE } from '@/lib/money';
+import { whenIdle } from '@/lib/when-idle';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
 import type { BuyingPlatform } from '@/services/commerce/purchase-options';
 import { initialOption, inStock, purchaseOptions, sellable } from './purchase-options';
@@ -14,7 +15,7 @@ import { useBackInStock } from './back-in-stock/useBackInStock';
 import { CartStepper } from './CartStepper';
 import { useProductCart } from './useProductCart';
 
-// Analytics' reports (docs/analytics.md), fetched after the page is interactive.
+// Analytics' reports (docs/analytics.md), fetched once the page is idle.
 const analytics = () => import('@/components/shared/analytics/late');
 
 export function ProductPurchase({
@@ -50,10 +51,11 @@ export function ProductPurchase({
   const descriptionId = selected?.item.descriptionId;
   const description = descriptionId === undefined ? null : descriptions[descriptionId];
 
-  // view_item, once per game shown, for the variant it opens on.
+  // view_item, once per game shown, for the variant it opens on; once the page is idle, as its page view is.
   useEffect(() => {
     const shown = initialOption(options, preferredVariantId);
-    if (shown) void analytics().then(({ reportViewItem }) => reportViewItem(facts, shown));
+    if (!shown) return;
+    return whenIdle(() => void analytics().then(({ reportViewItem }) => reportViewItem(facts, shown)));
   }, [options, preferredVariantId, facts]);
 
   if (!selected) {
