@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { CART_BADGE_TEXT } from '@/lib/constants';
 import { normalisePathname } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
-import { useCart } from '@/components/shared/cart/CartProvider';
+import { useCartState } from '@/components/shared/cart/CartProvider';
 import { CartIcon, CategoriesIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
 type Tab = { label: string; href: string; icon: ComponentType<{ size?: number }>; matches: (path: string) => boolean };
@@ -18,9 +18,11 @@ const tabClass = (active: boolean) =>
 
 export function BottomNav() {
   const pathname = normalisePathname(usePathname() ?? '/');
-  const { isAuthenticated, getUserLoading } = useAppSelector((state) => state.auth);
-  const { cart } = useCart();
-  const showBadge = (cart?.totalQuantity ?? 0) > 0;
+  // Each answer on its own, so that the store's restore and the cart's first answer render the bar again only when
+  // they change what it shows.
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const getUserLoading = useAppSelector((state) => state.auth.getUserLoading);
+  const showBadge = useCartState((state) => (state.cart?.totalQuantity ?? 0) > 0);
 
   const tabs: Tab[] = [
     { label: 'فروشگاه', href: '/', icon: StoreIcon, matches: (path) => path === '/' },

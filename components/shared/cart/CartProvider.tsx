@@ -203,6 +203,17 @@ export function useCart(): CartContextValue {
 }
 
 /**
+ * One answer about the cart's state (the badge's "holds anything"), for a component that shows only that: it is
+ * rendered again only when the answer changes, not each time the cart's state moves. `select` returns a value
+ * that compares equal when nothing it reads has changed (a boolean, a number, the cart itself).
+ */
+export function useCartState<T>(select: (state: CartState) => T): T {
+  const handle = useCartHandle();
+  const read = () => select(handle.state.get());
+  return useSyncExternalStore(handle.state.subscribe, read, read);
+}
+
+/**
  * The cart's actions alone, for a component that changes the cart but does not show it (the buying island, the
  * checkout): it is not rendered again each time the cart's state moves (its first answer, a refresh).
  */
