@@ -16,7 +16,7 @@ import { CartStepper } from './CartStepper';
 import { useProductCart } from './useProductCart';
 
 // Analytics' reports (docs/analytics.md), fetched once the page is idle.
-const analytics = () => import('@/components/shared/analytics/late');
+const analytics = () => import('@/components/shared/analytics/report');
 
 export function ProductPurchase({
   productId,
