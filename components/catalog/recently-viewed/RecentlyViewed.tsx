@@ -6,18 +6,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import type { RecentProduct } from '@/lib/recently-viewed';
-import { RECENTLY_VIEWED_KEY } from '@/lib/recently-viewed-key';
+import { readStoredRecentlyViewed } from '@/lib/recently-viewed-key';
 
 // Out of reach (offline), no rail rather than a failed page.
 const RecentlyViewedRail = lazy(() => import('./RecentlyViewedRail').catch(() => ({ default: () => null })));
-
-function keepsAList(): boolean {
-  try {
-    return localStorage.getItem(RECENTLY_VIEWED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 type RecentlyViewedProps = {
   /** The product this page shows: recorded as viewed, and left out of its own rail. */
@@ -30,7 +22,7 @@ export function RecentlyViewed({ current }: RecentlyViewedProps) {
   useEffect(
     () =>
       whenIdle(() => {
-        if (!current && !keepsAList()) return;
+        if (!current && readStoredRecentlyViewed() === null) return;
         void import('./recently-viewed-store').then((store) => {
           if (current) store.recordRecentlyViewed(current);
           // Not for the current product alone (a first visit): its rail leaves it out and would show nothing.

@@ -10,19 +10,12 @@ import {
   withRecentlyViewed,
   type RecentProduct,
 } from '@/lib/recently-viewed';
+import { readStoredRecentlyViewed } from '@/lib/recently-viewed-key';
 
 const EMPTY: RecentProduct[] = [];
 const listeners = new Set<() => void>();
 let lastRaw: string | null = null;
 let lastList: RecentProduct[] = EMPTY;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function write(raw: string | null) {
   try {
@@ -35,7 +28,7 @@ function write(raw: string | null) {
 }
 
 export function getRecentlyViewed(): RecentProduct[] {
-  const raw = readRaw();
+  const raw = readStoredRecentlyViewed();
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastList = raw === null ? EMPTY : parseRecentlyViewed(raw);

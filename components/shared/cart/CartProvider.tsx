@@ -214,8 +214,8 @@ export function useCartState<T>(select: (state: CartState) => T): T {
 }
 
 /**
- * The cart's actions alone, for a component that changes the cart but does not show it (the buying island, the
- * checkout): it is not rendered again each time the cart's state moves (its first answer, a refresh).
+ * The cart's actions alone, for a component that changes the cart but does not show it (the buying island): it is
+ * not rendered again each time the cart's state moves (its first answer, a refresh).
  */
 export function useCartActions(): CartActions {
   const handle = useCartHandle();
