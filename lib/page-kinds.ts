@@ -7,7 +7,7 @@
 // the names the plans produce, so a kind that names something new does not type-check until it has a check.
 // docs/ARCHITECTURE.md, "Adding a page kind".
 //
-// Data only: the browser's vitals reporter reads the route labels from here.
+// Data only, and never loaded by the browser: field Web Vitals send a page's path and the server finds its label.
 
 // Relative, not @/: next.config.ts reaches this file through lib/render-routes.ts, and its loader knows no paths.
 import { CATALOG_QUERY_KEYS } from './catalog-query';

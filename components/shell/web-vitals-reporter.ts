@@ -1,21 +1,21 @@
 // Measures this page view's Web Vitals with Google's web-vitals library and sends them, batched, when the page
-// is hidden (the last moment a browser reliably runs script): one beacon to /api/vitals with the page's route
-// template, how it was reached and the connection's effective type. The library reads buffered entries, so it
-// may start after the page is interactive and still see the first paint and the largest one.
+// is hidden (the last moment a browser reliably runs script): one beacon to /api/vitals with the page's path
+// (the server keeps only its route template), how it was reached and the connection's effective type. The
+// library reads buffered entries, so it may start after the page is interactive and still see the first paint
+// and the largest one.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { pageRouteOf } from '@/lib/route-templates';
-import { CONNECTION_TYPES, VITALS_PATH, type WebVitalsReport } from '@/lib/web-vitals-report';
+import { CONNECTION_TYPES, VITALS_PATH, type WebVitalsBeacon } from '@/lib/web-vitals-report';
 
 type Pending = { name: Metric['name']; value: number; navigation: Metric['navigationType'] };
 
-function connectionType(): WebVitalsReport['connection'] {
+function connectionType(): WebVitalsBeacon['connection'] {
   const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
   return CONNECTION_TYPES.find((known) => known === type) ?? 'unknown';
 }
 
 export function reportWebVitals(): void {
-  const route = pageRouteOf(location.pathname);
-  if (!route) return;
+  // The page the visit landed on: values measured after a soft navigation still belong to it.
+  const path = location.pathname;
   const pending = new Map<string, Pending>();
   // A metric is sent once: a later value of the same one (CLS after the page came back) is not counted twice.
   const sent = new Set<string>();
@@ -32,8 +32,8 @@ export function reportWebVitals(): void {
     for (const entry of pending.values())
       byNavigation.set(entry.navigation, [...(byNavigation.get(entry.navigation) ?? []), entry]);
     for (const [navigation, entries] of byNavigation) {
-      const report: WebVitalsReport = {
-        route,
+      const report: WebVitalsBeacon = {
+        path,
         navigation,
         connection: connectionType(),
         metrics: entries.map(({ name, value }) => ({ name, value })),

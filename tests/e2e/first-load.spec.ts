@@ -167,3 +167,38 @@ for (const route of ['/', '/product/[slug]/[variant]']) {
     ).toBe(false);
   });
 }
+
+// The table of page kinds (lib/page-kinds.ts, one of its render modes as it stands in the script) is the
+// server's: field Web Vitals send the page's path and the server finds its route template.
+const PAGE_KINDS_TABLE = 'proxied-with-query';
+
+test('a cold first visit, loaded, idle and measuring its vitals, downloads no table of page kinds', async ({
+  page,
+}) => {
+  // What the page's beacons carry, as it hands them to the browser (Playwright shows a beacon's request, not its body).
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const sent: Promise<string>[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    navigator.sendBeacon = (url, body) => {
+      if (body instanceof Blob) sent.push(body.text());
+      return send(url, body);
+    };
+  });
+  const scripts = fetchedScripts(page);
+  await page.goto('/product/elden-ring');
+  await settled(page);
+  // Left, the page sends what it measured: the measuring code had loaded and run.
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  const beacons = await page.evaluate(() =>
+    Promise.all((window as unknown as { sentBeacons: Promise<string>[] }).sentBeacons),
+  );
+  expect(beacons.map((body) => JSON.parse(body) as unknown)).toEqual([
+    expect.objectContaining({ path: '/product/elden-ring' }),
+  ]);
+  const fetched = await Promise.all(scripts);
+  expect(
+    fetched.some((script) => script.includes(PAGE_KINDS_TABLE)),
+    'the table of page kinds was fetched',
+  ).toBe(false);
+});

@@ -59,12 +59,17 @@ test('each answer carries its request id; metrics are 404 to anything a proxy fo
 });
 
 test('a report from another site, or one that is not a report, is refused', async ({ request }) => {
-  const report = { route: '/', navigation: 'navigate', connection: '4g', metrics: [{ name: 'LCP', value: 900 }] };
+  const report = { path: '/', navigation: 'navigate', connection: '4g', metrics: [{ name: 'LCP', value: 900 }] };
   expect(
     (await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'same-origin' } })).status(),
   ).toBe(204);
   expect(
     (await request.post('/api/vitals', { data: report, headers: { 'sec-fetch-site': 'cross-site' } })).status(),
   ).toBe(403);
-  expect((await request.post('/api/vitals', { data: { ...report, route: '/product/elden-ring' } })).status()).toBe(400);
+  expect((await request.post('/api/vitals', { data: { ...report, path: '/wp-login.php' } })).status()).toBe(400);
+  expect(
+    (
+      await request.post('/api/vitals', { data: { ...report, path: undefined, route: '/product/elden-ring' } })
+    ).status(),
+  ).toBe(400);
 });

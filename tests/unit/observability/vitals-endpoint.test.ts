@@ -4,7 +4,8 @@ import { POST } from '@/app/api/vitals/route';
 import { installServerObserver } from '@/services/observer';
 
 const webVitals = vi.fn();
-const report = { route: '/', navigation: 'reload', connection: '3g', metrics: [{ name: 'LCP', value: 2100 }] };
+const measured = { navigation: 'reload', connection: '3g', metrics: [{ name: 'LCP', value: 2100 }] };
+const report = { path: '/', ...measured };
 
 function send(
   body: BodyInit,
@@ -29,7 +30,7 @@ describe('POST /api/vitals', () => {
   it('hands a report from this site to the observer and answers with no body', async () => {
     const response = await send(JSON.stringify(report));
     expect(response.status).toBe(204);
-    expect(webVitals).toHaveBeenCalledWith(report);
+    expect(webVitals).toHaveBeenCalledWith({ route: '/', ...measured });
   });
 
   it("takes a report from a client that does not say where it came from, but not from another site's page", async () => {
@@ -40,6 +41,7 @@ describe('POST /api/vitals', () => {
 
   it('refuses a malformed report, and a long body before reading it whole', async () => {
     expect((await send('{"route":"/product/elden-ring"}')).status).toBe(400);
+    expect((await send(JSON.stringify({ ...report, path: '/wp-login.php' }))).status).toBe(400);
     expect((await send('x'.repeat(5_000))).status).toBe(413);
     // A body streamed without a length is cut off at the bound as it is read.
     const endless = new ReadableStream({

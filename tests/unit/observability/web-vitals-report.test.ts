@@ -1,10 +1,10 @@
 // @vitest-environment node
-// What /api/vitals takes: exactly one report of known metrics, in range, for a known route template.
+// What /api/vitals takes: exactly one report of known metrics, in range, for an address a page has; the address
+// is kept only as its route template.
 import { MAX_REPORT_BYTES } from '@/lib/web-vitals-report';
 import { parseWebVitalsReport } from '@/lib/web-vitals-report-schema';
 
-const good = {
-  route: '/product/[slug]',
+const measured = {
   navigation: 'navigate',
   connection: '4g',
   metrics: [
@@ -15,17 +15,36 @@ const good = {
     { name: 'TTFB', value: 120 },
   ],
 };
+const good = { path: '/product/elden-ring', ...measured };
 const parse = (value: unknown) => parseWebVitalsReport(JSON.stringify(value));
 
+const taken = { route: '/product/[slug]', ...measured };
+
 describe('a web vitals report', () => {
-  it('is taken whole when every field is known and in range', () => {
-    expect(parse(good)).toEqual(good);
+  it('is taken when every field is known and in range, with the route template in place of the path', () => {
+    expect(parse(good)).toEqual(taken);
     expect(parse({ ...good, connection: 'unknown', metrics: [{ name: 'TTFB', value: 0 }] })).not.toBeNull();
+    expect(parse({ ...good, path: '/' })).toMatchObject({ route: '/' });
+    expect(parse({ ...good, path: '/blogs/category/news' })).toMatchObject({ route: '/blogs/category/[slug]' });
   });
 
-  it('names a route template, never an address', () => {
-    expect(parse({ ...good, route: '/product/elden-ring' })).toBeNull();
-    expect(parse({ ...good, route: '/wp-admin' })).toBeNull();
+  it('keeps only the template: nothing of the address reaches the observer', () => {
+    expect(JSON.stringify(parse(good))).not.toContain('elden-ring');
+  });
+
+  it('refuses an address no page has, one with a query, and a path that is not one', () => {
+    expect(parse({ ...good, path: '/wp-admin' })).toBeNull();
+    expect(parse({ ...good, path: '/product/elden-ring/extra/parts' })).toBeNull();
+    expect(parse({ ...good, path: '/product/elden-ring?variantId=3' })).toBeNull();
+    expect(parse({ ...good, path: 'product/elden-ring' })).toBeNull();
+    expect(parse({ ...good, path: `/product/${'a'.repeat(600)}` })).toBeNull();
+    expect(parse({ ...good, path: 42 })).toBeNull();
+  });
+
+  it('takes the route template a page built before sent in place of the path, and never an address there', () => {
+    expect(parse(taken)).toEqual(taken);
+    expect(parse({ ...measured, route: '/product/elden-ring' })).toBeNull();
+    expect(parse({ ...good, route: '/product/[slug]' })).toBeNull();
   });
 
   it('refuses unknown metrics, navigation or connection types, and extra fields', () => {
@@ -57,6 +76,7 @@ describe('a web vitals report', () => {
     expect(parseWebVitalsReport('route=/')).toBeNull();
     const padded = JSON.stringify(good).replace('"4g"', `"4g"${' '.repeat(MAX_REPORT_BYTES)}`);
     expect(JSON.parse(padded)).toEqual(good);
+    expect(parseWebVitalsReport(JSON.stringify(good))).not.toBeNull();
     expect(parseWebVitalsReport(padded)).toBeNull();
   });
 });
