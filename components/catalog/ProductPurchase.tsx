@@ -2,7 +2,7 @@
 // The product page's buying island: platform → account type (a radio per variant, out of stock marked 'ناموجود'),
 // the price, 'افزودن به سبد خرید', then a quantity stepper fed by Cart/GetCartByProductId (useProductCart). A sold-out
 // variant offers 'موجود شد خبرم کن' instead (back-in-stock/). The stepper itself is CartStepper.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { formatToman, PRICE_UNAVAILABLE } from '@/lib/money';
 import { whenIdle } from '@/lib/when-idle';
 import type { ProductFacts } from '@/lib/analytics/ecommerce';
@@ -10,13 +10,35 @@ import type { BuyingPlatform } from '@/services/commerce/purchase-options';
 import { initialOption, inStock, purchaseOptions, sellable } from './purchase-options';
 import { Price } from '@/components/ui/Price';
 import { isPreorder, PreorderBadge } from '@/components/ui/PreorderBadge';
-import { BackInStockButton, BackInStockNote } from './back-in-stock/BackInStockButton';
+import { BackInStockNote } from './back-in-stock/BackInStockNote';
 import { useBackInStock } from './back-in-stock/useBackInStock';
 import { CartStepper } from './CartStepper';
 import { useProductCart } from './useProductCart';
 
 // Analytics' reports (docs/analytics.md), fetched once the page is idle.
 const analytics = () => import('@/components/shared/analytics/report');
+
+// Only a sold-out variant shows the back-in-stock button: a product with none never downloads it (its bell, its
+// dialogs' openers), and one with some fetches it once the page is idle, before the variant is chosen. Out of
+// reach (offline, never fetched), the bar says so instead of failing the page.
+const loadBackInStockButton = () => import('./back-in-stock/BackInStockButton');
+const BackInStockButton = lazy(() =>
+  loadBackInStockButton().then(
+    (module) => ({ default: module.BackInStockButton }),
+    () => ({ default: BackInStockOutOfReach }),
+  ),
+);
+
+function BackInStockOutOfReach() {
+  return (
+    <p
+      role="status"
+      className="flex h-12 w-full items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600"
+    >
+      برای ثبت درخواست اطلاع، اتصال اینترنت لازم است.
+    </p>
+  );
+}
 
 export function ProductPurchase({
   productId,
@@ -39,10 +61,8 @@ export function ProductPurchase({
   const platformGroupId = useId();
   const variantGroupId = useId();
   const backInStockNoteId = useId();
-  const backInStock = useBackInStock(
-    productId,
-    options.some((option) => !inStock(option)),
-  );
+  const anySoldOut = options.some((option) => !inStock(option));
+  const backInStock = useBackInStock(productId, anySoldOut);
   const { busy, lineOf, add, remove } = useProductCart(productId, facts);
 
   const platforms = variants.filter((platform) => options.some((option) => option.platform.id === platform.id));
@@ -50,6 +70,10 @@ export function ProductPurchase({
   const line = lineOf(selected?.item.id);
   const descriptionId = selected?.item.descriptionId;
   const description = descriptionId === undefined ? null : descriptions[descriptionId];
+
+  useEffect(() => {
+    if (anySoldOut) return whenIdle(() => void loadBackInStockButton().catch(() => {}));
+  }, [anySoldOut]);
 
   // view_item, once per game shown, for the variant it opens on; once the page is idle, as its page view is.
   useEffect(() => {
@@ -155,15 +179,17 @@ export function ProductPurchase({
               onDecrease={() => remove(line, selected)}
             />
           ) : !inStock(selected) ? (
-            <BackInStockButton
-              noteId={backInStockNoteId}
-              productId={productId}
-              variantId={selected.item.id}
-              platform={selected.platform.value}
-              accountType={selected.node.value}
-              saved={backInStock.requestFor(selected.item.id)}
-              onSaved={(request) => backInStock.keep(selected.item.id, request)}
-            />
+            <Suspense fallback={null}>
+              <BackInStockButton
+                noteId={backInStockNoteId}
+                productId={productId}
+                variantId={selected.item.id}
+                platform={selected.platform.value}
+                accountType={selected.node.value}
+                saved={backInStock.requestFor(selected.item.id)}
+                onSaved={(request) => backInStock.keep(selected.item.id, request)}
+              />
+            </Suspense>
           ) : !sellable(selected) ? (
             <p className="flex h-12 w-full items-center justify-center rounded-xl bg-slate-100 text-sm font-bold text-slate-600">
               این گزینه فعلاً فروخته نمی‌شود

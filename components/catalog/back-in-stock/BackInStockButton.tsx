@@ -6,7 +6,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { SavedProductNotification } from '@/services/types/commerce';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginFormIsOpen } from '@/store/slices/authSlice';
-import { channelList } from '@/components/shared/notifications/channels';
 import { Icon } from '@/components/ui/icons';
 import { BellIcon } from '@/components/ui/menu-icons';
 
@@ -23,17 +22,6 @@ const CheckIcon = () => (
   </Icon>
 );
 
-/** Under the account types, what the button below does for the chosen sold-out variant. */
-export function BackInStockNote({ id, saved }: { id: string; saved: SavedProductNotification | null }) {
-  return (
-    <p id={id} className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm leading-7 text-slate-600">
-      {saved
-        ? `وقتی این گزینه موجود شد با ${channelList(saved.channels)} خبرتان می‌کنیم؛ برای تغییر یا لغو، «درخواست اطلاع ثبت شد» را بزنید.`
-        : 'این گزینه فعلا ناموجود است؛ با «موجود شد خبرم کن» وقتی موجود شد خبرتان می‌کنیم.'}
-    </p>
-  );
-}
-
 export function BackInStockButton({
   noteId,
   productId,
@@ -43,7 +31,7 @@ export function BackInStockButton({
   saved,
   onSaved,
 }: {
-  /** The BackInStockNote that says what the button does. */
+  /** The BackInStockNote (./BackInStockNote.tsx) that says what the button does. */
   noteId: string;
   productId: number;
   variantId: number;

@@ -89,7 +89,9 @@ describe('a sold-out account type on the product page', () => {
     expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeInTheDocument();
     await user.click(soldOut);
     expect(screen.queryByRole('button', { name: 'افزودن به سبد خرید' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'موجود شد خبرم کن' })).toHaveAccessibleDescription(/فعلا ناموجود است/);
+    expect(await screen.findByRole('button', { name: 'موجود شد خبرم کن' })).toHaveAccessibleDescription(
+      /فعلا ناموجود است/,
+    );
   });
 
   it("logged in, a pending request read with GetMine shows 'درخواست اطلاع ثبت شد' straight away", async () => {
