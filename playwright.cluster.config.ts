@@ -13,6 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/cluster-report.json' }]],
+  // A folder of its own: Playwright empties its output folder when a run starts, and `npm test` runs this after the
+  // other end-to-end tests, whose traces of a failure would otherwise be gone.
+  outputDir: 'test-results/cluster',
   use: {
     // nginx serves the cluster's self-signed certificate (scripts/cluster.mjs); the browser and the request
     // fixture take it, as a visitor who accepted it once would.
