@@ -19,7 +19,7 @@ export type CheckoutView =
   /** A pending order carries its payment plan (null while the balance is unknown). */
   | { kind: 'order'; order: Order; plan: PaymentPlan | null };
 
-/** What the buttons say is under way; an order being read disables nothing. */
+/** What the buttons say is under way; an order being read disables nothing (a tap meanwhile waits for the read). */
 export type CheckoutBusy = Exclude<CheckoutStep, 'reading'> | null;
 
 export const checkoutBusyOf = (step: CheckoutStep | null): CheckoutBusy => (step === 'reading' ? null : step);

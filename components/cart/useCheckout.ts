@@ -67,10 +67,27 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
     [expire, refresh, applyCart, dispatch],
   );
 
-  /** Runs `run` as the store's checkout step; null (and nothing sent) while another step is under way. */
+  // The order read under way, if any. A read disables no button, so a tap meanwhile (pay, place an order, open one
+  // from the list) waits for it to end rather than being lost to the one-step-at-a-time rule.
+  const readUnderWay = useRef<Promise<unknown> | null>(null);
+
+  /** Runs `run` as the store's checkout step once no order is being read; null (and nothing sent) while another runs. */
   const asStep = useCallback(
-    <T>(kind: CheckoutStep, run: () => Promise<T>, leaves?: (result: T) => boolean) =>
-      dispatch(runCheckoutStep(kind, run, leaves)),
+    async <T>(kind: CheckoutStep, run: () => Promise<T>, leaves?: (result: T) => boolean): Promise<T | null> => {
+      while (readUnderWay.current) await readUnderWay.current;
+      const result = dispatch(runCheckoutStep(kind, run, leaves));
+      if (kind === 'reading') {
+        const read = result.then(
+          () => undefined,
+          () => undefined,
+        );
+        readUnderWay.current = read;
+        void read.then(() => {
+          if (readUnderWay.current === read) readUnderWay.current = null;
+        });
+      }
+      return result;
+    },
     [dispatch],
   );
 
@@ -138,7 +155,8 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   /** An order from the list to pay now. */
   const openOrder = useCallback(
     (id: number) => {
-      if (step !== null) return;
+      // A read under way does not drop the tap: the list's order is read after it.
+      if (step !== null && step !== 'reading') return;
       takenUpOrderId.current = id;
       reload(id);
       router.replace(orderPaymentHref(id), { scroll: false });

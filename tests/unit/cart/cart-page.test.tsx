@@ -283,6 +283,60 @@ describe('checkout', () => {
     );
   });
 
+  it("a tap while the address's order is still being read waits for the read, and is not lost", async () => {
+    serveCart(twoLines);
+    let answerRead: () => void = () => {};
+    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    const created: unknown[] = [];
+    server.use(
+      http.get(api.order, async ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('Id'));
+        // The address's order (7) answers only when the test says so; the one placed meanwhile (5) at once.
+        if (id === 7) await read;
+        return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
+      }),
+      http.get(api.gateways, () => abpOk([])),
+      http.post(api.createOrder, async ({ request }) => {
+        created.push(await request.json());
+        return abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 8_000_000, currencyType: 'IRR' });
+      }),
+    );
+    await renderCart({ loggedIn: true, orderId: 7 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('علی'));
+    // The panel is still reading order 7 when the cart's order is placed.
+    expect(await screen.findByText('در حال بارگذاری سفارش')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
+    expect(created).toEqual([]);
+    answerRead();
+    expect(await screen.findByRole('region', { name: 'سفارش GM-10005' })).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    expect(replace).toHaveBeenCalledWith('/cart?order=5', { scroll: false });
+  });
+
+  it('an order from the list tapped while another is still being read is opened after that read', async () => {
+    serveCart(null);
+    let answerRead: () => void = () => {};
+    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    server.use(
+      http.get(api.order, async ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('Id'));
+        if (id === 7) await read;
+        return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
+      }),
+      http.get(api.gateways, () => abpOk([])),
+    );
+    await renderCart({ loggedIn: true, orderId: 7 });
+    server.use(http.get(api.orders, () => abpOk({ totalCount: 1, items: [orderOf(8, 'Pending', [101])] })));
+    const listed = within(await screen.findByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', {
+      name: 'سفارش GM-10008',
+    });
+    expect(screen.getByText('در حال بارگذاری سفارش')).toBeInTheDocument();
+    await userEvent.click(within(listed).getByRole('button', { name: 'پرداخت سفارش' }));
+    answerRead();
+    expect(await screen.findByRole('region', { name: 'سفارش GM-10008' })).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/cart?order=8', { scroll: false });
+  });
+
   it('while an order is shown the header names it and leads back to /cart; closing the panel brings the menu back', async () => {
     server.use(
       http.get(api.order, () => abpOk(orderOf(7, 'Paid', [202]))),
