@@ -117,6 +117,18 @@ const config = [
     rules: { 'server-boundary/marked': 'error' },
   },
   {
+    // Links prefetch when reached for, not when scrolled into view (components/shared/IntentLink.tsx); the bottom
+    // nav's tabs as soon as they are shown (BottomNav.tsx says why).
+    files: ['app/**', 'components/**'],
+    ignores: ['components/shared/IntentLink.tsx', 'components/shell/BottomNav.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use IntentLink from @/components/shared/IntentLink.' }] },
+      ],
+    },
+  },
+  {
     files: ['lib/**'],
     rules: {
       'no-restricted-imports': [

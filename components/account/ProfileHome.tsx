@@ -1,6 +1,6 @@
 'use client';
 // /profile: who is logged in, the wallet balance, the way to every account screen, the light or dark look, and logout.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useRouter } from 'next/navigation';
 import type { ComponentType } from 'react';
 import { toPersianDigits } from '@/lib/digits';
@@ -77,7 +77,7 @@ export function ProfileHome() {
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
           {LINKS.map(({ href, label, icon: LinkIcon }) => (
             <li key={href}>
-              <Link
+              <IntentLink
                 href={href}
                 className="flex items-center gap-3 px-4 py-3.5 font-medium text-slate-800 hover:bg-slate-50"
               >
@@ -86,7 +86,7 @@ export function ProfileHome() {
                 </span>
                 <span className="flex-1">{label}</span>
                 <ForwardIcon size={18} className="text-slate-400" />
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

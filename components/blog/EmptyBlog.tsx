@@ -1,5 +1,5 @@
 // /blogs with no posts yet.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ArticleIcon } from '@/components/ui/content-icons';
 
 export function EmptyBlog() {
@@ -8,12 +8,12 @@ export function EmptyBlog() {
       <ArticleIcon size={44} className="text-slate-300" />
       <h2 className="mt-4 text-base font-extrabold text-slate-900">هنوز مطلبی منتشر نشده است</h2>
       <p className="mt-1 text-sm leading-7 text-slate-500">به‌زودی راهنماها، خبرها و نقدهای تازه را اینجا می‌خوانید.</p>
-      <Link
+      <IntentLink
         href="/products"
         className="mt-5 rounded-xl bg-brand-600 px-5 py-3 text-sm font-bold text-white hover:bg-brand-700"
       >
         مشاهده محصولات
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Server-rendered page links of /blogs or a topic's list (?page=N): previous, numbers with gaps, next; Persian digits.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/content-icons';
 import { adjacentPages, paginationItems } from '@/lib/blog-paging';
 import { toPersianDigits } from '@/lib/digits';
@@ -24,14 +24,14 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {previous ? (
           <li>
-            <Link
+            <IntentLink
               href={previous}
               rel="prev"
               aria-label="صفحه‌ی قبل"
               className={`${boxClass} text-slate-700 hover:bg-slate-100`}
             >
               <ChevronStartIcon size={20} />
-            </Link>
+            </IntentLink>
           </li>
         ) : null}
         {items.map((item) =>
@@ -47,27 +47,27 @@ export function Pagination({
                   {item.label}
                 </span>
               ) : (
-                <Link
+                <IntentLink
                   href={item.href}
                   aria-label={`صفحه‌ی ${item.label}`}
                   className={`${boxClass} border border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`}
                 >
                   {item.label}
-                </Link>
+                </IntentLink>
               )}
             </li>
           ),
         )}
         {next ? (
           <li>
-            <Link
+            <IntentLink
               href={next}
               rel="next"
               aria-label="صفحه‌ی بعد"
               className={`${boxClass} text-slate-700 hover:bg-slate-100`}
             >
               <ChevronEndIcon size={20} />
-            </Link>
+            </IntentLink>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,6 @@
 // A post in a list: picture, categories, title (the link, stretched over the card), excerpt, date and reading time.
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
 import type { PostSummary } from '@/services/server/views/blog';
 import { TermChips } from './TermChips';
@@ -51,9 +51,9 @@ export function PostCard({ post, preload = false }: { post: PostSummary; preload
       <div className="p-4">
         <TermChips terms={post.categories} label="دسته‌بندی‌ها" />
         <h2 className="mt-2 text-base leading-7 font-extrabold text-slate-900">
-          <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <IntentLink href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
-          </Link>
+          </IntentLink>
         </h2>
         {post.excerpt ? <p className="mt-1 line-clamp-3 text-sm leading-7 text-slate-600">{post.excerpt}</p> : null}
         <PostDateLine post={post} className="mt-3" />
@@ -77,9 +77,9 @@ export function PostRow({ post }: { post: PostSummary }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <h3 className="line-clamp-2 text-sm leading-6 font-bold text-slate-900">
-          <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <IntentLink href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
-          </Link>
+          </IntentLink>
         </h3>
         <PostDateLine post={post} className="mt-1" />
       </div>

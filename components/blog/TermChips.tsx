@@ -1,6 +1,6 @@
 // A post's categories or tags as small chips, each a link to its topic page (/blogs/category/<slug>,
 // /blogs/tag/<slug>) when its slug is known, else a label.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { PostTermView } from '@/services/server/views/blog';
 
 export function TermChips({
@@ -33,12 +33,12 @@ export function TermChips({
         return (
           <li key={`${term.id}-${term.name}`}>
             {term.href ? (
-              <Link
+              <IntentLink
                 href={term.href}
                 className={`${chipClass} hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1 focus-visible:outline-none`}
               >
                 {name}
-              </Link>
+              </IntentLink>
             ) : (
               <span className={chipClass}>{name}</span>
             )}

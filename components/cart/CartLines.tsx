@@ -2,7 +2,7 @@
 // The cart's lines: cover, title, variant, unit price (the regular one struck through), a quantity stepper
 // that never goes below 1, the line's total and a remove button. Read-only (the cart as last read, shown
 // offline) they keep the quantity as text and offer no change.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/money';
@@ -57,9 +57,9 @@ function CartLine({
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h3 id={titleId} className="truncate font-bold text-slate-900">
             {product ? (
-              <Link href={`/product/${product.slug}`} className="hover:underline">
+              <IntentLink href={`/product/${product.slug}`} className="hover:underline">
                 {title}
-              </Link>
+              </IntentLink>
             ) : (
               title
             )}

@@ -1,6 +1,6 @@
 // The cart's states other than its lines: loading, unreadable and empty. No client directive, so the route
 // renders its frame and skeleton on the server without sending this module's script with the page.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 import { CART_HINT_SCRIPT } from '@/lib/cart-hint';
@@ -42,9 +42,12 @@ export function EmptyCart() {
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center">
       <p className="font-bold text-slate-800">سبد خرید شما خالی است.</p>
       <p className="text-sm leading-6 text-slate-500">اکانت بازی مورد نظرتان را از فروشگاه انتخاب کنید.</p>
-      <Link href="/products" className="rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
+      <IntentLink
+        href="/products"
+        className="rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700"
+      >
         مشاهده محصولات
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
 // the result once paid. Everything shown is what the services answered, never what the return URL said.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useId } from 'react';
 import { formatToman } from '@/lib/money';
 import { MIN_ORDER_GATEWAY_PAYMENT_IRR, shortfallToman, type PaymentPlan } from '@/lib/shortfall';
@@ -83,12 +83,12 @@ function GatewayPayment({
       >
         {busy === 'redirecting' ? 'در حال انتقال به درگاه…' : 'پرداخت کسری'}
       </button>
-      <Link
+      <IntentLink
         href={`/profile/wallet/charge?amount=${shortfallToman(plan)}&returnTo=${encodeURIComponent(`/cart?order=${order.id}`)}`}
         className="self-center rounded-lg px-2 py-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
       >
         یا کیف پول را به اندازه کسری شارژ کنید
-      </Link>
+      </IntentLink>
     </div>
   );
 }
@@ -97,12 +97,12 @@ function GatewayPayment({
 function NextStepLink({ order }: { order: Order }) {
   const waiting = itemAwaitingDetails(order);
   return (
-    <Link
+    <IntentLink
       href={waiting ? accountFormHref(order.id, waiting.id) : orderPageHref(order.id)}
       className={`${primaryButton} text-center`}
     >
       {waiting ? 'ثبت اطلاعات اکانت' : 'مشاهده سفارش و مراحل آن'}
-    </Link>
+    </IntentLink>
   );
 }
 

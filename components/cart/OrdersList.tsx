@@ -1,7 +1,7 @@
 'use client';
 // The logged-in shopper's orders below the cart: newest first, a page at a time, each with its Jalali date,
 // status tag, total and items; a paid item reveals its account details on demand, a pending order can be paid.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { formatJalaliDate } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatTomanOf } from '@/lib/money';
@@ -33,13 +33,13 @@ function OrderCard({ order, onPay, payDisabled }: { order: Order; onPay: (id: nu
           </div>
           <OrderStatusTag status={order.status} />
         </header>
-        <Link
+        <IntentLink
           href={orderPageHref(order.id)}
           aria-label={`جزئیات سفارش ${order.orderNumber}`}
           className="self-start rounded-lg px-1 text-sm font-bold text-brand-600 hover:bg-brand-50"
         >
           جزئیات و مراحل سفارش
-        </Link>
+        </IntentLink>
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => {
             const { title, cover, coverAlt } = orderItemGame(item);

@@ -1,6 +1,6 @@
 // What replaces 'افزودن به سبد خرید' once the chosen variant is in the cart: '+', the quantity, '−' (a bin at the
 // last one, which removes the line) and a link to the cart. Same height as the add button, so nothing moves.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { CART_QUANTITY_MIN } from '@/lib/constants';
 import { toPersianDigits } from '@/lib/digits';
 
@@ -45,9 +45,9 @@ export function CartStepper({ quantity, busy, onIncrease, onDecrease }: CartStep
           '−'
         )}
       </button>
-      <Link href="/cart" className="ms-auto text-sm font-bold text-brand-600 hover:underline">
+      <IntentLink href="/cart" className="ms-auto text-sm font-bold text-brand-600 hover:underline">
         مشاهده سبد
-      </Link>
+      </IntentLink>
     </div>
   );
 }

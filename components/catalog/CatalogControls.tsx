@@ -1,5 +1,5 @@
 // The catalog's search box and sort links: plain HTML (a GET form and links), so they work before any script loads.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import {
   catalogHref,
   catalogPath,
@@ -54,7 +54,7 @@ export function SortLinks({ query }: { query: CatalogQuery }) {
       {SORT_OPTIONS.map((option) => {
         const active = query.sort === option.value;
         return (
-          <Link
+          <IntentLink
             key={option.value}
             href={catalogHref(withChanges(query, { sort: option.value }))}
             aria-current={active ? 'true' : undefined}
@@ -66,7 +66,7 @@ export function SortLinks({ query }: { query: CatalogQuery }) {
             }`}
           >
             {option.label}
-          </Link>
+          </IntentLink>
         );
       })}
     </div>

@@ -2,7 +2,7 @@
 // card carries its variant's id and each list its id and name in data-* attributes, which analytics reads from the
 // page once it is idle (components/shared/analytics/collector.ts): the cards stay server-rendered, with no script.
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
@@ -35,9 +35,9 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
         <h3 className="line-clamp-2 text-sm leading-6 font-bold text-slate-900">
-          <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0">
+          <IntentLink href={`/product/${product.slug}`} className="after:absolute after:inset-0">
             {title}
-          </Link>
+          </IntentLink>
         </h3>
         {product.persianName && product.persianName !== product.name ? (
           <p dir="ltr" className="truncate text-end text-xs text-slate-500">
@@ -117,9 +117,9 @@ export function RailSection({
     <section className={`mt-6 below-fold ${below}`} aria-label={title}>
       <div className="flex items-center justify-between px-4">
         <h2 className="text-base font-extrabold text-slate-900">{title}</h2>
-        <Link href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+        <IntentLink href={href} className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
           مشاهده همه
-        </Link>
+        </IntentLink>
       </div>
       {children}
     </section>

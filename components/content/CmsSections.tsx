@@ -2,7 +2,7 @@
 // link on), lists of titled items (numbered for the terms, a grid with icons for the about page's `icons`) and
 // FAQs (the accordion).
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { isSameHeading, safeCmsHref, type SectionView } from '@/services/server/views/cms';
@@ -129,9 +129,9 @@ function ImageSection({
     return (
       <section>
         {safeReturnUrl(href) ? (
-          <Link href={href} className={className}>
+          <IntentLink href={href} className={className}>
             {body}
-          </Link>
+          </IntentLink>
         ) : (
           <a href={href} className={className} rel="noopener noreferrer">
             {body}

@@ -1,5 +1,5 @@
 // The FAQ's topics as links, each with how many questions it holds (/faq); a topic's page has its accordion.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
 import type { FaqTopicView } from '@/services/server/views/faq-topics';
 
@@ -9,7 +9,7 @@ export function FaqTopicList({ topics }: { topics: FaqTopicView[] }) {
       <ul className="flex flex-col gap-3">
         {topics.map((topic) => (
           <li key={topic.slug}>
-            <Link
+            <IntentLink
               href={topic.href}
               className="flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
             >
@@ -18,7 +18,7 @@ export function FaqTopicList({ topics }: { topics: FaqTopicView[] }) {
                 <span className="text-sm text-slate-500">{topic.countLabel}</span>
               </span>
               <ChevronEndIcon size={20} className="shrink-0 text-brand-600" />
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // The best sellers, one tab per platform. The page carries the tabs only: the first platform's rail is asked of
 // the server when the shopper scrolls near it, another's when its tab is first chosen.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
 import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import { LoadWhenNear } from '@/components/shared/LoadWhenNear';
@@ -36,12 +36,12 @@ export function BestSellers({ platforms, loadFirstPanel, loadPanel }: Props) {
         <h2 id="home-best-sellers-title" className="text-base font-extrabold text-slate-900">
           {BEST_SELLERS_TITLE}
         </h2>
-        <Link
+        <IntentLink
           href="/products?sort=bestselling"
           className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
         >
           مشاهده همه
-        </Link>
+        </IntentLink>
       </div>
       <div className="mt-3">
         <PlatformTabs label={BEST_SELLERS_TITLE} tabs={platforms} firstPanel={firstPanel} loadPanel={loadPanel} />

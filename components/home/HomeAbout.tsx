@@ -1,6 +1,6 @@
 // The lower part of the home page, from the CMS's about page: a short intro, a few questions (native
 // <details>, so no script) with a link to the whole FAQ, and the support channels (a tel: and a mailto: link).
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { PROSE_CLASS, RichText } from '@/components/ui/RichText';
 import { ServiceHtml } from '@/components/ui/ServiceHtml';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -40,9 +40,12 @@ export function HomeAbout({ about }: { about: HomeAboutView }) {
             <h2 id="home-faq-title" className="text-base font-extrabold text-slate-900">
               {HOME_FAQ_TITLE}
             </h2>
-            <Link href="/faq" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+            <IntentLink
+              href="/faq"
+              className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+            >
               همه پرسش ها
-            </Link>
+            </IntentLink>
           </div>
           <div className="mt-3 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {about.faq.map((item) => (

@@ -1,6 +1,6 @@
 // The CMS Home page's sections in the editors' order: the hero, rows of banners, category tiles and the special
 // offer. Only the hero's first picture loads at once; every other picture is lazy and sits in a fixed frame.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { cmsMediaUrl } from '@/services/cms';
 import type { HomeLinkView, HomeSectionView } from '@/services/server/views/home';
@@ -52,7 +52,7 @@ function CategoryTiles({ title, items }: { title: string | null; items: HomeLink
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {items.map((item) => (
           <li key={item.id}>
-            <Link
+            <IntentLink
               href={item.href!}
               className="block overflow-hidden rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
             >
@@ -69,7 +69,7 @@ function CategoryTiles({ title, items }: { title: string | null; items: HomeLink
               <span className="block h-10 truncate px-2 text-center text-xs leading-10 font-bold text-slate-800">
                 {item.title}
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -108,12 +108,12 @@ function SpecialOffer({
         </h2>
         {subtitle ? <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{subtitle}</p> : null}
         {item.href ? (
-          <Link
+          <IntentLink
             href={item.href}
             className="mt-2 inline-block text-sm font-bold text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
           >
             {item.title && item.title !== heading ? item.title : 'مشاهده پیشنهاد'}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     </section>

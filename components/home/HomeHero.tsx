@@ -1,6 +1,6 @@
 // The hero slider of the CMS's `banner` section: slides side by side that snap one at a time (CSS scroll-snap,
 // no script). Its first picture is the page's largest paint: loaded at once, never lazy; the rest wait.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { largestPaintImage } from '@/components/ui/largest-paint';
 import { toPersianDigits } from '@/lib/digits';
@@ -34,13 +34,13 @@ export function LinkedPicture({
   );
   if (!item.href) return <div className="overflow-hidden rounded-2xl">{picture}</div>;
   return (
-    <Link
+    <IntentLink
       href={item.href}
       className="block overflow-hidden rounded-2xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
     >
       {picture}
       {item.title && item.title !== item.alt ? <span className="sr-only">{item.title}</span> : null}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 // The latest blog posts as a row of cards that snap one at a time (CSS scroll-snap, rendered on the server).
 // Below the fold: every picture is lazy and sits in a 16:9 frame, so nothing moves when it arrives.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { PostSummary } from '@/services/server/views/blog';
 
@@ -21,9 +21,9 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <h2 id="home-blog-title" className="text-base font-extrabold text-slate-900">
           {LATEST_POSTS_TITLE}
         </h2>
-        <Link href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
+        <IntentLink href="/blogs" className="rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50">
           همه نوشته ها
-        </Link>
+        </IntentLink>
       </div>
       <ul
         aria-roledescription="carousel"
@@ -49,9 +49,9 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
               )}
               <div className="p-3">
                 <h3 className="line-clamp-2 h-12 text-sm leading-6 font-bold text-slate-900">
-                  <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <IntentLink href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
                     {post.title}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 {post.dateLabel ? (
                   <p className="mt-2 text-xs text-slate-500">

@@ -3,7 +3,7 @@
 // waits for (back in stock, or the product page's big-discount alert) and for which variant, the ways it will be
 // told by, and its state: waiting, or answered on a Jalali date. A waiting one can be cancelled (an alert turned
 // off) here; a failure stays on the card.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useState } from 'react';
 import { formatJalaliDateTime } from '@/lib/dates';
 import { upsertProductNotification } from '@/services/commerce';
@@ -73,9 +73,9 @@ export function NotificationCard({
         <CoverImage src={request.product.filePath} alt={request.product.fileAltAttribute || title} size={COVER_SIZE} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={titleId} className="text-base leading-6 font-extrabold text-slate-900">
-            <Link href={productHref(request)} className="rounded hover:text-brand-700">
+            <IntentLink href={productHref(request)} className="rounded hover:text-brand-700">
               <bdi>{title}</bdi>
-            </Link>
+            </IntentLink>
           </h2>
           <p className="text-sm leading-5 text-slate-600">
             {KIND_LABELS[request.type]}: <bdi>{request.variant?.name ?? 'همه‌ی گزینه‌های بازی'}</bdi>
@@ -110,13 +110,13 @@ export function NotificationCard({
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
-        <Link
+        <IntentLink
           href={productHref(request)}
           aria-describedby={titleId}
           className="flex h-10 items-center rounded-xl px-3 text-sm font-bold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
         >
           {request.status === 'Sent' ? 'خرید' : 'مشاهده محصول'}
-        </Link>
+        </IntentLink>
         {request.status === 'Pending' ? (
           <button
             type="button"

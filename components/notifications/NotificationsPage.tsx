@@ -2,7 +2,7 @@
 // /profile/notifications: the shopper's back-in-stock requests and big-discount alerts, newest first, ten at a
 // time with 'نمایش بیشتر'; a skeleton while they are read, a failure with a retry, and an empty state that leads
 // to the products.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useRef } from 'react';
 import type { ProductNotification } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
@@ -21,12 +21,12 @@ function EmptyState() {
         برای گزینه‌ای که ناموجود است، در صفحه‌ی بازی «موجود شد خبرم کن» را بزنید، یا «خبرم کن وقتی تخفیف خورد» را روشن
         کنید تا از تخفیف ویژه‌ی آن باخبر شوید.
       </p>
-      <Link
+      <IntentLink
         href="/products"
         className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
       >
         مشاهده محصولات
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // The error modal (docs/PRODUCT.md, Error modal): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
 // While it is open the page does not scroll; its position comes back afterwards (see ScrollLock).
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeErrorModal } from '@/store/slices/errorModalSlice';
@@ -41,9 +41,9 @@ export function ErrorModal() {
           </p>
           <div className="mt-5">
             {closeErrorLink ? (
-              <Link href={closeErrorLink} onClick={close} className={buttonClass}>
+              <IntentLink href={closeErrorLink} onClick={close} className={buttonClass}>
                 {closeButtonText}
-              </Link>
+              </IntentLink>
             ) : (
               <button type="button" onClick={close} className={buttonClass} autoFocus>
                 {closeButtonText}

@@ -4,7 +4,7 @@
 // that row stay; app/error.tsx shows it when a layout itself fails.
 // `retry` asks the server for the segment again and then re-renders it; `reset` would only re-render
 // what already failed, so a service that has come back would still show this page.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect } from 'react';
 
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
@@ -25,12 +25,12 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
         >
           تلاش دوباره
         </button>
-        <Link
+        <IntentLink
           href="/"
           className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50"
         >
           صفحه اصلی
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
@@ -24,12 +24,12 @@ export function FooterLinks({ links }: { links: { label: string; href: string }[
       <ul id={panelId} hidden={!expanded} className="grid grid-cols-2 gap-1 px-3 pb-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               className="block rounded-lg px-2 py-2 text-slate-600 hover:bg-slate-50 hover:text-brand-700"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 'use client';
 // The three header variants of the layout rules (lib/layout-rules.ts). Back link and title come from the
 // route's rule, unless the page overrides them through the header slice (HeaderOverride).
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { usePathname } from 'next/navigation';
 import { layoutRuleFor } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
@@ -28,13 +28,13 @@ function useHeaderTarget() {
 
 function BackLink({ href }: { href: string }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       aria-label="بازگشت"
       className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
     >
       <BackIcon />
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 
 /** The shop's mark (a gamepad in a rounded square) and its Persian name; links home. */
 export function Logo() {
   return (
-    <Link
+    <IntentLink
       href="/"
       aria-label="گیمینو، صفحه اصلی"
       className="flex items-center gap-2 rounded-lg font-extrabold text-slate-900"
@@ -19,6 +19,6 @@ export function Logo() {
         <circle cx="22" cy="17.2" r="1.1" fill="#4f46e5" />
       </svg>
       <span className="text-lg leading-none">گیمینو</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,5 +1,5 @@
 // The Persian not-found message; the pages around it decide the frame.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 
 export function NotFoundContent({ what = 'صفحه' }: { what?: string }) {
   return (
@@ -12,15 +12,15 @@ export function NotFoundContent({ what = 'صفحه' }: { what?: string }) {
         ممکن است نشانی را اشتباه وارد کرده باشید یا این {what} دیگر وجود نداشته باشد.
       </p>
       <div className="mt-6 flex gap-3">
-        <Link href="/" className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
+        <IntentLink href="/" className="rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700">
           صفحه اصلی
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/products"
           className="rounded-xl border border-slate-200 px-5 py-3 font-bold text-slate-700 hover:bg-slate-50"
         >
           مشاهده محصولات
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // What the header's search shows (components/shell/SearchDialog.tsx): the games and posts found, as links the
 // arrow keys move between (data-result), a line for screen readers, and the recent searches.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useId, type ReactNode } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import type { SearchResults } from './search-requests';
@@ -58,7 +58,7 @@ export function FoundResults({
         ))}
       </ResultGroup>
       {results.games?.length ? (
-        <Link
+        <IntentLink
           href={allResultsHref}
           data-result=""
           onClick={(event) => {
@@ -68,7 +68,7 @@ export function FoundResults({
           className="mt-2 block rounded-xl border border-slate-200 p-3 text-center text-sm font-bold text-brand-700 hover:bg-brand-50"
         >
           همه نتیجه ها در فروشگاه
-        </Link>
+        </IntentLink>
       ) : null}
     </>
   );
@@ -87,9 +87,14 @@ function ResultLink({
   children: ReactNode;
 }) {
   return (
-    <Link href={href} data-result="" onClick={onChoose} className={`rounded-xl p-2 hover:bg-slate-50 ${className}`}>
+    <IntentLink
+      href={href}
+      data-result=""
+      onClick={onChoose}
+      className={`rounded-xl p-2 hover:bg-slate-50 ${className}`}
+    >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 // The hamburger and its side menu (docs/PRODUCT.md, Side menu): closes on the backdrop, the close button or a link, animating for 0.3 s.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIDE_MENU_CLOSE_MS } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -119,13 +119,13 @@ export function SideMenu() {
             <ul className="space-y-1">
               {SIDE_MENU_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     onClick={close}
                     className="block rounded-xl px-3 py-3 text-[15px] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                   >
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 'use client';
 // /profile/wallet: the balance, the way to charge, transactions and FAQ, and on the return from the bank the
 // outcome with the balance and latest transactions read again from the payment service.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useSyncExternalStore } from 'react';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useTransactionsQuery } from '@/store/api/walletApi';
@@ -45,19 +45,19 @@ export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
       ) : null}
 
       <BalanceCard>
-        <Link
+        <IntentLink
           href="/profile/wallet/charge"
           className="flex items-center gap-1.5 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
         >
           <PlusIcon size={18} />
           افزایش موجودی
-        </Link>
+        </IntentLink>
       </BalanceCard>
 
       <nav aria-label="کیف پول">
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200">
           <li>
-            <Link
+            <IntentLink
               href="/profile/wallet/transactions"
               className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50"
             >
@@ -66,10 +66,10 @@ export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
               </span>
               <span className="flex-1">تراکنش ها</span>
               <ForwardIcon size={18} className="text-slate-400" />
-            </Link>
+            </IntentLink>
           </li>
           <li>
-            <Link
+            <IntentLink
               href="/profile/wallet/faq"
               className="flex items-center gap-3 px-4 py-3.5 font-medium hover:bg-slate-50"
             >
@@ -78,7 +78,7 @@ export function WalletHome({ outcome }: { outcome: ChargeOutcome | null }) {
               </span>
               <span className="flex-1">سوالات کیف پول</span>
               <ForwardIcon size={18} className="text-slate-400" />
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       </nav>

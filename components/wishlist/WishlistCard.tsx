@@ -1,6 +1,6 @@
 // One game on the wishlist: its cover, Persian and original names, categories, the price to buy it now (or
 // 'ناموجود'), the whole card leading to its page, and 'حذف' (named after the game) to take it off the list.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { Ref } from 'react';
 import type { WishlistItem } from '@/services/types/commerce';
 import { CoverImage } from '@/components/ui/CoverImage';
@@ -42,12 +42,12 @@ export function WishlistCard({
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 id={titleId} className="line-clamp-2 text-sm leading-6 font-extrabold text-slate-900">
             {/* The card's one link, stretched over the whole card so a tap anywhere opens the game. */}
-            <Link
+            <IntentLink
               href={`/product/${encodeURIComponent(product.slug)}`}
               className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
             >
               {title}
-            </Link>
+            </IntentLink>
           </h2>
           {product.persianName && product.persianName !== product.name ? (
             <p dir="ltr" className="truncate text-end text-xs leading-5 text-slate-500">

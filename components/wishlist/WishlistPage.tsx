@@ -1,7 +1,7 @@
 'use client';
 // /profile/wishlist: the heading with the count, the games newest first with 'نمایش بیشتر' while more remain, a
 // removal that keeps the focus in the list and says what happened, an empty state and a failure with a retry.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useRef, useState } from 'react';
 import type { WishlistItem } from '@/services/types/commerce';
 import { HeartIcon } from '@/components/ui/icons';
@@ -23,12 +23,12 @@ function EmptyWishlist() {
       <p className="text-sm leading-6 text-slate-500">
         با زدن قلب در صفحه‌ی هر بازی، آن را اینجا نگه دارید تا قیمتش را همیشه ببینید.
       </p>
-      <Link
+      <IntentLink
         href="/products"
         className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
       >
         مشاهده محصولات
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -202,3 +202,47 @@ test('a cold first visit, loaded, idle and measuring its vitals, downloads no ta
     'the table of page kinds was fetched',
   ).toBe(false);
 });
+
+// Links prefetch their page when the shopper reaches for them (components/shared/IntentLink.tsx), not when they
+// scroll into view: the home page's sections and chips used to fetch the flight data of 15 other addresses on every
+// first visit. The bottom nav's tabs still prefetch as soon as they are shown (components/shell/BottomNav.tsx).
+test("a first visit to / prefetches only the bottom nav's pages until a link is reached for, and that one then", async ({
+  page,
+}) => {
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) {
+      url.searchParams.delete('_rsc');
+      prefetched.add(url.pathname + url.search);
+    }
+  });
+  await page.goto('/');
+  await settled(page);
+  const tabs = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link');
+  const tabAddresses = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const address of prefetched) expect(tabAddresses, `${address} was prefetched`).toContain(address);
+
+  const platforms = page.getByRole('navigation', { name: 'پلتفرم ها' });
+  const reachedByPointer = page.waitForRequest((request) =>
+    prefetchOf(request.url(), '/products?variants=playstation-5'),
+  );
+  await platforms.getByRole('link', { name: 'PlayStation 5' }).hover();
+  await reachedByPointer;
+  const reachedByKeyboard = page.waitForRequest((request) =>
+    prefetchOf(request.url(), '/products?variants=playstation-4'),
+  );
+  await platforms.getByRole('link', { name: 'PlayStation 4' }).focus();
+  await reachedByKeyboard;
+
+  await platforms.getByRole('link', { name: 'PlayStation 5' }).click();
+  await expect(page).toHaveURL(/\/products\?variants=playstation-5$/);
+});
+
+/** Whether `url` is the router's request for `address`'s flight data. */
+function prefetchOf(url: string, address: string): boolean {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('_rsc')) return false;
+  parsed.searchParams.delete('_rsc');
+  return parsed.pathname + parsed.search === address;
+}

@@ -1,7 +1,7 @@
 // Categories: the catalog's categories (platforms and kinds of game) and its brands, each with its product count,
 // each opening its own page.
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { readSearch } from '@/services/server/cached/catalog';
 import { readCmsCategories } from '@/services/server/cached/cms';
 import { catalogPath } from '@/lib/catalog-query';
@@ -56,7 +56,7 @@ export default async function CategoriesPage() {
           const title = category.Title;
           return (
             <li key={category.id}>
-              <Link
+              <IntentLink
                 href={categoryHref(category)}
                 className="block overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-500"
               >
@@ -78,7 +78,7 @@ export default async function CategoriesPage() {
                     </span>
                   ) : null}
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}
@@ -92,7 +92,7 @@ export default async function CategoriesPage() {
           <ul className="mt-3 grid grid-cols-3 gap-2">
             {brands.map(({ brand, count }) => (
               <li key={brand.slug}>
-                <Link
+                <IntentLink
                   href={catalogPath({ kind: 'brand', slug: brand.slug })}
                   className="flex flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-500"
                 >
@@ -103,7 +103,7 @@ export default async function CategoriesPage() {
                     {brand.name}
                   </bdi>
                   <span className="text-[11px] text-slate-500">{toPersianDigits(count)} بازی</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
 // long filter lists, rendered per request).
 import { notFound } from 'next/navigation';
 import { ServerImage } from '@/components/ui/ServerImage';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
 import { StockSwitches } from '@/components/catalog/StockSwitches';
@@ -142,7 +142,7 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
             <h2 className="text-lg font-bold text-slate-800">بازی‌ای با این مشخصات پیدا نشد</h2>
             <p className="mt-2 text-sm leading-6 text-slate-500">عبارت دیگری را جستجو کنید یا چند فیلتر را بردارید.</p>
             {narrowsResults(query) ? (
-              <Link
+              <IntentLink
                 href={catalogPath(query.scope)}
                 className="mt-4 inline-block rounded-xl bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700"
               >
@@ -153,19 +153,19 @@ export async function CatalogResults({ query, kept }: { query: CatalogQuery; kep
                 ) : (
                   'همه محصولات'
                 )}
-              </Link>
+              </IntentLink>
             ) : null}
           </section>
         )}
         {hasMore ? (
           <div className="mt-5 px-4">
-            <Link
+            <IntentLink
               href={catalogHref(withChanges(query, { pages: query.pages + 1 }))}
               scroll={false}
               className="block rounded-xl border border-slate-200 py-3 text-center font-bold text-slate-700 hover:bg-slate-50"
             >
               نمایش بیشتر
-            </Link>
+            </IntentLink>
           </div>
         ) : null}
       </div>

@@ -2,7 +2,7 @@
 // warranty note, and the game's categories. HTML from the catalog goes through lib/sanitize.ts. The parts past
 // the buying island are `below-fold`, each with its usual height at 390 px: a first load lays out only the
 // sections near the first screen (docs/performance.md).
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { catalogPath } from '@/lib/catalog-query';
 import { persianNumbersInText } from '@/lib/persian-numbers';
 import { sanitizeRichText } from '@/lib/sanitize';
@@ -87,7 +87,7 @@ export function ProductCategories({ categories }: { categories: ProductDetail['c
       <ul className="flex flex-wrap gap-2 [&_a]:rounded-full [&_a]:border [&_a]:border-slate-200 [&_a]:px-3 [&_a]:py-1 [&_a]:text-xs [&_a]:text-slate-600 [&_a:hover]:bg-slate-50">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href={catalogPath({ kind: 'category', slug: category.slug })}>{category.name}</Link>
+            <IntentLink href={catalogPath({ kind: 'category', slug: category.slug })}>{category.name}</IntentLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // Where the game sits, above its cover: خانه › its first category › the game (the current page, not a link). The
 // same trail as the page's BreadcrumbList (services/server/views/product-trail.ts). One line of fixed height: a long name
 // is cut short rather than wrapping.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { productTrail } from '@/services/server/views/product-trail';
 import type { ProductDetail } from '@/services/types/commerce';
 
@@ -20,9 +20,9 @@ export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
                   {step.name}
                 </span>
               ) : (
-                <Link href={step.path} className="rounded hover:text-brand-700 hover:underline">
+                <IntentLink href={step.path} className="rounded hover:text-brand-700 hover:underline">
                   {step.name}
-                </Link>
+                </IntentLink>
               )}
             </li>
           );

@@ -1,6 +1,6 @@
 // The game's facts as a two-column table: publisher, developer, genres, themes, modes, perspective, release.
 // The publisher and developer lead to their company's page, on the tab of what it was to this game.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { companyHref } from '@/lib/catalog-query';
 import { formatJalaliDate } from '@/lib/dates';
 import type { Keyword, ProductDetail } from '@/services/types/commerce';
@@ -54,9 +54,9 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
               <th scope="row">{label}</th>
               <td>
                 {href ? (
-                  <Link href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  <IntentLink href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
                     <bdi>{value}</bdi>
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <bdi>{value}</bdi>
                 )}

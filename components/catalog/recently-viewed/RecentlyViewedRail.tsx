@@ -2,7 +2,7 @@
 // 'بازدیدهای اخیر': the cards of the products this browser opened last, newest first, read from localStorage with
 // useSyncExternalStore (nothing on the server, so nothing to mismatch). Loaded as a chunk of its own once the page
 // is idle, at the end of the page, so neither the first load nor anything on the first screen moves for it.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useSyncExternalStore } from 'react';
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { RecentProduct } from '@/lib/recently-viewed';
@@ -71,9 +71,9 @@ function RecentCard({ product }: { product: RecentProduct }) {
         ) : null}
       </div>
       <h3 className="line-clamp-2 p-2.5 text-sm leading-6 font-bold text-slate-900">
-        <Link href={`/product/${encodeURIComponent(product.slug)}`} className="after:absolute after:inset-0">
+        <IntentLink href={`/product/${encodeURIComponent(product.slug)}`} className="after:absolute after:inset-0">
           {product.name}
-        </Link>
+        </IntentLink>
       </h3>
     </article>
   );

@@ -4,7 +4,7 @@
 // half ('استوری بعدی') and ArrowRight go on, the left half ('استوری قبلی') and ArrowLeft go back. Escape, 'بستن'
 // or a swipe down closes it. Loaded on the first tap on a cover (StoriesIsland), never with the page.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
 import { toPersianDigits } from '@/lib/digits';
@@ -185,8 +185,8 @@ function SlideLink({ link, onFollow }: { link: StoryLink; onFollow: () => void }
   }
   // Closed first, so the page it leads to is not left with its scrolling locked.
   return (
-    <Link href={link.href} onClick={onFollow} className={linkLook}>
+    <IntentLink href={link.href} onClick={onFollow} className={linkLook}>
       {label}
-    </Link>
+    </IntentLink>
   );
 }

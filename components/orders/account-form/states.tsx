@@ -1,6 +1,6 @@
 'use client';
 // The page's states other than the form: loading, not found, closed to new details, and sent.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect, useRef } from 'react';
 import { ORDERS_HREF, orderPageHref } from '@/components/shared/orders/order-status';
 import { Bone } from '@/components/ui/Skeleton';
@@ -32,12 +32,12 @@ export function AccountFormNotFound() {
     <section className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
       <h1 className="text-xl font-extrabold text-slate-900">این کالا در سفارش‌های شما پیدا نشد</h1>
       <p className="leading-7 text-slate-500">ممکن است نشانی اشتباه باشد یا این سفارش متعلق به حساب دیگری باشد.</p>
-      <Link
+      <IntentLink
         href={ORDERS_HREF}
         className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700"
       >
         سفارش‌های من
-      </Link>
+      </IntentLink>
     </section>
   );
 }
@@ -50,9 +50,9 @@ export function ClosedNotice({ reason, orderId }: { reason: ClosedReason; orderI
         {title}
       </h2>
       <p className="text-sm leading-7 text-slate-600">{detail}</p>
-      <Link href={orderPageHref(orderId)} className={`mt-2 ${primaryLink}`}>
+      <IntentLink href={orderPageHref(orderId)} className={`mt-2 ${primaryLink}`}>
         مشاهده سفارش
-      </Link>
+      </IntentLink>
     </section>
   );
 }
@@ -74,9 +74,9 @@ export function SentNotice({ orderId }: { orderId: number }) {
         کارشناس فروشگاه با این اطلاعات وارد اکانت شما می‌شود و بازی را فعال می‌کند. پس از انجام سفارش، رمز عبور اکانت
         خود را عوض کنید.
       </p>
-      <Link href={orderPageHref(orderId)} className={`mt-2 ${primaryLink}`}>
+      <IntentLink href={orderPageHref(orderId)} className={`mt-2 ${primaryLink}`}>
         مشاهده مراحل سفارش
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One item of the order: the game and variant, what was paid for it, its progress, and what it offers the buyer
 // now (the account form, or the ready-made account revealed on demand).
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { toPersianDigits } from '@/lib/digits';
 import { formatTomanOf } from '@/lib/money';
 import type { Order, OrderItem } from '@/services/types/commerce';
@@ -44,9 +44,9 @@ export function OrderItemCard({ order, item }: { order: Order; item: OrderItem }
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h3 id={titleId} className="font-bold text-slate-900">
               {slug ? (
-                <Link href={`/product/${slug}`} className="rounded hover:text-brand-700">
+                <IntentLink href={`/product/${slug}`} className="rounded hover:text-brand-700">
                   {title}
-                </Link>
+                </IntentLink>
               ) : (
                 title
               )}

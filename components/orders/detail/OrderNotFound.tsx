@@ -1,5 +1,5 @@
 // The order page's two dead ends: no such order for this shopper, and an order the service did not give.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ORDERS_HREF } from '@/components/shared/orders/order-status';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 
@@ -14,12 +14,12 @@ export function OrderNotFound() {
         سفارشی با این نشانی در حساب کاربری شما نیست. ممکن است نشانی را اشتباه وارد کرده باشید یا این سفارش متعلق به حساب
         دیگری باشد.
       </p>
-      <Link
+      <IntentLink
         href={ORDERS_HREF}
         className="mt-3 rounded-xl bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700"
       >
         بازگشت به سفارش‌های من
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The order's heading: its number, status and when it was placed; a Pending order leads to where it is paid.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { formatJalaliDateTime } from '@/lib/dates';
 import type { Order } from '@/services/types/commerce';
 import { orderPaymentHref } from '@/components/shared/orders/order-status';
@@ -22,12 +22,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <p className="text-sm leading-6 text-amber-900">
             این سفارش هنوز پرداخت نشده است. روش پرداخت و کد تخفیف را در صفحه پرداخت انتخاب کنید.
           </p>
-          <Link
+          <IntentLink
             href={orderPaymentHref(order.id)}
             className="rounded-xl bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
           >
             پرداخت سفارش
-          </Link>
+          </IntentLink>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 // One order in the list: its number (the whole card leads to the order's page), date, status, items and
 // what was charged; a Pending order also leads to the cart's order panel, where its payment is chosen.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { formatJalaliDateTime } from '@/lib/dates';
 import { toPersianDigits } from '@/lib/digits';
 import { formatTomanOf } from '@/lib/money';
@@ -32,12 +32,12 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id={titleId} className="text-base leading-6 font-extrabold text-slate-900">
             {/* The card's one link, stretched over the whole card so a tap anywhere opens the order. */}
-            <Link
+            <IntentLink
               href={orderPageHref(order.id)}
               className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
             >
               سفارش <bdi dir="ltr">{order.orderNumber}</bdi>
-            </Link>
+            </IntentLink>
           </h2>
           <time dateTime={order.creationTime} className="text-xs leading-5 text-slate-500">
             {formatJalaliDateTime(order.creationTime)}
@@ -74,13 +74,13 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
         </p>
         {order.status === 'Pending' ? (
-          <Link
+          <IntentLink
             href={orderPaymentHref(order.id)}
             aria-describedby={titleId}
             className="relative z-10 flex h-9 items-center rounded-xl bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
           >
             پرداخت
-          </Link>
+          </IntentLink>
         ) : (
           <span className="flex h-9 items-center text-slate-400">
             <OpenIcon />

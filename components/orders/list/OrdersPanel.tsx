@@ -1,7 +1,7 @@
 'use client';
 // What a tab shows: a skeleton while it is read, a failure with a retry, its empty state (another for a
 // search that matched nothing), or its orders with "نمایش بیشتر" while more remain.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import type { OrderTab } from '@/services/types/commerce';
@@ -27,12 +27,12 @@ function EmptyState({ title, message, children }: { title: string; message: stri
       <p className="text-sm leading-6 text-slate-500">{message}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {children}
-        <Link
+        <IntentLink
           href="/products"
           className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
         >
           مشاهده محصولات
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // What an order item offers its buyer now (item-delivery.ts): the link to the account form, the ready-made account
 // revealed on demand, or nothing. The cart's order list shows it small, the order page across the card.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { OrderItem, OrderStatus } from '@/services/types/commerce';
 import { AccountDetails } from './AccountDetails';
 import { itemDelivery } from './item-delivery';
@@ -23,12 +23,12 @@ export function ItemDeliveryAction({
   const delivery = itemDelivery(order.status, item);
   if (delivery === 'accountForm') {
     return (
-      <Link
+      <IntentLink
         href={accountFormHref(order.id, item.id)}
         className={`${FORM_LINK_CLASSES[size]} bg-brand-600 text-sm font-bold text-white hover:bg-brand-700`}
       >
         ثبت اطلاعات اکانت
-      </Link>
+      </IntentLink>
     );
   }
   return delivery === 'readyAccount' ? <AccountDetails orderItemId={item.id} /> : null;

@@ -1,7 +1,7 @@
 // One FAQ topic (/faq/<keyword>), rendered two ways: kept per topic ([slug]) once proxy.ts knows the topic
 // exists, or per request with nothing kept (uncached), so that made-up topics answer 404 without filling the cache.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { notFound } from 'next/navigation';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
 import { ChevronStartIcon } from '@/components/ui/content-icons';
@@ -46,13 +46,13 @@ export async function faqTopicPage(slug: string, kept: boolean) {
       <PageHeading description={topic.countLabel}>{topic.title}</PageHeading>
       <div className="flex flex-col gap-4 px-4 pb-8">
         <FaqAccordion items={topic.items} headingLevel={2} />
-        <Link
+        <IntentLink
           href="/faq"
           className="inline-flex min-h-11 items-center gap-1 self-start rounded-xl px-2 font-bold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           <ChevronStartIcon size={20} />
           {`همه‌ی ${FAQ_TITLE}`}
-        </Link>
+        </IntentLink>
       </div>
     </>
   );

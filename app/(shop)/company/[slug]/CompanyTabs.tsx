@@ -1,6 +1,6 @@
 // The company page's two tabs, 'ناشر' and 'سازنده': links to the games it published and to those it developed, so
 // each tab is an address of its own (kept, shared, indexed) and works before any script loads.
-import Link from 'next/link';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { COMPANY_ROLES, companyHref, type CatalogScope } from '@/lib/catalog-query';
 
 export function CompanyTabs({ scope }: { scope: Extract<CatalogScope, { kind: 'company' }> }) {
@@ -9,7 +9,7 @@ export function CompanyTabs({ scope }: { scope: Extract<CatalogScope, { kind: 'c
       {COMPANY_ROLES.map(({ role, label }) => {
         const current = scope.role === role;
         return (
-          <Link
+          <IntentLink
             key={role}
             href={companyHref(scope.slug, role)}
             aria-current={current ? 'page' : undefined}
@@ -18,7 +18,7 @@ export function CompanyTabs({ scope }: { scope: Extract<CatalogScope, { kind: 'c
             }`}
           >
             {label}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>
