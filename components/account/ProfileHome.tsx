@@ -1,8 +1,8 @@
 'use client';
 // /profile: who is logged in, the wallet balance, the way to every account screen, the light or dark look, and logout.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useRouter } from 'next/navigation';
 import type { ComponentType } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { toPersianDigits } from '@/lib/digits';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout } from '@/store/slices/authSlice';

@@ -1,6 +1,6 @@
 // A post in a list: picture, categories, title (the link, stretched over the card), excerpt, date and reading time.
-import { ServerImage } from '@/components/ui/ServerImage';
 import { IntentLink } from '@/components/shared/IntentLink';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { CalendarIcon, ClockIcon } from '@/components/ui/content-icons';
 import type { PostSummary } from '@/services/server/views/blog';
 import { TermChips } from './TermChips';

@@ -1,8 +1,8 @@
 'use client';
 // The order under way, above the cart: paying it from the wallet, the shortfall through a bank gateway, or
 // the result once paid. Everything shown is what the services answered, never what the return URL said.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useId } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { formatToman } from '@/lib/money';
 import { MIN_ORDER_GATEWAY_PAYMENT_IRR, shortfallToman, type PaymentPlan } from '@/lib/shortfall';
 import type { Order } from '@/services/types/commerce';

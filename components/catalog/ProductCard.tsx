@@ -2,8 +2,8 @@
 // card carries its variant's id and each list its id and name in data-* attributes, which analytics reads from the
 // page once it is idle (components/shared/analytics/collector.ts): the cards stay server-rendered, with no script.
 import { ServerImage } from '@/components/ui/ServerImage';
-import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ProductListItem } from '@/services/types/commerce';
 import { Price } from '@/components/ui/Price';
 import { largestPaintImage } from '@/components/ui/largest-paint';

@@ -2,8 +2,8 @@
 // link on), lists of titled items (numbered for the terms, a grid with icons for the about page's `icons`) and
 // FAQs (the accordion).
 import { ServerImage } from '@/components/ui/ServerImage';
-import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { isSameHeading, safeCmsHref, type SectionView } from '@/services/server/views/cms';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,7 +1,7 @@
 // The best sellers, one tab per platform. The page carries the tabs only: the first platform's rail is asked of
 // the server when the shopper scrolls near it, another's when its tab is first chosen.
-import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { RAIL_HEIGHT, RailPlaceholder } from '@/components/ui/RailPlaceholder';
 import { LoadWhenNear } from '@/components/shared/LoadWhenNear';
 import { PlatformTabs, type PlatformTab } from './PlatformTabs';

@@ -3,8 +3,8 @@
 // waits for (back in stock, or the product page's big-discount alert) and for which variant, the ways it will be
 // told by, and its state: waiting, or answered on a Jalali date. A waiting one can be cancelled (an alert turned
 // off) here; a failure stays on the card.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useState } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { formatJalaliDateTime } from '@/lib/dates';
 import { upsertProductNotification } from '@/services/commerce';
 import type { ProductNotification } from '@/services/types/commerce';

@@ -2,8 +2,8 @@
 // /profile/notifications: the shopper's back-in-stock requests and big-discount alerts, newest first, ten at a
 // time with 'نمایش بیشتر'; a skeleton while they are read, a failure with a retry, and an empty state that leads
 // to the products.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useRef } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { ProductNotification } from '@/services/types/commerce';
 import { useAppDispatch } from '@/store/hooks';
 import { showNotification } from '@/store/slices/notificationSlice';

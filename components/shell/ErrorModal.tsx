@@ -1,8 +1,8 @@
 'use client';
 // The error modal (docs/PRODUCT.md, Error modal): title (default 'خطا') and message; 'بستن' closes it, a close link leads away and closes it.
 // While it is open the page does not scroll; its position comes back afterwards (see ScrollLock).
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useId } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeErrorModal } from '@/store/slices/errorModalSlice';
 import { useModalDialog } from '@/components/shared/use-modal-dialog';

@@ -4,8 +4,8 @@
 // that row stay; app/error.tsx shows it when a layout itself fails.
 // `retry` asks the server for the segment again and then re-renders it; `reset` would only re-render
 // what already failed, so a service that has come back would still show this page.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

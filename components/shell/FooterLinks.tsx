@@ -1,6 +1,6 @@
 'use client';
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useId, useState } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 /** The footer's collapsible 'لینک های مهم' section. */

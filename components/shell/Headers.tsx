@@ -1,8 +1,8 @@
 'use client';
 // The three header variants of the layout rules (lib/layout-rules.ts). Back link and title come from the
 // route's rule, unless the page overrides them through the header slice (HeaderOverride).
-import { IntentLink } from '@/components/shared/IntentLink';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { layoutRuleFor } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
 import { BackIcon } from '@/components/ui/icons';

@@ -1,8 +1,8 @@
 // What the header's search shows (components/shell/SearchDialog.tsx): the games and posts found, as links the
 // arrow keys move between (data-result), a line for screen readers, and the recent searches.
 import Image from 'next/image';
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useId, type ReactNode } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { toPersianDigits } from '@/lib/digits';
 import type { SearchResults } from './search-requests';
 

@@ -1,7 +1,7 @@
 'use client';
 // The hamburger and its side menu (docs/PRODUCT.md, Side menu): closes on the backdrop, the close button or a link, animating for 0.3 s.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { SIDE_MENU_CLOSE_MS } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ColorSchemeSwitch } from '@/components/shared/ColorSchemeSwitch';

@@ -1,8 +1,8 @@
 'use client';
 // /profile/wallet: the balance, the way to charge, transactions and FAQ, and on the return from the bank the
 // outcome with the balance and latest transactions read again from the payment service.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useSyncExternalStore } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { WalletTransaction } from '@/services/types/payment';
 import { useTransactionsQuery } from '@/store/api/walletApi';
 import { useKeptData, useReadFailure, useSessionRead } from '@/components/shared/useSessionRead';

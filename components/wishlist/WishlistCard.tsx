@@ -1,7 +1,7 @@
 // One game on the wishlist: its cover, Persian and original names, categories, the price to buy it now (or
 // 'ناموجود'), the whole card leading to its page, and 'حذف' (named after the game) to take it off the list.
-import { IntentLink } from '@/components/shared/IntentLink';
 import type { Ref } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { WishlistItem } from '@/services/types/commerce';
 import { CoverImage } from '@/components/ui/CoverImage';
 import { Price } from '@/components/ui/Price';

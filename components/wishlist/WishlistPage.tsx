@@ -1,8 +1,8 @@
 'use client';
 // /profile/wishlist: the heading with the count, the games newest first with 'نمایش بیشتر' while more remain, a
 // removal that keeps the focus in the list and says what happened, an empty state and a failure with a retry.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useRef, useState } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import type { WishlistItem } from '@/services/types/commerce';
 import { HeartIcon } from '@/components/ui/icons';
 import { RetryNotice } from '@/components/ui/RetryNotice';

@@ -1,7 +1,6 @@
 // Categories: the catalog's categories (platforms and kinds of game) and its brands, each with its product count,
 // each opening its own page.
 import { ServerImage } from '@/components/ui/ServerImage';
-import { IntentLink } from '@/components/shared/IntentLink';
 import { readSearch } from '@/services/server/cached/catalog';
 import { readCmsCategories } from '@/services/server/cached/cms';
 import { catalogPath } from '@/lib/catalog-query';
@@ -9,6 +8,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { cmsMediaUrl } from '@/services/cms';
 import { BRAND_LISTING_SEARCH, brandsWithCounts, categoryHref } from '@/services/server/views/categories';
 import type { Metadata } from 'next';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { siteIndexing } from '@/lib/site-indexing';
 import { crumbsOf, indexableMetadata } from '@/services/server/views/seo';

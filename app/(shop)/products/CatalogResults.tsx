@@ -3,8 +3,8 @@
 // of two routes (lib/render-routes.ts, ./catalog-pages.tsx): [state] (kept per state) or search (free text and
 // long filter lists, rendered per request).
 import { notFound } from 'next/navigation';
-import { ServerImage } from '@/components/ui/ServerImage';
 import { IntentLink } from '@/components/shared/IntentLink';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { AppliedFilters } from '@/components/catalog/AppliedFilters';
 import { SearchBox, SortLinks } from '@/components/catalog/CatalogControls';
 import { StockSwitches } from '@/components/catalog/StockSwitches';

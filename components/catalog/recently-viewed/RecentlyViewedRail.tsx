@@ -2,8 +2,8 @@
 // 'بازدیدهای اخیر': the cards of the products this browser opened last, newest first, read from localStorage with
 // useSyncExternalStore (nothing on the server, so nothing to mismatch). Loaded as a chunk of its own once the page
 // is idle, at the end of the page, so neither the first load nor anything on the first screen moves for it.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useSyncExternalStore } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { RecentProduct } from '@/lib/recently-viewed';
 import {

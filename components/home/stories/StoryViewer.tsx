@@ -4,8 +4,8 @@
 // half ('استوری بعدی') and ArrowRight go on, the left half ('استوری قبلی') and ArrowLeft go back. Escape, 'بستن'
 // or a swipe down closes it. Loaded on the first tap on a cover (StoriesIsland), never with the page.
 import Image from 'next/image';
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ViewerCloseButton, ViewerDialog } from '@/components/shared/ModalDialog';
 import { toPersianDigits } from '@/lib/digits';
 import { nextStoryPosition, previousStoryPosition, type StoryPosition } from '@/lib/story-steps';

@@ -1,7 +1,7 @@
 'use client';
 // The page's states other than the form: loading, not found, closed to new details, and sent.
-import { IntentLink } from '@/components/shared/IntentLink';
 import { useEffect, useRef } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { ORDERS_HREF, orderPageHref } from '@/components/shared/orders/order-status';
 import { Bone } from '@/components/ui/Skeleton';
 import { CLOSED_MESSAGES, type ClosedReason } from './closed-reason';

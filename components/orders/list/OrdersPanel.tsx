@@ -1,8 +1,8 @@
 'use client';
 // What a tab shows: a skeleton while it is read, a failure with a retry, its empty state (another for a
 // search that matched nothing), or its orders with "نمایش بیشتر" while more remain.
-import { IntentLink } from '@/components/shared/IntentLink';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { toPersianDigits } from '@/lib/digits';
 import type { OrderTab } from '@/services/types/commerce';
 import { RetryNotice } from '@/components/ui/RetryNotice';

@@ -1,8 +1,8 @@
 // One FAQ topic (/faq/<keyword>), rendered two ways: kept per topic ([slug]) once proxy.ts knows the topic
 // exists, or per request with nothing kept (uncached), so that made-up topics answer 404 without filling the cache.
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/shared/IntentLink';
 import { notFound } from 'next/navigation';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { FaqAccordion } from '@/components/content/FaqAccordion';
 import { ChevronStartIcon } from '@/components/ui/content-icons';
 import { JsonLd } from '@/components/ui/JsonLd';
