@@ -59,6 +59,24 @@ function serveCart(cart: Cart | null) {
   server.use(http.get(api.cart, () => abpOk(cart)));
 }
 
+/**
+ * Order/Get answers every order as Pending at once, except `heldId`, which answers only when the returned function is
+ * called: a read still under way when the test taps.
+ */
+function holdOrderRead(heldId: number): () => void {
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(api.order, async ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('Id'));
+      if (id === heldId) await held;
+      return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
+    }),
+    http.get(api.gateways, () => abpOk([])),
+  );
+  return answer;
+}
+
 async function renderCart(options: { loggedIn?: boolean; balance?: number; orderId?: number | null } = {}) {
   const store = makeStore();
   // The visitor's cart is the one under their device id (a cart exists only under a device id or a session).
@@ -285,17 +303,9 @@ describe('checkout', () => {
 
   it("a tap while the address's order is still being read waits for the read, and is not lost", async () => {
     serveCart(twoLines);
-    let answerRead: () => void = () => {};
-    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    const answerRead = holdOrderRead(7);
     const created: unknown[] = [];
     server.use(
-      http.get(api.order, async ({ request }) => {
-        const id = Number(new URL(request.url).searchParams.get('Id'));
-        // The address's order (7) answers only when the test says so; the one placed meanwhile (5) at once.
-        if (id === 7) await read;
-        return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
-      }),
-      http.get(api.gateways, () => abpOk([])),
       http.post(api.createOrder, async ({ request }) => {
         created.push(await request.json());
         return abpOk({ id: 5, orderNumber: 'GM-10005', payableAmount: 8_000_000, currencyType: 'IRR' });
@@ -315,16 +325,7 @@ describe('checkout', () => {
 
   it('an order from the list tapped while another is still being read is opened after that read', async () => {
     serveCart(null);
-    let answerRead: () => void = () => {};
-    const read = new Promise<void>((resolve) => (answerRead = resolve));
-    server.use(
-      http.get(api.order, async ({ request }) => {
-        const id = Number(new URL(request.url).searchParams.get('Id'));
-        if (id === 7) await read;
-        return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
-      }),
-      http.get(api.gateways, () => abpOk([])),
-    );
+    const answerRead = holdOrderRead(7);
     await renderCart({ loggedIn: true, orderId: 7 });
     server.use(http.get(api.orders, () => abpOk({ totalCount: 1, items: [orderOf(8, 'Pending', [101])] })));
     const listed = within(await screen.findByRole('list', { name: 'فهرست سفارش‌ها' })).getByRole('article', {
