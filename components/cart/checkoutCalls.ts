@@ -27,11 +27,29 @@ export type CheckoutPorts = {
   applyCart: (cart: Cart | null) => void;
 };
 
-/** An api call's answer, or its ServiceError thrown as the service modules throw theirs. */
+/**
+ * An api call's answer, or its ServiceError thrown as the service modules throw theirs. An answer with neither (a
+ * query's entry gone from the cache when it was read) is a failure too, never `undefined` taken for the data.
+ */
 async function answerOf<T>(request: PromiseLike<{ data?: T; error?: unknown }>): Promise<T> {
   const answer = await request;
   if ('error' in answer && answer.error !== undefined) throw new ServiceFailure(asServiceError(answer.error));
-  return answer.data as T;
+  if (answer.data === undefined) throw new ServiceFailure(serviceErrorOf(null));
+  return answer.data;
+}
+
+/**
+ * A query read afresh, subscribed while it runs. RTK Query holds a change's invalidation while any request is
+ * pending and applies it when the last one ends, dropping the entries it names that nobody subscribes to. Unsubscribed,
+ * an Order/Get sent just after Order/Approve, while another read was pending, lost its entry as it ended and answered
+ * nothing though the service had answered. Subscribed, the entry is read once more instead.
+ */
+async function readAfresh<T>(request: PromiseLike<{ data?: T; error?: unknown }> & { unsubscribe(): void }) {
+  try {
+    return await answerOf(request);
+  } finally {
+    request.unsubscribe();
+  }
 }
 
 export function checkoutCalls(dispatch: AppDispatch) {
@@ -40,10 +58,8 @@ export function checkoutCalls(dispatch: AppDispatch) {
 
   return {
     /** Order/Get afresh (the order's cache entry and whoever shows it follow). */
-    getOrder: (id: number) =>
-      answerOf(dispatch(orderApi.endpoints.order.initiate(id, { subscribe: false, forceRefetch: true }))),
-    getCurrentCart: () =>
-      answerOf(dispatch(cartApi.endpoints.cart.initiate(undefined, { subscribe: false, forceRefetch: true }))),
+    getOrder: (id: number) => readAfresh(dispatch(orderApi.endpoints.order.initiate(id, { forceRefetch: true }))),
+    getCurrentCart: () => readAfresh(dispatch(cartApi.endpoints.cart.initiate(undefined, { forceRefetch: true }))),
     createOrder: (input: CreateOrderInput) =>
       answerOf(dispatch(checkoutApi.endpoints.createOrder.initiate(input, untracked))),
     approveOrder: (order: Order): Promise<Approval> =>

@@ -2,6 +2,7 @@
 // (store/slices/checkoutSlice.ts): each change re-reads what shows it by its tags, and an order is paid once
 // however often the shopper presses.
 import { http } from 'msw';
+import { checkoutCalls } from '@/components/cart/checkoutCalls';
 import { checkoutEffects } from '@/components/cart/checkoutEffects';
 import type { CheckoutEvent } from '@/components/cart/checkoutReducer';
 import { goToGateway } from '@/components/shared/payment/gatewayRedirect';
@@ -41,6 +42,13 @@ function counted(method: 'get' | 'post', url: string, answer: () => Response) {
     }),
   );
   return () => calls;
+}
+
+/** A promise and the function that resolves it. */
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 function checkoutOnStore() {
@@ -130,6 +138,49 @@ describe('the checkout through the shopper api', () => {
     expect(approvals()).toBe(1);
     expect(events.filter((event) => event.type === 'paid')).toHaveLength(1);
     expect(selectCheckoutStep(store.getState())).toBeNull();
+  });
+
+  it("an order read just after Order/Approve keeps its answer when the approval's delayed invalidation lands mid-read", async () => {
+    // RTK Query holds a change's invalidation while any request is pending and applies it when the last one ends;
+    // an entry nobody subscribes to is then dropped. Here another read (order 99) is pending when Order/Approve
+    // ends, and ends while Order/Get of the paid order is in flight: the invalidation lands as that Order/Get ends.
+    let paid = false;
+    const held = { 99: deferred(), 10: deferred() };
+    const tenInFlight = deferred();
+    let holdTen = false;
+    let readsOfTen = 0;
+    server.use(
+      http.get(api.order, async ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('Id'));
+        if (id === 99) await held[99].promise;
+        if (id === 10) readsOfTen += 1;
+        if (id === 10 && holdTen) {
+          tenInFlight.resolve();
+          await held[10].promise;
+        }
+        return abpOk(orderOf(id, paid ? 'Paid' : 'Pending', [202], 8_000_000));
+      }),
+      http.post(api.approve, () => {
+        paid = true;
+        return abpOk({ success: true, message: null, detail: null });
+      }),
+    );
+    const store = makeStore();
+    const calls = checkoutCalls(store.dispatch);
+    const order = await calls.getOrder(10);
+    expect(order.status).toBe('Pending');
+
+    const otherRead = store.dispatch(orderApi.endpoints.order.initiate(99, { subscribe: false }));
+    await calls.approveOrder(order);
+    holdTen = true;
+    const reread = calls.getOrder(10);
+    await tenInFlight.promise;
+    held[99].resolve();
+    await otherRead;
+    held[10].resolve();
+    expect((await reread).status).toBe('Paid');
+    // Subscribed when the invalidation landed, the entry is read once more instead of dropped.
+    await vi.waitFor(() => expect(readsOfTen).toBe(3));
   });
 
   it('on the way to the bank the checkout stays busy (redirecting), so nothing else is sent from the page', async () => {
