@@ -77,14 +77,12 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
       while (readUnderWay.current) await readUnderWay.current;
       const result = dispatch(runCheckoutStep(kind, run, leaves));
       if (kind === 'reading') {
-        const read = result.then(
-          () => undefined,
-          () => undefined,
-        );
-        readUnderWay.current = read;
-        void read.then(() => {
+        // Settles once the read has ended and is no longer under way.
+        const ended = () => {
           if (readUnderWay.current === read) readUnderWay.current = null;
-        });
+        };
+        const read: Promise<void> = result.then(ended, ended);
+        readUnderWay.current = read;
       }
       return result;
     },
@@ -156,7 +154,7 @@ export function useCheckout({ orderId, returnStatus }: { orderId: number | null;
   const openOrder = useCallback(
     (id: number) => {
       // A read under way does not drop the tap: the list's order is read after it.
-      if (step !== null && step !== 'reading') return;
+      if (checkoutBusyOf(step) !== null) return;
       takenUpOrderId.current = id;
       reload(id);
       router.replace(orderPaymentHref(id), { scroll: false });

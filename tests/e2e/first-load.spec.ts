@@ -211,11 +211,8 @@ test("a first visit to / prefetches only the bottom nav's pages until a link is 
 }) => {
   const prefetched = new Set<string>();
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) {
-      url.searchParams.delete('_rsc');
-      prefetched.add(url.pathname + url.search);
-    }
+    const address = flightDataAddress(request.url());
+    if (address !== null) prefetched.add(address);
   });
   await page.goto('/');
   await settled(page);
@@ -224,13 +221,13 @@ test("a first visit to / prefetches only the bottom nav's pages until a link is 
   for (const address of prefetched) expect(tabAddresses, `${address} was prefetched`).toContain(address);
 
   const platforms = page.getByRole('navigation', { name: 'پلتفرم ها' });
-  const reachedByPointer = page.waitForRequest((request) =>
-    prefetchOf(request.url(), '/products?variants=playstation-5'),
+  const reachedByPointer = page.waitForRequest(
+    (request) => flightDataAddress(request.url()) === '/products?variants=playstation-5',
   );
   await platforms.getByRole('link', { name: 'PlayStation 5' }).hover();
   await reachedByPointer;
-  const reachedByKeyboard = page.waitForRequest((request) =>
-    prefetchOf(request.url(), '/products?variants=playstation-4'),
+  const reachedByKeyboard = page.waitForRequest(
+    (request) => flightDataAddress(request.url()) === '/products?variants=playstation-4',
   );
   await platforms.getByRole('link', { name: 'PlayStation 4' }).focus();
   await reachedByKeyboard;
@@ -239,10 +236,10 @@ test("a first visit to / prefetches only the bottom nav's pages until a link is 
   await expect(page).toHaveURL(/\/products\?variants=playstation-5$/);
 });
 
-/** Whether `url` is the router's request for `address`'s flight data. */
-function prefetchOf(url: string, address: string): boolean {
+/** The address whose flight data `url` asks the router for, or null when it is no such request. */
+function flightDataAddress(url: string): string | null {
   const parsed = new URL(url);
-  if (!parsed.searchParams.has('_rsc')) return false;
+  if (!parsed.searchParams.has('_rsc')) return null;
   parsed.searchParams.delete('_rsc');
-  return parsed.pathname + parsed.search === address;
+  return parsed.pathname + parsed.search;
 }
