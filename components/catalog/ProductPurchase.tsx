@@ -16,7 +16,7 @@ import { CartStepper } from './CartStepper';
 import { useProductCart } from './useProductCart';
 
 // Analytics' reports (docs/analytics.md), fetched once the page is idle.
-const analytics = () => import('@/components/shared/analytics/report');
+const analytics = () => import('@/components/shared/analytics/late');
 
 // Only a sold-out variant shows the back-in-stock button: a product with none never downloads it (its bell, its
 // dialogs' openers), and one with some fetches it once the page is idle, before the variant is chosen. Out of

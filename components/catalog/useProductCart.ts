@@ -20,7 +20,7 @@ const commerce = () => import('@/services/commerce');
 // Background Sync for an add queued offline, where the browser has it: fetched only then.
 const requestSync = () => import('@/components/shared/cart/request-pending-adds-sync');
 // Analytics' reports (docs/analytics.md), fetched with the first change.
-const analytics = () => import('@/components/shared/analytics/report');
+const analytics = () => import('@/components/shared/analytics/late');
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'ارتباط با سرور برقرار نشد. دوباره تلاش کنید.';

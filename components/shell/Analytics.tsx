@@ -9,8 +9,7 @@ import { whenIdle } from '@/lib/when-idle';
 export function Analytics() {
   const pathname = usePathname();
   useEffect(
-    () =>
-      whenIdle(() => void import('@/components/shared/analytics/collector').then(({ collectPage }) => collectPage())),
+    () => whenIdle(() => void import('@/components/shared/analytics/late').then(({ collectPage }) => collectPage())),
     [pathname],
   );
   return null;

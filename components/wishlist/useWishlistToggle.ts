@@ -79,7 +79,7 @@ export function useWishlistToggle(productId: number, item?: AnalyticsItem | null
       const refusal = await request;
       if (!refusal) {
         if (add && item)
-          void import('@/components/shared/analytics/report').then(({ reportAddToWishlist }) =>
+          void import('@/components/shared/analytics/late').then(({ reportAddToWishlist }) =>
             reportAddToWishlist(item),
           );
         return;

@@ -155,9 +155,11 @@ for (const address of ['/', '/cart', '/product/elden-ring', '/blogs']) {
   });
 }
 
-// Analytics' event builders (lib/analytics/ecommerce.ts, its search event's '(redacted)') come when the page is
-// idle or a screen first reports: never with a page's first load.
+// Analytics' event builders (lib/analytics/ecommerce.ts, its search event's '(redacted)') and the screens' reports
+// (components/shared/analytics/report.ts, its key 'analytics-purchases') come when the page is idle or a screen
+// first reports: never with a page's first load, and each once.
 const EVENT_BUILDERS = '(redacted)';
+const SCREEN_REPORTS = 'analytics-purchases';
 
 for (const route of ['/', '/product/[slug]/[variant]']) {
   test(`${route}'s first load leaves out analytics' event builders`, () => {
@@ -243,3 +245,19 @@ function flightDataAddress(url: string): string | null {
   parsed.searchParams.delete('_rsc');
   return parsed.pathname + parsed.search;
 }
+
+test("a product page's first visit fetches analytics' event builders and the screens' reports once each", async ({
+  page,
+}) => {
+  const scripts = fetchedScripts(page);
+  await page.goto('/product/elden-ring');
+  await settled(page);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'view_item')))
+    .toBe(true);
+  const fetched = await Promise.all(scripts);
+  expect(fetched.filter((script) => script.includes(EVENT_BUILDERS)).length, 'scripts with the event builders').toBe(1);
+  expect(fetched.filter((script) => script.includes(SCREEN_REPORTS)).length, "scripts with the screens' reports").toBe(
+    1,
+  );
+});

@@ -63,8 +63,7 @@ export function LoginForm({
     const outcome = await completeLogin(dispatch, answer.data);
     if (!outcome.ok) return outcome.error;
     const auth = AUTH_EVENTS[step];
-    if (auth)
-      void import('@/components/shared/analytics/report').then(({ reportAuth }) => reportAuth(auth[0], auth[1]));
+    if (auth) void import('@/components/shared/analytics/late').then(({ reportAuth }) => reportAuth(auth[0], auth[1]));
     onLoggedIn?.(outcome.data);
     return null;
   };
