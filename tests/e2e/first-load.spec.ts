@@ -170,6 +170,22 @@ for (const route of ['/', '/product/[slug]/[variant]']) {
   });
 }
 
+test("a product page's first visit fetches analytics' event builders and the screens' reports once each", async ({
+  page,
+}) => {
+  const scripts = fetchedScripts(page);
+  await page.goto('/product/elden-ring');
+  await settled(page);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'view_item')))
+    .toBe(true);
+  const fetched = await Promise.all(scripts);
+  expect(fetched.filter((script) => script.includes(EVENT_BUILDERS)).length, 'scripts with the event builders').toBe(1);
+  expect(fetched.filter((script) => script.includes(SCREEN_REPORTS)).length, "scripts with the screens' reports").toBe(
+    1,
+  );
+});
+
 // The table of page kinds (lib/page-kinds.ts, one of its render modes as it stands in the script) is the
 // server's: field Web Vitals send the page's path and the server finds its route template.
 const PAGE_KINDS_TABLE = 'proxied-with-query';
@@ -245,19 +261,3 @@ function flightDataAddress(url: string): string | null {
   parsed.searchParams.delete('_rsc');
   return parsed.pathname + parsed.search;
 }
-
-test("a product page's first visit fetches analytics' event builders and the screens' reports once each", async ({
-  page,
-}) => {
-  const scripts = fetchedScripts(page);
-  await page.goto('/product/elden-ring');
-  await settled(page);
-  await expect
-    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'view_item')))
-    .toBe(true);
-  const fetched = await Promise.all(scripts);
-  expect(fetched.filter((script) => script.includes(EVENT_BUILDERS)).length, 'scripts with the event builders').toBe(1);
-  expect(fetched.filter((script) => script.includes(SCREEN_REPORTS)).length, "scripts with the screens' reports").toBe(
-    1,
-  );
-});

@@ -2,8 +2,8 @@
 // (components/shell/Analytics.tsx, through ./late.ts): its page view, the lists of cards it shows
 // (view_item_list, only the cards rendered), a card chosen from one (select_item, one listener for the document),
 // a search sent from the catalog's form, the same for a change of the query alone, and Google Tag Manager when
-// the shop has a container. Server-rendered cards carry their
-// variant's id in a data-* attribute (components/catalog/ProductCard.tsx), so no card has script of its own.
+// the shop has a container. Server-rendered cards carry their variant's id in a data-* attribute
+// (components/catalog/ProductCard.tsx), so no card has script of its own.
 import { itemOfCardData, listEvent, type AnalyticsItem, type ItemList } from '@/lib/analytics/ecommerce';
 import { ITEM_LISTS_ADDED } from '@/lib/analytics/item-lists-added';
 import { gtmContainerId, gtmScriptUrl } from '@/lib/analytics/gtm';
