@@ -14,6 +14,7 @@ import { loggedIn } from '@/store/slices/authSlice';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { deferred } from '../support/deferred';
 import { cartOf, line, orderOf } from './fixtures';
 
 const noLogo = { path: '', titleAttribute: null, altAttribute: null };
@@ -64,17 +65,16 @@ function serveCart(cart: Cart | null) {
  * called: a read still under way when the test taps.
  */
 function holdOrderRead(heldId: number): () => void {
-  let answer: () => void = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
+  const held = deferred();
   server.use(
     http.get(api.order, async ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('Id'));
-      if (id === heldId) await held;
+      if (id === heldId) await held.promise;
       return abpOk(orderOf(id, 'Pending', [202], 8_000_000));
     }),
     http.get(api.gateways, () => abpOk([])),
   );
-  return answer;
+  return held.release;
 }
 
 async function renderCart(options: { loggedIn?: boolean; balance?: number; orderId?: number | null } = {}) {

@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/content/ContactForm';
 import { CONTACT_MESSAGES, contactErrorMessage, fieldErrorsFromService, validateContactForm } from '@/lib/contact-form';
 import { makeStore } from '@/store/store';
 import { CMS, recordRequests, server, startMswServer } from '../services/msw';
+import { deferred } from '../support/deferred';
 
 startMswServer();
 
@@ -32,15 +33,6 @@ async function fillValid(ui: ReturnType<typeof renderForm>) {
   await ui.user.type(ui.name, 'مریم');
   await ui.user.type(ui.contact, '۰۹۱۲۳۴۵۶۷۸۹');
   await ui.user.type(ui.message, 'سفارش من هنوز تحویل نشده است.');
-}
-
-/** A response the test releases itself: the request stays in flight until then. */
-function deferred() {
-  let release: () => void = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 }
 
 describe('contact form rules', () => {

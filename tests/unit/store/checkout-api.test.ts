@@ -16,6 +16,7 @@ import { setDeviceId } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
 import { COMMERCE, DISCOUNT, PAYMENT, abpOk, server, startMswServer } from '../services/msw';
+import { deferred } from '../support/deferred';
 
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 
@@ -42,13 +43,6 @@ function counted(method: 'get' | 'post', url: string, answer: () => Response) {
     }),
   );
   return () => calls;
-}
-
-/** A promise and the function that resolves it. */
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
 }
 
 function checkoutOnStore() {
@@ -155,7 +149,7 @@ describe('the checkout through the shopper api', () => {
         if (id === 99) await held[99].promise;
         if (id === 10) readsOfTen += 1;
         if (id === 10 && holdTen) {
-          tenInFlight.resolve();
+          tenInFlight.release();
           await held[10].promise;
         }
         return abpOk(orderOf(id, paid ? 'Paid' : 'Pending', [202], 8_000_000));
@@ -175,9 +169,9 @@ describe('the checkout through the shopper api', () => {
     holdTen = true;
     const reread = calls.getOrder(10);
     await tenInFlight.promise;
-    held[99].resolve();
+    held[99].release();
     await otherRead;
-    held[10].resolve();
+    held[10].release();
     expect((await reread).status).toBe('Paid');
     // Subscribed when the invalidation landed, the entry is read once more instead of dropped.
     await vi.waitFor(() => expect(readsOfTen).toBe(3));
