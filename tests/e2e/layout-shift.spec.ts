@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from './fixtures';
 import { cartWithOneItem, demoToken, storeDeviceId, storeToken } from './support';
+import { deferred } from '../support/deferred';
 
 const MAX_SHIFT = 0.01;
 
@@ -186,8 +187,7 @@ test.describe('layout shift when the font arrives late', () => {
  * paints what it has read.
  */
 async function documentInTwoParts(upstream: string, path: string, cut: (html: string) => number) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { promise: released, release } = deferred();
   const server = http.createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url ?? '/', upstream), {
       headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },

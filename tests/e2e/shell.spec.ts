@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { cartWithOneItem, chromeOf, demoToken, ROUTE_LAYOUTS, storeDeviceId, storeToken } from './support';
+import { deferred } from '../support/deferred';
 
 test.describe('every route has the layout of its row in docs/PRODUCT.md', () => {
   for (const [path, expected] of ROUTE_LAYOUTS) {
@@ -248,8 +249,10 @@ test("the footer's social links and trust seals come from the CMS and open their
 
 test('the navigation overlay shows while a page loads and is gone after', async ({ page }) => {
   await page.goto('/');
+  // The page's answer is held until the overlay has been looked at, however slow the machine.
+  const answer = deferred();
   await page.route('**/terms**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answer.promise;
     await route.continue();
   });
   await page.getByRole('button', { name: 'منو' }).click();
@@ -260,6 +263,7 @@ test('the navigation overlay shows while a page loads and is gone after', async 
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-hidden', 'true');
   expect((await new AxeBuilder({ page }).include('#nprogress').analyze()).violations).toEqual([]);
+  answer.release();
   await expect(page).toHaveURL('/terms');
   await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری صفحه' })).toBeHidden();
 });

@@ -14,7 +14,7 @@ import { loggedIn } from '@/store/slices/authSlice';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { COMMERCE, PAYMENT, abpError, abpOk, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
-import { deferred } from '../support/deferred';
+import { deferred } from '../../support/deferred';
 import { cartOf, line, orderOf } from './fixtures';
 
 const noLogo = { path: '', titleAttribute: null, altAttribute: null };
@@ -141,8 +141,7 @@ describe('the cart page', () => {
     // The service's cart, as every read answers it.
     let current = twoLines;
     server.use(http.get(api.cart, () => abpOk(current)));
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { promise: answered, release: answer } = deferred();
     server.use(
       http.post(api.addItem, async () => {
         await answered;

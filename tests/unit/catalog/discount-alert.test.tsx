@@ -14,6 +14,7 @@ import { balanceHandler } from '../account/setup';
 import { abpError, abpOk, COMMERCE, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { pendingRequest } from './back-in-stock-fixtures';
+import { deferred } from '../../support/deferred';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -86,8 +87,7 @@ describe('the big-discount switch of a signed-in shopper', () => {
   });
 
   it('turns on at once and saves AmazingDiscount for the product with SMS and the in-site notice', async () => {
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { promise: answered, release } = deferred();
     const bodies = commerceAnswers([]);
     server.use(
       http.post(UPSERT, async ({ request }) => {

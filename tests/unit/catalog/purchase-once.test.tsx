@@ -1,5 +1,5 @@
 // The product page's add runs one at a time (store/slices/productCartSlice.ts): a double tap adds one.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
@@ -7,14 +7,14 @@ import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
 import { cartOf, line } from '../cart/fixtures';
 import { treeWithSoldOutType } from './back-in-stock-fixtures';
+import { deferred } from '../../support/deferred';
 
 describe("the buying island's add, one at a time", () => {
   startMswServer();
 
   it('a double tap on add sends one AddItem; the change under way is kept in the store, not in the island', async () => {
     const adds: unknown[] = [];
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { promise: answered, release: answer } = deferred();
     server.use(
       http.post(`${COMMERCE}/api/services/app/Cart/AddItem`, async ({ request }) => {
         adds.push(await request.json());
@@ -28,14 +28,14 @@ describe("the buying island's add, one at a time", () => {
       withCart: true,
       persist: true,
     });
-    await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     const addButton = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
     await userEvent.dblClick(addButton);
-    await vi.waitFor(() => expect(adds).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(adds).toHaveLength(1), { timeout: 5_000 });
     expect(store.getState().productCart?.changing).toEqual([7]);
     expect(addButton).toBeDisabled();
     answer();
-    await vi.waitFor(() => expect(store.getState().productCart?.changing).toEqual([]), { timeout: 5_000 });
+    await waitFor(() => expect(store.getState().productCart?.changing).toEqual([]), { timeout: 5_000 });
     expect(adds).toEqual([{ variantId: 201, quantity: 1 }]);
   });
 });

@@ -6,7 +6,7 @@ import { ContactForm } from '@/components/content/ContactForm';
 import { CONTACT_MESSAGES, contactErrorMessage, fieldErrorsFromService, validateContactForm } from '@/lib/contact-form';
 import { makeStore } from '@/store/store';
 import { CMS, recordRequests, server, startMswServer } from '../services/msw';
-import { deferred } from '../support/deferred';
+import { deferred } from '../../support/deferred';
 
 startMswServer();
 

@@ -1,7 +1,7 @@
 // A connection that drops before a page's later scripts came (a first visit, before the service worker is there to
 // answer from its caches): the queued adds' sender is fetched when the connection is back, and the product page's
 // discount switch stays as the page drew it rather than failing the page.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { DiscountAlertSlot } from '@/components/catalog/discount-alert/DiscountAlertSlot';
 import { Toast } from '@/components/shell/Toast';
@@ -10,14 +10,18 @@ import { queueAdd } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { whenIdle } from '@/lib/when-idle';
 
-// What the browser can fetch: nothing of these chunks while `reachable` is false.
+// What the browser can fetch: nothing of these chunks while `reachable` is false; and how often each was asked for.
 const reachable = { now: false };
+const asked = { sender: 0, discountSwitch: 0 };
 vi.mock('@/components/shared/cart/pending-adds', async (importOriginal) => {
+  asked.sender++;
   if (!reachable.now) throw new TypeError('Failed to fetch');
   return importOriginal();
 });
 vi.mock('@/components/catalog/discount-alert/DiscountAlertSwitch', () => {
+  asked.discountSwitch++;
   throw new TypeError('Failed to fetch');
 });
 
@@ -30,6 +34,8 @@ function setOnline(online: boolean) {
 
 afterEach(() => {
   reachable.now = false;
+  asked.sender = 0;
+  asked.discountSwitch = 0;
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
 
@@ -49,7 +55,7 @@ describe('scripts out of reach when the connection dropped', () => {
     store.dispatch({ type: 'persist/REHYDRATE', key: 'root' });
     renderWithStore(<Toast />, { store, withCart: true });
     // The sender was asked for offline, and could not be fetched.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(asked.sender).toBe(1));
 
     reachable.now = true;
     setOnline(true);
@@ -66,7 +72,13 @@ describe('scripts out of reach when the connection dropped', () => {
       </DiscountAlertSlot>,
       { store },
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The page goes idle, and the slot asks for the switch's chunk (render inside act, which nothing throttles)…
+    await act(() => new Promise<void>((resolve) => whenIdle(resolve)));
+    // …whose failure reaches the slot within a turn of being asked for.
+    await act(async () => {
+      await vi.waitFor(() => expect(asked.discountSwitch).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.getByText('drawn switch')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import type { Order, OrderTab } from '@/services/types/commerce';
 import { orderOf } from '../cart/fixtures';
 import { COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { deferred } from '../../support/deferred';
 
 const replace = vi.fn();
 const router = { replace, push: vi.fn() };
@@ -124,8 +125,7 @@ describe('the order search', () => {
   });
 
   it('typing on cancels the earlier search: it is aborted, and its late answer never replaces the newer one', async () => {
-    let answerFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    const { promise: firstHeld, release: answerFirst } = deferred();
     const sent = serveOrders(async (tab, idOrTitle) => {
       if (idOrTitle === 'الدن') {
         await firstHeld;

@@ -8,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/components/shell/SearchDialog';
 import { RECENT_SEARCHES_KEY } from '@/components/shell/search-requests';
 import { BLOG, COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from './render';
+import { deferred } from '../../support/deferred';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
@@ -63,8 +64,7 @@ function serveSearch({
   posts = [{ id: 7, slug: 'fc-26-review', title: { rendered: 'نقد فیفا &#8211; نسخه ۲۶' } }],
   heldPhrase = '',
 } = {}) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { promise: released, release } = deferred();
   const seen: Seen = { games: [], posts: [], release };
   server.use(
     http.post(SEARCH, async ({ request }) => {

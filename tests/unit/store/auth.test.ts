@@ -10,6 +10,7 @@ import {
 } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { IDENTITY, PAYMENT, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
+import { deferred } from '../../support/deferred';
 
 startMswServer();
 
@@ -48,8 +49,7 @@ describe('startup (bootstrapSession)', () => {
 
   it('keeps getUserLoading true while the profile is being fetched', async () => {
     setToken('good-token');
-    let answerProfile: () => void = () => {};
-    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    const { promise: profileAnswered, release: answerProfile } = deferred();
     server.use(
       http.get(PROFILE, async () => {
         await profileAnswered;
@@ -141,8 +141,7 @@ describe('wallet balance (fetchBalance)', () => {
   });
 
   it('keeps balanceLoading true while fetching', async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { promise: answered, release: answer } = deferred();
     server.use(
       http.get(BALANCE, async () => {
         await answered;

@@ -16,7 +16,7 @@ import { setDeviceId } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { orderOf } from '../cart/fixtures';
 import { COMMERCE, DISCOUNT, PAYMENT, abpOk, server, startMswServer } from '../services/msw';
-import { deferred } from '../support/deferred';
+import { deferred } from '../../support/deferred';
 
 vi.mock('@/components/shared/payment/gatewayRedirect', () => ({ goToGateway: vi.fn() }));
 

@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useFieldValues, useServiceForm } from '@/components/shared/useServiceForm';
 import { messages, phoneSchema } from '@/lib/form-rules';
 import type { ServiceError } from '@/services/types/common';
+import { deferred } from '../../support/deferred';
 
 const submitEvent = () => ({ preventDefault: vi.fn() });
 
@@ -26,8 +27,8 @@ describe('useServiceForm', () => {
   });
 
   it('hands the task the clean values, clears the old errors, and is pending until the task ends', async () => {
-    let finish: () => void = () => {};
-    const task = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { promise: finished, release: finish } = deferred();
+    const task = vi.fn(() => finished);
     const { result } = renderHook(() => useServiceForm());
     act(() => result.current.handleSubmit(phoneSchema, { phoneNumber: '0912' }, task)(submitEvent()));
     act(() => result.current.handleSubmit(phoneSchema, { phoneNumber: '+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹' }, task)(submitEvent()));
@@ -39,8 +40,8 @@ describe('useServiceForm', () => {
   });
 
   it('a second submit while the first is under way is ignored (a double click sends once)', async () => {
-    let finish: () => void = () => {};
-    const task = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { promise: finished, release: finish } = deferred();
+    const task = vi.fn(() => finished);
     const { result } = renderHook(() => useServiceForm());
     const submit = () => result.current.handleSubmit(phoneSchema, { phoneNumber: '09123456789' }, task)(submitEvent());
     act(() => {

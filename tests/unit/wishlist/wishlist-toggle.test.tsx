@@ -12,6 +12,7 @@ import { makeStore } from '@/store/store';
 import { api as identity, balanceHandler, loginAnswer } from '../account/setup';
 import { COMMERCE, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { deferred } from '../../support/deferred';
 
 // What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
 beforeAll(async () => {
@@ -37,15 +38,6 @@ const ADD = 'افزودن به علاقه مندی ها';
 const REMOVE = 'حذف از علاقه مندی ها';
 
 startMswServer();
-
-/** A promise the test settles by hand, to look at the page while a call is on its way. */
-function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
 
 /** Answers Exists with `inList` and keeps each product id it was asked about. */
 function serveExists(inList: boolean) {
@@ -109,12 +101,12 @@ describe('the wishlist heart, logged in', () => {
 
   it('a press flips the heart at once, sends Add with the product id, and stays pressed when the service agrees', async () => {
     serveExists(false);
-    const answer = gate();
+    const answer = deferred();
     const bodies: unknown[] = [];
     server.use(
       http.post(api.add, async ({ request }) => {
         bodies.push(await request.json());
-        await answer.opened;
+        await answer.promise;
         return abpOk(null);
       }),
     );
@@ -124,7 +116,7 @@ describe('the wishlist heart, logged in', () => {
     expect(heart()).toHaveAccessibleName(REMOVE);
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(bodies).toEqual([{ productId: 4 }]));
-    answer.open();
+    answer.release();
     await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
@@ -170,12 +162,12 @@ describe('the wishlist heart, logged in', () => {
 
   it('one change at a time: presses while one is on its way are ignored', async () => {
     serveExists(false);
-    const answer = gate();
+    const answer = deferred();
     const calls = { add: 0, remove: 0 };
     server.use(
       http.post(api.add, async () => {
         calls.add += 1;
-        await answer.opened;
+        await answer.promise;
         return abpOk(null);
       }),
       http.delete(api.remove, () => {
@@ -189,7 +181,7 @@ describe('the wishlist heart, logged in', () => {
     await user.click(heart());
     await user.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    answer.open();
+    answer.release();
     await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
     expect(calls).toEqual({ add: 1, remove: 0 });
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
@@ -289,10 +281,10 @@ describe('the wishlist heart, logged out', () => {
 
 describe('the wishlist heart through the shopper api', () => {
   it('an Exists asked before a press but answered after it never undoes the press', async () => {
-    const existsAnswer = gate();
+    const existsAnswer = deferred();
     server.use(
       http.post(api.exists, async () => {
-        await existsAnswer.opened;
+        await existsAnswer.promise;
         return abpOk(false);
       }),
       http.post(api.add, () => abpOk(null)),
@@ -300,7 +292,7 @@ describe('the wishlist heart through the shopper api', () => {
     const { user } = await renderHeart({ loggedIn: true });
     await user.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    existsAnswer.open();
+    existsAnswer.release();
     await waitFor(() => expect(heart()).not.toHaveAttribute('aria-busy'));
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
