@@ -80,6 +80,8 @@ describe('login guard of /profile pages', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByText('موجودی')).toBeInTheDocument();
+    // The session checked again reads the balance too.
+    await waitFor(() => expect(store.getState().auth.balance).toBe(1_250_000));
   });
 });
 

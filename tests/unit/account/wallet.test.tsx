@@ -1,5 +1,5 @@
 // /profile/wallet, its charge form and its transactions.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { amountMessages, parseTomanInput } from '@/components/wallet/amount';
@@ -293,7 +293,7 @@ describe('wallet home', () => {
     );
     paid = true;
     // What Order/Approve's tags do once an order is paid from the wallet (store/api/checkoutApi.ts).
-    store.dispatch(shopperApi.util.invalidateTags(['Wallet']));
+    act(() => void store.dispatch(shopperApi.util.invalidateTags(['Wallet'])));
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('۱۰۰٬۰۰۰ تومان'));
     await waitFor(() =>
       expect(within(screen.getByTestId('latest-transactions')).getAllByRole('listitem')).toHaveLength(2),
@@ -311,13 +311,14 @@ describe('wallet home', () => {
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 
-  it('a cancelled payment is an alert', () => {
+  it('a cancelled payment is an alert, and the balance is still read and shown', async () => {
     server.use(
       balanceHandler(),
       http.get(api.transactions, () => abpOk({ totalCount: 0, items: [] })),
     );
     renderScreen(<WalletHome outcome="canceled" />);
     expect(screen.getByRole('alert')).toHaveTextContent(OUTCOME_MESSAGES.canceled);
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('۱۲۵٬۰۰۰ تومان'));
   });
 });
 

@@ -1,7 +1,7 @@
 // /cart's empty-cart hint: the inline script the server sends and the page's own check agree, and the page paints
 // an empty cart at once when the browser's storage says there is no cart, never a skeleton first.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
 import { CartPageLoading } from '@/components/cart/CartStates';
@@ -9,6 +9,7 @@ import { CART_HINT_SCRIPT, cartKnownEmpty } from '@/lib/cart-hint';
 import { makeStore } from '@/store/store';
 import { COMMERCE, abpOk, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
+import { deferred } from '../../support/deferred';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/cart',
@@ -84,10 +85,10 @@ describe("/cart's empty-cart hint", () => {
     );
   });
 
-  it('a first visit paints the empty cart and the visitor prompt in the first render, with no skeleton before them', () => {
+  it('a first visit paints the empty cart and the visitor prompt in the first render, with no skeleton before them', async () => {
     let calls = 0;
     server.use(http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, () => ((calls += 1), abpOk(null))));
-    renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
+    const { store } = renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
       store: makeStore(),
       withCart: true,
       persist: true,
@@ -95,11 +96,21 @@ describe("/cart's empty-cart hint", () => {
     expect(screen.getByText('سبد خرید شما خالی است.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-skeleton')).toBeNull();
+    // The stored state comes back (nothing in it), and the page stays as it painted.
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    expect(screen.getByText('سبد خرید شما خالی است.')).toBeInTheDocument();
     expect(calls).toBe(0);
   });
 
-  it('a browser with a device id shows the skeleton while its cart is read', () => {
+  it('a browser with a device id shows the skeleton while its cart is read', async () => {
     localStorage.setItem('persist:root', root({ deviceId: 'd-1', quantity: 1 }));
+    const { promise: answered, release: answer } = deferred();
+    server.use(
+      http.get(`${COMMERCE}/api/services/app/Cart/GetCurrentCart`, async () => {
+        await answered;
+        return abpOk(null);
+      }),
+    );
     renderWithStore(<CartPage orderId={null} returnStatus={null} />, {
       store: makeStore(),
       withCart: true,
@@ -108,5 +119,8 @@ describe("/cart's empty-cart hint", () => {
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('سبد خرید شما خالی است.')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeNull();
+    answer();
+    expect(await screen.findByText('سبد خرید شما خالی است.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-skeleton')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
@@ -133,11 +133,11 @@ describe("the buying island's first read of this product's cart lines", () => {
       withCart: true,
       persist: true,
     });
-    await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
     // What an add does to the store; had the first render read the cart, that read (with no device id) would be here.
-    store.dispatch(setDeviceId('device-8'));
-    await vi.waitFor(() => expect(reads).toEqual(['device-8']));
+    act(() => void store.dispatch(setDeviceId('device-8')));
+    await waitFor(() => expect(reads).toEqual(['device-8']));
   });
 
   it('a visitor with a device id gets the lines read with it, through the shopper api', async () => {
@@ -149,9 +149,9 @@ describe("the buying island's first read of this product's cart lines", () => {
       withCart: true,
       persist: true,
     });
-    await vi.waitFor(() => expect(reads).toEqual(['device-7']));
+    await waitFor(() => expect(reads).toEqual(['device-7']));
     // Read through the shopper api (store/api/cartApi.ts), beside the cart the badge reads.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(store.getState().shopperApi?.queries['productLines(7)']).toMatchObject({ status: 'fulfilled', data: [] }),
     );
   });

@@ -1,7 +1,7 @@
 // Background Sync for the adds queued offline: a page that queues one asks for a sync where the browser has
 // it; the worker answers the sync by asking the open pages to send their queue and settles only once one says
 // nothing waits; a page asked sends, then answers on the port it was given.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
@@ -70,12 +70,12 @@ describe('asking for a sync when an add is queued', () => {
       withCart: true,
       persist: true,
     });
-    await vi.waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
 
     setOnline(false);
     await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
     expect(store.getState().cart.pendingAdds).toEqual([{ variantId: 201, quantity: 1 }]);
-    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(PENDING_ADDS_SYNC_TAG));
+    await waitFor(() => expect(register).toHaveBeenCalledWith(PENDING_ADDS_SYNC_TAG));
   });
 
   it('is skipped without SyncManager, without a worker in control, and a refusal is swallowed', async () => {

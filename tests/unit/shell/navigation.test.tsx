@@ -1,5 +1,5 @@
 // The shell as docs/ARCHITECTURE.md describes it: side menu, bottom nav, headers, share button, footer.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { BottomNav } from '@/components/shell/BottomNav';
@@ -128,7 +128,8 @@ describe('bottom nav', () => {
   };
 
   it('is a nav named منوی پایین with four tabs named by their text', async () => {
-    renderNav();
+    const { store } = renderNav();
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     const nav = screen.getByRole('navigation', { name: 'منوی پایین' });
     expect(within(nav).getByRole('link', { name: 'فروشگاه' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'دسته بندی ها' })).toHaveAttribute('href', '/products');
@@ -151,8 +152,10 @@ describe('bottom nav', () => {
         return abpOk(cartWith(0));
       }),
     );
-    renderNav({ deviceId: 'device-1' });
-    await vi.waitFor(() => expect(calls).toBe(1));
+    const { store } = renderNav({ deviceId: 'device-1' });
+    // The empty cart has been read and is what the nav shows.
+    await waitFor(() => expect(store.getState().shopperApi?.queries['cart(undefined)']?.status).toBe('fulfilled'));
+    expect(calls).toBe(1);
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
@@ -194,9 +197,10 @@ describe('bottom nav', () => {
     expect(screen.getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/profile');
   });
 
-  it('marks the current tab', () => {
+  it('marks the current tab', async () => {
     navigation.pathname = '/products';
-    renderNav();
+    const { store } = renderNav();
+    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
     expect(screen.getByRole('link', { name: 'دسته بندی ها' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'فروشگاه' })).not.toHaveAttribute('aria-current');
   });
