@@ -11,6 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { freshRender } from './fresh-render.mjs';
 
 // --hide-scrollbars: Lighthouse sets up its phone emulation on a blank tab just before it navigates, and the
 // blank page's overlay scrollbar then fades out on the compositor 0.19-0.25 s into the load. When the page
@@ -50,27 +51,6 @@ function measure(lhr) {
     interactive: audits.interactive.numericValue,
     totalKb: audits['total-byte-weight'].numericValue / 1000,
   };
-}
-
-// Here the shop's server and the sandbox share this machine's two cores with the browser under test. A page whose
-// render has gone stale (every 60 s for the home, catalog and product pages) is answered at once and rendered again
-// in the background: 80–280 ms of the server's CPU, and the sandbox's for the reads, inside the very load being
-// audited, slowing its parse, layout and scripts. So is a page the audited one prefetches (the bottom nav's tabs).
-// A phone's CPU is never the server's. So an audit begins once every page of the run has a fresh render: each is
-// asked for, and while its answer says stale, asked again until the new render answers. A page without a render
-// cache (the bare page, one rendered per request) answers fresh at once.
-const REFRESH_POLL_MS = 100;
-const REFRESH_WAIT_MS = 15_000;
-
-async function freshRender(url) {
-  const deadline = Date.now() + REFRESH_WAIT_MS;
-  for (;;) {
-    const response = await fetch(url, { headers: { accept: 'text/html' } });
-    await response.arrayBuffer();
-    if (response.headers.get('x-nextjs-cache') !== 'STALE') return;
-    if (Date.now() > deadline) throw new Error(`${url} was still being rendered again after ${REFRESH_WAIT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
-  }
 }
 
 /** Audits `url` once every page in `fresh` (the run's pages, `url` among them) answers from a fresh render. */
