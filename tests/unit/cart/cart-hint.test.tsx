@@ -1,14 +1,14 @@
 // /cart's empty-cart hint: the inline script the server sends and the page's own check agree, and the page paints
 // an empty cart at once when the browser's storage says there is no cart, never a skeleton first.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { CartPage } from '@/components/cart/CartPage';
 import { CartPageLoading } from '@/components/cart/CartStates';
 import { CART_HINT_SCRIPT, cartKnownEmpty } from '@/lib/cart-hint';
 import { makeStore } from '@/store/store';
 import { COMMERCE, abpOk, server, startMswServer } from '../services/msw';
-import { renderWithStore } from '../shell/render';
+import { renderWithStore, storeRestored } from '../shell/render';
 import { deferred } from '../../support/deferred';
 
 vi.mock('next/navigation', () => ({
@@ -97,7 +97,7 @@ describe("/cart's empty-cart hint", () => {
     expect(screen.getByRole('heading', { name: 'سفارش‌های ثبت‌شده' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-skeleton')).toBeNull();
     // The stored state comes back (nothing in it), and the page stays as it painted.
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     expect(screen.getByText('سبد خرید شما خالی است.')).toBeInTheDocument();
     expect(calls).toBe(0);
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ProductPurchase } from '@/components/catalog/ProductPurchase';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
-import { renderWithStore } from '../shell/render';
+import { renderWithStore, storeRestored } from '../shell/render';
 import { cartOf, line } from '../cart/fixtures';
 import { treeWithSoldOutType } from './back-in-stock-fixtures';
 import { deferred } from '../../support/deferred';
@@ -28,7 +28,7 @@ describe("the buying island's add, one at a time", () => {
       withCart: true,
       persist: true,
     });
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     const addButton = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
     await userEvent.dblClick(addButton);
     await waitFor(() => expect(adds).toHaveLength(1), { timeout: 5_000 });

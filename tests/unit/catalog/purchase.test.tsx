@@ -7,7 +7,7 @@ import { makeStore } from '@/store/store';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { discountPercent, Price } from '@/components/ui/Price';
 import { initialOption, purchaseOptions } from '@/components/catalog/purchase-options';
-import { renderWithStore } from '../shell/render';
+import { renderWithStore, storeRestored } from '../shell/render';
 import { buyingTree } from '@/services/commerce/purchase-options';
 import { treeWithSoldOutType } from './back-in-stock-fixtures';
 
@@ -133,7 +133,7 @@ describe("the buying island's first read of this product's cart lines", () => {
       withCart: true,
       persist: true,
     });
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled();
     // What an add does to the store; had the first render read the cart, that read (with no device id) would be here.
     act(() => void store.dispatch(setDeviceId('device-8')));

@@ -19,7 +19,7 @@ import { queueAdd } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { treeWithSoldOutType } from '../catalog/back-in-stock-fixtures';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
-import { renderWithStore } from '../shell/render';
+import { renderWithStore, storeRestored } from '../shell/render';
 
 startMswServer();
 
@@ -70,7 +70,7 @@ describe('asking for a sync when an add is queued', () => {
       withCart: true,
       persist: true,
     });
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
 
     setOnline(false);
     await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));

@@ -1,14 +1,14 @@
 // The bottom nav is on nearly every page: on a first visit it is rendered once, not again when the store's restore
 // and a cart read that finds nothing change nothing it shows. The links are plain anchors here, so that what the
 // profiler counts is the bar's own rendering, not next/link's prefetching.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { Profiler, type AnchorHTMLAttributes } from 'react';
 import { BottomNav } from '@/components/shell/BottomNav';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { COMMERCE, abpOk, server, startMswServer } from '../services/msw';
-import { renderWithStore } from './render';
+import { renderWithStore, storeRestored } from './render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 vi.mock('next/link', () => ({ default: (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a {...props} /> }));
@@ -25,7 +25,7 @@ async function commitsOf(deviceId: string | null) {
     </Profiler>,
     { store, withCart: true, persist: true },
   );
-  await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+  await storeRestored(store);
   await act(async () => {});
   return commits;
 }

@@ -14,7 +14,7 @@ import { bootstrapSession } from '@/store/slices/authSlice';
 import { setDeviceId } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { COMMERCE, IDENTITY, PAYMENT, abpOk, server, startMswServer } from '../services/msw';
-import { renderWithStore } from './render';
+import { renderWithStore, storeRestored } from './render';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -129,7 +129,7 @@ describe('bottom nav', () => {
 
   it('is a nav named منوی پایین with four tabs named by their text', async () => {
     const { store } = renderNav();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     const nav = screen.getByRole('navigation', { name: 'منوی پایین' });
     expect(within(nav).getByRole('link', { name: 'فروشگاه' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'دسته بندی ها' })).toHaveAttribute('href', '/products');
@@ -200,7 +200,7 @@ describe('bottom nav', () => {
   it('marks the current tab', async () => {
     navigation.pathname = '/products';
     const { store } = renderNav();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     expect(screen.getByRole('link', { name: 'دسته بندی ها' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'فروشگاه' })).not.toHaveAttribute('aria-current');
   });

@@ -1,5 +1,5 @@
 // Renders shell pieces inside a real store (and, when asked, the cart provider), as the app does.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CartProvider } from '@/components/shared/cart/CartProvider';
@@ -15,4 +15,9 @@ export function renderWithStore(
     <Provider store={store}>{options.withCart ? <CartProvider>{children}</CartProvider> : children}</Provider>
   );
   return { store, ...render(ui, { wrapper }) };
+}
+
+/** Resolves once the store's persisted state is back (`persist` above), waiting as Testing Library does. */
+export function storeRestored(store: AppStore) {
+  return waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
 }

@@ -11,7 +11,7 @@ import { loggedIn, setLoginFormIsOpen } from '@/store/slices/authSlice';
 import { makeStore } from '@/store/store';
 import { api as identity, balanceHandler, loginAnswer } from '../account/setup';
 import { COMMERCE, abpError, abpOk, abpUnauthorized, demoProfile, server, startMswServer } from '../services/msw';
-import { renderWithStore } from '../shell/render';
+import { renderWithStore, storeRestored } from '../shell/render';
 import { deferred } from '../../support/deferred';
 
 // What the heart loads lazily is loaded with the test file, so that no first call waits for its transform.
@@ -221,7 +221,7 @@ describe('the wishlist heart, logged out', () => {
       http.post(api.add, () => (calls(), abpOk(null))),
     );
     const { user, store } = await renderHeart();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     await user.click(heart());
     expect(await screen.findByRole('dialog', { name: 'ورود برای افزودن به علاقه مندی ها' })).toHaveAttribute('open');
@@ -241,7 +241,7 @@ describe('the wishlist heart, logged out', () => {
       }),
     );
     const { user, store } = await renderHeart();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     await user.click(heart());
     const dialog = await screen.findByRole('dialog', { name: 'ورود برای افزودن به علاقه مندی ها' });
     await user.type(await screen.findByRole('textbox', { name: 'شماره موبایل' }), '09123456789');
@@ -260,7 +260,7 @@ describe('the wishlist heart, logged out', () => {
     const calls = vi.fn();
     server.use(http.post(api.add, () => (calls(), abpOk(null))));
     const { user, store } = await renderHeart();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     await user.click(heart());
     await user.click(await screen.findByRole('button', { name: 'بستن ورود' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
@@ -271,7 +271,7 @@ describe('the wishlist heart, logged out', () => {
 
   it("another feature's login form opening (the shared flag) does not bring this heart's form", async () => {
     const { store } = await renderHeart();
-    await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
+    await storeRestored(store);
     act(() => {
       store.dispatch(setLoginFormIsOpen(true));
     });
