@@ -53,9 +53,9 @@ function measure(lhr) {
   };
 }
 
-/** Audits `url` once every page in `fresh` (the run's pages, `url` among them) answers from a fresh render. */
-async function audit(url, port, flags = {}, fresh = [url]) {
-  for (const page of fresh) await freshRender(page);
+/** Audits `url` once every page of the run (`pages`) answers from a fresh render (./fresh-render.mjs). */
+async function audit(url, port, pages, flags = {}) {
+  for (const page of pages) await freshRender(page);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -83,21 +83,20 @@ async function audit(url, port, flags = {}, fresh = [url]) {
 export async function auditPages(urls, { runs = 5, devtoolsRuns = 3, warm = true, chromePath = CHROMIUM_PATH } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    await audit(urls[0], chrome.port, {}, urls);
+    const auditPage = (url, flags) => audit(url, chrome.port, urls, flags);
+    await auditPage(urls[0]);
     const samples = new Map(urls.map((url) => [url, []]));
     for (let run = 0; run < runs; run += 1) {
-      for (const url of urls) samples.get(url).push(await audit(url, chrome.port, {}, urls));
+      for (const url of urls) samples.get(url).push(await auditPage(url));
     }
     const throttled = new Map(urls.map((url) => [url, { cold: [], warm: [] }]));
     for (let run = 0; run < devtoolsRuns; run += 1) {
       for (const url of urls) {
-        throttled.get(url).cold.push(await audit(url, chrome.port, { throttlingMethod: 'devtools' }, urls));
+        throttled.get(url).cold.push(await auditPage(url, { throttlingMethod: 'devtools' }));
         if (warm)
           throttled
             .get(url)
-            .warm.push(
-              await audit(url, chrome.port, { throttlingMethod: 'devtools', disableStorageReset: true }, urls),
-            );
+            .warm.push(await auditPage(url, { throttlingMethod: 'devtools', disableStorageReset: true }));
       }
     }
     return new Map(
@@ -142,14 +141,14 @@ export async function auditWorkerCost(urls, { bareUrl, rounds = 3, chromePath = 
     ...urls.map((url) => [url, variants]),
   ];
   try {
-    await audit(urls[0], chrome.port, { throttlingMethod: 'devtools' }, urls);
+    await audit(urls[0], chrome.port, urls, { throttlingMethod: 'devtools' });
     const samples = new Map(
       audited.map(([url, kinds]) => [url, Object.fromEntries(Object.keys(kinds).map((k) => [k, []]))]),
     );
     for (let round = 0; round < rounds; round += 1) {
       for (const [url, kinds] of audited) {
         for (const [name, flags] of Object.entries(kinds)) {
-          samples.get(url)[name].push(await audit(url, chrome.port, { throttlingMethod: 'devtools', ...flags }, urls));
+          samples.get(url)[name].push(await audit(url, chrome.port, urls, { throttlingMethod: 'devtools', ...flags }));
         }
       }
     }
