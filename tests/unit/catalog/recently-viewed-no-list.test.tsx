@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { RecentlyViewed } from '@/components/catalog/recently-viewed/RecentlyViewed';
 import { RECENTLY_VIEWED_KEY, type RecentProduct } from '@/lib/recently-viewed';
-import { whenIdle } from '@/lib/when-idle';
+import { idleTurn } from '../support/idle-turn';
 
 // Whether the page fetched the list's reader: the factory runs when the module is first imported.
 const readerLoaded = vi.hoisted(() => vi.fn());
@@ -12,12 +12,10 @@ vi.mock('@/components/catalog/recently-viewed/recently-viewed-store', async (imp
 });
 vi.mock('@/components/catalog/recently-viewed/RecentlyViewedRail', () => ({ default: () => <p>بازدیدهای اخیر</p> }));
 
-// The page's idle turn, after the slot's own (it asked first).
-const idleTurn = () => new Promise<void>((resolve) => whenIdle(resolve));
-
 // In this order: the first leaves the reader unfetched, the second fetches it.
 it('the home page in a browser that keeps no list (a first visit) fetches neither the reader nor the rail', async () => {
   const { container } = render(<RecentlyViewed />);
+  // The page's idle turn, after the slot's own (it asked first).
   await idleTurn();
   await Promise.resolve();
   expect(readerLoaded).not.toHaveBeenCalled();

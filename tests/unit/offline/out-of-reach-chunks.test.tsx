@@ -10,7 +10,7 @@ import { queueAdd } from '@/store/slices/cartSlice';
 import { makeStore } from '@/store/store';
 import { abpOk, COMMERCE, server, startMswServer } from '../services/msw';
 import { renderWithStore } from '../shell/render';
-import { whenIdle } from '@/lib/when-idle';
+import { idleTurn } from '../support/idle-turn';
 
 // What the browser can fetch: nothing of these chunks while `reachable` is false; and how often each was asked for.
 const reachable = { now: false };
@@ -73,7 +73,7 @@ describe('scripts out of reach when the connection dropped', () => {
       { store },
     );
     // The page goes idle, and the slot asks for the switch's chunk (render inside act, which nothing throttles)…
-    await act(() => new Promise<void>((resolve) => whenIdle(resolve)));
+    await act(idleTurn);
     // …whose failure reaches the slot within a turn of being asked for.
     await act(async () => {
       await vi.waitFor(() => expect(asked.discountSwitch).toBe(1));
