@@ -53,6 +53,8 @@ describe('login guard of /profile pages', () => {
     await act(() => store.dispatch(bootstrapSession()));
     expect(await screen.findByText('موجودی')).toBeInTheDocument();
     expect(navigation.replace).not.toHaveBeenCalled();
+    // The guard's own check, already under way (the dispatch above found it so), reads the balance too.
+    await waitFor(() => expect(store.getState().auth.balance).toBe(1_250_000));
   });
 
   it('sends the visitor to /login when the start-up refuses the stored token', async () => {
