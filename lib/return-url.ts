@@ -27,3 +27,8 @@ export function loginHref(returnTo: string | null | undefined): string {
   const target = safeReturnUrl(returnTo);
   return target ? `/login?returnUrl=${encodeURIComponent(target)}` : '/login';
 }
+
+/** Where /login sends a shopper once logged in, from its address's query: `returnUrl` if it stays here, else the profile. */
+export function afterLoginTarget(search: string): string {
+  return safeReturnUrl(new URLSearchParams(search).get('returnUrl')) ?? '/profile';
+}

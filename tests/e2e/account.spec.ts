@@ -89,6 +89,16 @@ test.describe('login', () => {
     });
   }
 
+  test('/login is one render for every visitor, kept by the server whatever its returnUrl', async ({ request }) => {
+    // The bottom nav's profile tab prefetches /login from every page: a render per visitor would cost the server
+    // one page for each page view. The screen reads returnUrl from the address as it leaves (tests above).
+    await request.get('/login');
+    const answer = await request.get('/login?returnUrl=%2Fcart');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(await answer.text()).not.toContain('%2Fcart');
+  });
+
   test('a logged-in visitor to /login goes to /profile', async ({ page, request }) => {
     await storeToken(page, await demoToken(request));
     await page.goto('/login');

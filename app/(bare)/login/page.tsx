@@ -1,15 +1,14 @@
-// /login: OTP, registration and password login; back to returnUrl (a path on this site only) afterwards.
+// /login: OTP, registration and password login; back to returnUrl (a path on this site only) afterwards. The same
+// page for every visitor, so it is rendered once and kept: the bottom nav's profile tab prefetches it on every page.
 import { AccountTopBar } from '@/components/account/AccountTopBar';
 import { LoginScreen } from '@/components/account/LoginScreen';
-import { safeReturnUrl } from '@/lib/return-url';
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ returnUrl?: string | string[] }> }) {
-  const { returnUrl } = await searchParams;
+export default function Page() {
   return (
     <>
       <AccountTopBar title="ورود یا ثبت نام" backHref="/" />
       <div className="px-4 py-6">
-        <LoginScreen returnUrl={safeReturnUrl(typeof returnUrl === 'string' ? returnUrl : null)} />
+        <LoginScreen />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { loginHref, safeReturnUrl } from '@/lib/return-url';
+import { afterLoginTarget, loginHref, safeReturnUrl } from '@/lib/return-url';
 
 describe('returnUrl after login (never an open redirect)', () => {
   it.each(['/profile', '/profile/wallet?status=success', '/cart#checkout'])('keeps the same-site path %s', (path) => {
@@ -31,5 +31,14 @@ describe('returnUrl after login (never an open redirect)', () => {
   it('builds the login link with the path encoded, or plain /login', () => {
     expect(loginHref('/profile/wallet?x=1')).toBe('/login?returnUrl=%2Fprofile%2Fwallet%3Fx%3D1');
     expect(loginHref('//evil.example')).toBe('/login');
+  });
+
+  it("after login goes to the address's returnUrl when it stays on this site, else to the profile", () => {
+    expect(afterLoginTarget('?returnUrl=%2Fprofile%2Fwallet%3Fx%3D1')).toBe('/profile/wallet?x=1');
+    expect(afterLoginTarget('?returnUrl=/cart')).toBe('/cart');
+    expect(afterLoginTarget('?returnUrl=%2F%2Fevil.example')).toBe('/profile');
+    expect(afterLoginTarget('?returnUrl=https://evil.example/')).toBe('/profile');
+    expect(afterLoginTarget('?returnUrl=/a&returnUrl=//evil.example')).toBe('/a');
+    expect(afterLoginTarget('')).toBe('/profile');
   });
 });

@@ -23,6 +23,7 @@ beforeEach(() => {
   navigation.pathname = '/profile/wallet';
   navigation.replace.mockReset();
   navigation.push.mockReset();
+  window.history.replaceState(null, '', '/');
 });
 
 /** A /profile page behind the guard; its content is the word 'موجودی'. */
@@ -124,7 +125,7 @@ describe('a 401 from a service', () => {
     navigation.pathname = '/login';
     server.use(http.post(api.passwordLogin, () => abpError(401, { message: 'نام کاربری یا رمز عبور نامعتبر است.' })));
     const user = userEvent.setup();
-    renderScreen(<LoginScreen returnUrl={null} />);
+    renderScreen(<LoginScreen />);
     await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
     await user.type(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }), '09123456789');
     await user.type(screen.getByLabelText('رمز عبور'), 'wrong');
@@ -144,18 +145,24 @@ describe('/login', () => {
     );
     const store = makeStore();
     await store.dispatch(bootstrapSession());
-    renderScreen(<LoginScreen returnUrl={null} />, { store });
+    renderScreen(<LoginScreen />, { store });
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/profile'));
   });
 
   it('after logging in, goes back to the returnUrl', async () => {
     navigation.pathname = '/login';
+    // The page is the same render for everyone: the screen reads returnUrl from the address as it leaves.
+    window.history.replaceState(
+      null,
+      '',
+      `/login?returnUrl=${encodeURIComponent('/profile/wallet/charge?amount=5000')}`,
+    );
     server.use(
       http.post(api.passwordLogin, () => abpOk({ accessToken: 't', expireInSeconds: 1, userId: 1, user: demoProfile })),
       balanceHandler(),
     );
     const user = userEvent.setup();
-    renderScreen(<LoginScreen returnUrl="/profile/wallet/charge?amount=5000" />);
+    renderScreen(<LoginScreen />);
     await user.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
     await user.type(screen.getByRole('textbox', { name: 'شماره موبایل یا ایمیل' }), '09123456789');
     await user.type(screen.getByLabelText('رمز عبور'), 'Demo@12345');
