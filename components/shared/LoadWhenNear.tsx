@@ -3,7 +3,7 @@
 // scrolled within a screen of it: the page's HTML and flight data do not carry it, so the phone has less to parse
 // and hydrate before it answers a tap. Its box has a fixed height (`className`) in every state, so nothing moves
 // when it arrives or fails. Once it has arrived it tells analytics that lists of cards were added.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ITEM_LISTS_ADDED } from '@/lib/analytics/item-lists-added';
 import { RetryNotice } from '@/components/ui/RetryNotice';
 
@@ -41,9 +41,11 @@ export function LoadWhenNear({ load, placeholder, className }: Props) {
     const element = box.current;
     if (!element || part.state !== 'waiting') return;
     let cancelled = false;
+    // The cards render as a transition: React yields between them, so a tap that comes while they arrive is
+    // answered first instead of waiting behind the whole rail.
     const fetchPart = () =>
       load().then(
-        (content) => !cancelled && setPart({ state: 'ready', content }),
+        (content) => !cancelled && startTransition(() => setPart({ state: 'ready', content })),
         () => !cancelled && setPart({ state: 'failed' }),
       );
     if (typeof IntersectionObserver === 'undefined') {

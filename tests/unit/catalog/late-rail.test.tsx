@@ -69,6 +69,40 @@ describe('a rail loaded when scrolled near', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders the arrived cards a few at a time, so a tap that comes meanwhile is not kept waiting behind them all', async () => {
+    // Each card takes 2 ms to render; the first one queues a task, as a tap would. Rendered in one go, all forty are
+    // done before that task runs; rendered as a transition, React yields to it within a few cards.
+    const CARDS = 40;
+    let renderedWhenTaskRan: number | undefined;
+    const rendered = new Set<number>();
+    function SlowCard({ n }: { n: number }) {
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      if (rendered.size === 0) setTimeout(() => (renderedWhenTaskRan = rendered.size), 0);
+      rendered.add(n);
+      return <li>{`کارت ${n}`}</li>;
+    }
+    const slowCards = (
+      <ul>
+        {Array.from({ length: CARDS }, (_, n) => (
+          <SlowCard key={n} n={n} />
+        ))}
+      </ul>
+    );
+    render(rail(async () => slowCards));
+    comesNear(box());
+    // The cards arrive outside act, so React schedules their render as it would in a browser.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      await waitFor(() => expect(renderedWhenTaskRan).toBeDefined());
+      expect(renderedWhenTaskRan).toBeLessThan(CARDS / 2);
+      await waitFor(() => expect(within(box()).getAllByRole('listitem')).toHaveLength(CARDS));
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+
   it('tells analytics, by a bubbling event, that a list of cards was added', async () => {
     const added = vi.fn();
     document.addEventListener(ITEM_LISTS_ADDED, added);
