@@ -2,7 +2,8 @@
 // The four tabs of docs/PRODUCT.md, Bottom nav. The cart tab's badge reads '9+' whenever the cart holds anything.
 // Unlike the shop's other links (IntentLink), the tabs prefetch their pages as soon as they are shown: they are on
 // screen on every page and the likeliest next tap, and waiting for the finger made that tap 330-430 ms slower on slow
-// 4G (docs/performance.md, "Prefetching on intent").
+// 4G (docs/performance.md, "Prefetching on intent"). A visitor's profile tab is the exception: /login's page brings
+// the login form with its validation and HTTP client, which every first visit would otherwise download.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
@@ -10,6 +11,7 @@ import { CART_BADGE_TEXT } from '@/lib/constants';
 import { normalisePathname } from '@/lib/layout-rules';
 import { useAppSelector } from '@/store/hooks';
 import { useCartState } from '@/components/shared/cart/CartProvider';
+import { IntentLink } from '@/components/shared/IntentLink';
 import { CartIcon, CategoriesIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
 type Tab = { label: string; href: string; icon: ComponentType<{ size?: number }>; matches: (path: string) => boolean };
@@ -78,15 +80,24 @@ export function BottomNav() {
               <span className="h-3 w-10 animate-pulse rounded bg-slate-200" />
               <span className="sr-only">در حال بارگذاری پروفایل</span>
             </span>
-          ) : (
+          ) : isAuthenticated ? (
             <Link
-              href={isAuthenticated ? '/profile' : '/login'}
+              href="/profile"
               aria-current={pathname === '/profile' ? 'page' : undefined}
               className={tabClass(pathname === '/profile')}
             >
               <UserIcon size={24} />
               <span>پروفایل</span>
             </Link>
+          ) : (
+            <IntentLink
+              href="/login"
+              aria-current={pathname === '/profile' ? 'page' : undefined}
+              className={tabClass(pathname === '/profile')}
+            >
+              <UserIcon size={24} />
+              <span>پروفایل</span>
+            </IntentLink>
           )}
         </li>
       </ul>

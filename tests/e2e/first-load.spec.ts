@@ -123,6 +123,23 @@ test("an empty cart's login form is fetched as the shopper reaches for its butto
   await expect(page.getByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toBeVisible();
 });
 
+test("a visitor's profile tab fetches /login's form as the shopper reaches for it, not with the first visit", async ({
+  page,
+}) => {
+  // /login is one kept page, so a prefetch of it brings its scripts: the form, its validation and its HTTP client.
+  const scripts = fetchedScripts(page);
+  const hasLoginForm = async () => (await Promise.all(scripts)).some((script) => script.includes('ورود با رمز عبور'));
+  await page.goto('/');
+  await settled(page);
+  expect(await hasLoginForm(), 'the login form was fetched before the tab was reached for').toBe(false);
+  const tab = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link', { name: 'پروفایل' });
+  await tab.hover();
+  await expect.poll(hasLoginForm).toBe(true);
+  await tab.click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'ورود با رمز عبور' })).toBeVisible();
+});
+
 // A text each library has in its built script, whatever the minifier names.
 const LIBRARIES = [
   ['the validation library (zod)', '$ZodObject'],
