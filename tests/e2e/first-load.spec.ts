@@ -241,7 +241,7 @@ test('a cold first visit, loaded, idle and measuring its vitals, downloads no ta
 // Links prefetch their page when the shopper reaches for them (components/shared/IntentLink.tsx), not when they
 // scroll into view: the home page's sections and chips used to fetch the flight data of 15 other addresses on every
 // first visit. The bottom nav's tabs still prefetch as soon as they are shown (components/shell/BottomNav.tsx).
-test("a first visit to / prefetches only the bottom nav's pages until a link is reached for, and that one then", async ({
+test("a first visit to / prefetches only the bottom nav's other pages until a link is reached for, and that one then", async ({
   page,
 }) => {
   const prefetched = new Set<string>();
@@ -254,6 +254,8 @@ test("a first visit to / prefetches only the bottom nav's pages until a link is 
   const tabs = page.getByRole('navigation', { name: 'منوی پایین' }).getByRole('link');
   const tabAddresses = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const address of prefetched) expect(tabAddresses, `${address} was prefetched`).toContain(address);
+  // The other tabs' pages, and never the page on screen, which its own tab links to.
+  expect([...prefetched].sort()).toEqual(['/cart', '/products']);
 
   const platforms = page.getByRole('navigation', { name: 'پلتفرم ها' });
   const reachedByPointer = page.waitForRequest(
