@@ -28,6 +28,7 @@ export function BottomNav() {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const getUserLoading = useAppSelector((state) => state.auth.getUserLoading);
   const showBadge = useCartState((state) => (state.cart?.totalQuantity ?? 0) > 0);
+  const ProfileLink = isAuthenticated ? Link : IntentLink;
 
   const tabs: Tab[] = [
     { label: 'فروشگاه', href: '/', icon: StoreIcon, matches: (path) => path === '/' },
@@ -82,24 +83,15 @@ export function BottomNav() {
               <span className="h-3 w-10 animate-pulse rounded bg-slate-200" />
               <span className="sr-only">در حال بارگذاری پروفایل</span>
             </span>
-          ) : isAuthenticated ? (
-            <Link
-              href="/profile"
-              aria-current={pathname === '/profile' ? 'page' : undefined}
-              className={tabClass(pathname === '/profile')}
-            >
-              <UserIcon size={24} />
-              <span>پروفایل</span>
-            </Link>
           ) : (
-            <IntentLink
-              href="/login"
+            <ProfileLink
+              href={isAuthenticated ? '/profile' : '/login'}
               aria-current={pathname === '/profile' ? 'page' : undefined}
               className={tabClass(pathname === '/profile')}
             >
               <UserIcon size={24} />
               <span>پروفایل</span>
-            </IntentLink>
+            </ProfileLink>
           )}
         </li>
       </ul>

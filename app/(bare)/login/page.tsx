@@ -1,5 +1,5 @@
 // /login: OTP, registration and password login; back to returnUrl (a path on this site only) afterwards. The same
-// page for every visitor, so it is rendered once and kept: the bottom nav's profile tab prefetches it on every page.
+// page for every visitor, so it is rendered once and kept: every page behind a login sends a visitor here.
 import { AccountTopBar } from '@/components/account/AccountTopBar';
 import { LoginScreen } from '@/components/account/LoginScreen';
 
