@@ -90,8 +90,8 @@ test.describe('login', () => {
   }
 
   test('/login is one render for every visitor, kept by the server whatever its returnUrl', async ({ request }) => {
-    // Every page behind a login sends a visitor here, and the bottom nav's profile tab prefetches it whole from every
-    // page: one kept render serves them all. The screen reads returnUrl from the address as it leaves (tests above).
+    // Every page behind a login sends a visitor here, whatever page it was: one kept render serves them all. The
+    // screen reads returnUrl from the address as it leaves (tests above).
     await request.get('/login');
     const answer = await request.get('/login?returnUrl=%2Fcart');
     expect(answer.status()).toBe(200);

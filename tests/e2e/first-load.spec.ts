@@ -8,13 +8,16 @@ import { expect, test, type Page } from './fixtures';
 
 const CHUNKS = '.next/static/chunks';
 
+// The login form's text, as it stands in the minified script (the cart's login dialog and /login share the form).
+const LOGIN_FORM = 'ورود با رمز عبور';
+
 // A text only that part renders, as it stands in the minified script.
 const LOADED_WHEN_SHOWN = [
   ['the cart lines', 'افزایش تعداد'],
   ['the checkout form', 'اطلاعات تماس'],
   ['the order panel', 'پرداخت از کیف پول'],
   ['the checkout that places and pays orders', 'پرداخت این سفارش هنوز انجام نشده است'],
-  ['the login dialog', 'ورود با رمز عبور'],
+  ['the login dialog', LOGIN_FORM],
   ['the cart as last read, shown offline', 'این سبد همان است که آخرین بار دیدید'],
 ] as const;
 
@@ -81,6 +84,11 @@ function fetchedScripts(page: Page): Promise<string>[] {
   return scripts;
 }
 
+/** Whether any script fetched so far holds `text`. */
+async function anyFetchedHolds(scripts: Promise<string>[], text: string): Promise<boolean> {
+  return (await Promise.all(scripts)).some((script) => script.includes(text));
+}
+
 /** Waits until the page has loaded, run what it left for idle time, and fetched what that asked for. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -116,9 +124,7 @@ test("an empty cart's login form is fetched as the shopper reaches for its butto
   await expect(login).toBeEnabled();
   await settled(page);
   await login.hover();
-  await expect
-    .poll(async () => (await Promise.all(scripts)).some((script) => script.includes('ورود با رمز عبور')))
-    .toBe(true);
+  await expect.poll(() => anyFetchedHolds(scripts, LOGIN_FORM)).toBe(true);
   await login.click();
   await expect(page.getByRole('dialog', { name: 'ورود برای ثبت سفارش' })).toBeVisible();
 });
@@ -128,7 +134,7 @@ test("a visitor's profile tab fetches /login's form as the shopper reaches for i
 }) => {
   // /login is one kept page, so a prefetch of it brings its scripts: the form, its validation and its HTTP client.
   const scripts = fetchedScripts(page);
-  const hasLoginForm = async () => (await Promise.all(scripts)).some((script) => script.includes('ورود با رمز عبور'));
+  const hasLoginForm = () => anyFetchedHolds(scripts, LOGIN_FORM);
   await page.goto('/');
   await settled(page);
   expect(await hasLoginForm(), 'the login form was fetched before the tab was reached for').toBe(false);
