@@ -53,6 +53,20 @@ function measure(lhr) {
   };
 }
 
+// What Lighthouse clears before an audit (unless `disableStorageReset`, the warm runs), and more. Its default keeps
+// local storage, IndexedDB and cookies, so that a logged-in site stays logged in; here they carried one audit's
+// visit into the next: a product page audited earlier in a round left its recently viewed list, and every later
+// "cold" audit of `/` then loaded and drew that rail (6.7 kB of script, its pictures). A first visit has none.
+const COLD_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+];
+
 /** Audits `url` once every page of the run (`pages`) answers from a fresh render (./fresh-render.mjs). */
 async function audit(url, port, pages, flags = {}) {
   for (const page of pages) await freshRender(page);
@@ -61,6 +75,7 @@ async function audit(url, port, pages, flags = {}) {
     output: 'json',
     onlyCategories: ['performance'],
     logLevel: 'error',
+    clearStorageTypes: COLD_STORAGE,
     ...flags,
     // Merged into Lighthouse's own throttling, which keeps its network settings.
     throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
