@@ -10,6 +10,7 @@
 // for a slower host, where every kilobyte of script costs more blocking time than on this one.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { freshRender } from './fresh-render.mjs';
 
@@ -53,19 +54,11 @@ function measure(lhr) {
   };
 }
 
-// What Lighthouse clears before an audit (unless `disableStorageReset`, the warm runs), and more. Its default keeps
-// local storage, IndexedDB and cookies, so that a logged-in site stays logged in; here they carried one audit's
-// visit into the next: a product page audited earlier in a round left its recently viewed list, and every later
-// "cold" audit of `/` then loaded and drew that rail (6.7 kB of script, its pictures). A first visit has none.
-const COLD_STORAGE = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
-  'local_storage',
-  'indexeddb',
-  'cookies',
-];
+// Lighthouse's own reset before an audit (skipped by `disableStorageReset`, the warm runs), and the three kinds it
+// keeps so that a logged-in site stays logged in. Kept, they carried one audit's visit into the next: a product page
+// audited earlier in a round left its recently viewed list, and every later "cold" audit of `/` then loaded and drew
+// that rail (6.7 kB of script, its pictures). A first visit has none.
+const COLD_STORAGE = [...defaultSettings.clearStorageTypes, 'local_storage', 'indexeddb', 'cookies'];
 
 /** Audits `url` once every page of the run (`pages`) answers from a fresh render (./fresh-render.mjs). */
 async function audit(url, port, pages, flags = {}) {
